@@ -1,0 +1,122 @@
+/**
+ * Document shell: head, navigation, footer, scroll restoration and the site-wide error pages
+ * (issue: foundation, "Site shell").
+ */
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { SiteFooter, type FooterData } from "./components/layout/site-footer";
+import { SiteNav, type NavItem } from "./components/layout/site-nav";
+import { useNonce } from "./lib/nonce";
+import { getConfig } from "./server/config.server";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader() {
+  const config = getConfig();
+  const footer: FooterData = {
+    supportEmail: config.supportEmail,
+    social: config.social,
+    year: new Date().getFullYear(),
+  };
+  const accountItems: NavItem[] = [{ to: "/login", label: "Sign In" }];
+  return { footer, accountItems };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#07070d" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[2000] focus:rounded focus:bg-ink-800 focus:px-4 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <SiteNav accountItems={data?.accountItems ?? [{ to: "/login", label: "Sign In" }]} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter
+          {...(data?.footer ?? {
+            supportEmail: "support@lancenter.example",
+            social: [],
+            year: new Date().getFullYear(),
+          })}
+        />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Site-styled 404 and error pages; stack traces only in development builds. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let title = "Something went wrong";
+  let message = "An unexpected error occurred. Please try again in a moment.";
+  let stack: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) {
+      title = "Page not found";
+      message = "We couldn't find the page you were looking for. It may have moved.";
+    } else if (error.status === 503) {
+      title = "Service temporarily unavailable";
+      message = "We can't reach our database right now. Please try again in a few moments.";
+    } else {
+      title = `${error.status} ${error.statusText || "Error"}`;
+    }
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    message = error.message;
+    stack = error.stack;
+  }
+  return (
+    <section className="page text-center" aria-labelledby="error-title">
+      <title>{`${title} | LAN Center Network`}</title>
+      <p className="font-display text-6xl font-black text-brand-400" aria-hidden="true">
+        {isRouteErrorResponse(error) ? error.status : "!"}
+      </p>
+      <h1 id="error-title" className="heading-1 mt-4">
+        {title}
+      </h1>
+      <p className="mt-4 text-ink-300">{message}</p>
+      <div className="mt-8 flex justify-center gap-3">
+        <Link to="/" className="btn-primary">
+          Back to Home
+        </Link>
+        <Link to="/lan-centers" className="btn-secondary">
+          Find LAN Centers
+        </Link>
+      </div>
+      {stack && (
+        <pre className="mt-8 overflow-x-auto rounded bg-ink-900 p-4 text-left text-xs">
+          <code>{stack}</code>
+        </pre>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+/** /privacy: our own privacy policy (issue: foundation, "Site shell"). */
+import type { Route } from "./+types/privacy";
+import { getConfig } from "~/server/config.server";
+
+export function meta() {
+  return [{ title: "Privacy Policy | LAN Center Network" }];
+}
+
+export function loader() {
+  return { supportEmail: getConfig().supportEmail };
+}
+
+const sections: { heading: string; paragraphs: string[] }[] = [
+  {
+    heading: "Who we are",
+    paragraphs: [
+      "LAN Center Network is a directory and membership service for LAN centers, gaming venues " +
+        "and LAN parties. This policy explains what personal data we handle and why.",
+    ],
+  },
+  {
+    heading: "What we collect",
+    paragraphs: [
+      "Account data: your first and last name, e-mail address and a hashed password.",
+      "Venue and event data you submit: names, addresses, coordinates, descriptions, websites " +
+        "and contact persons. Verified venues and events are shown publicly; contact details " +
+        "are visible only to you and our administrators.",
+      "Billing data: our payment provider processes your card; we store only the card brand, " +
+        "the last four digits, the plan and the subscription status.",
+      "Technical data: server logs with the requested page, time and IP address, kept for " +
+        "security for up to 30 days. We use only cookies needed to keep you signed in.",
+    ],
+  },
+  {
+    heading: "Why we use it",
+    paragraphs: [
+      "To run your account, review and publish your listings, take payment for your plans, " +
+        "answer your requests and keep the service secure. We do not sell personal data and we " +
+        "do not use advertising trackers.",
+    ],
+  },
+  {
+    heading: "Who we share it with",
+    paragraphs: [
+      "Service providers acting on our behalf: hosting, e-mail delivery and payment processing. " +
+        "They may use the data only to provide their service to us.",
+    ],
+  },
+  {
+    heading: "How long we keep it",
+    paragraphs: [
+      "As long as your account exists. When you delete a venue its contact records are deleted " +
+        "with it. Billing records are kept as long as tax law requires.",
+    ],
+  },
+  {
+    heading: "Your rights",
+    paragraphs: [
+      "You may ask for a copy of your data, its correction or its deletion, and object to its " +
+        "use. Write to us at the address below and we answer within 30 days.",
+    ],
+  },
+];
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  return (
+    <article className="page max-w-3xl">
+      <h1 className="heading-1">Privacy Policy</h1>
+      <p className="mt-2 text-sm text-ink-300">Last updated: 21 November 2026</p>
+      {sections.map((section) => (
+        <section key={section.heading} className="mt-8">
+          <h2 className="heading-2">{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-3 leading-relaxed">
+              {paragraph}
+            </p>
+          ))}
+        </section>
+      ))}
+      <section className="mt-8">
+        <h2 className="heading-2">Contact</h2>
+        <p className="mt-3">
+          Questions about privacy:{" "}
+          <a href={`mailto:${loaderData.supportEmail}`}>{loaderData.supportEmail}</a>
+        </p>
+      </section>
+    </article>
+  );
+}

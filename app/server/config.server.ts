@@ -1,0 +1,204 @@
+/**
+ * Environment configuration, parsed once with zod (issue: foundation, "Configuration";
+ * ARCHITECTURE "Modes"). `parseConfig` throws a `ConfigError` whose message is one line naming
+ * the variable and what is expected; the server prints it and exits non-zero.
+ */
+import { z } from "zod";
+
+/** Thrown when an environment variable is missing or invalid; `message` is a single line. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+const emailList = z.preprocess(
+  (value) => (typeof value === "string" ? value : ""),
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email())),
+);
+const booleanFlag = z.preprocess(
+  emptyToUndefined,
+  z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1"),
+);
+
+const DEFAULT_TILE_URL = "https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}{r}.png";
+const DEFAULT_TILE_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors ' +
+  '&copy; <a href="https://carto.com/attributions">CARTO</a>';
+
+const envSchema = z.object({
+  APP_ENV: z.preprocess(emptyToUndefined, z.enum(["local", "production"]).default("local")),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(postgres|postgresql|pglite):\/\//, "a postgres://, postgresql:// or pglite:// URL")
+      .optional(),
+  ),
+  SEED_DEMO: booleanFlag.optional(),
+  BETTER_AUTH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, "at least 32 characters").optional(),
+  ),
+  PUBLIC_URL: optionalUrl,
+  ADMIN_EMAILS: emailList,
+  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default("support@lancenter.example")),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "an smtp:// or smtps:// URL")
+      .optional(),
+  ),
+  MAIL_FROM: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_VERIFIED: optionalString,
+  STRIPE_PRICE_SUBSCRIPTION: optionalString,
+  MAP_TILE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, "an http(s) tile URL with {z}, {x}, {y}")
+      .default(DEFAULT_TILE_URL),
+  ),
+  MAP_TILE_ATTRIBUTION: z.preprocess(
+    emptyToUndefined,
+    z.string().default(DEFAULT_TILE_ATTRIBUTION),
+  ),
+  SOCIAL_DISCORD_URL: z.preprocess(emptyToUndefined, z.url().default("https://discord.com/")),
+  SOCIAL_YOUTUBE_URL: z.preprocess(emptyToUndefined, z.url().default("https://www.youtube.com/")),
+  LANTYPES_VIDEO_URL: optionalUrl,
+  HUBSPOT_PORTAL_ID: optionalString,
+  TRUSTED_PROXIES: optionalString,
+  LOG_REQUESTS: booleanFlag.default(true),
+});
+
+/** The parsed configuration shape returned by `parseConfig`. */
+export type AppConfig = ReturnType<typeof buildConfig>;
+
+function buildConfig(env: z.infer<typeof envSchema>) {
+  const production = env.APP_ENV === "production";
+  const database = env.DATABASE_URL?.startsWith("pglite://")
+    ? ({ kind: "pglite", dataDir: pgliteDir(env.DATABASE_URL) } as const)
+    : env.DATABASE_URL
+      ? ({ kind: "postgres", url: env.DATABASE_URL } as const)
+      : ({ kind: "pglite", dataDir: ".data/pglite" } as const);
+  return {
+    appEnv: env.APP_ENV,
+    production,
+    port: env.PORT,
+    database,
+    /** Seed demo data into an empty database: default on only for the implicit embedded one. */
+    seedDemo: env.SEED_DEMO ?? (!production && env.DATABASE_URL === undefined),
+    betterAuthSecret: env.BETTER_AUTH_SECRET,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    adminEmails: env.ADMIN_EMAILS,
+    supportEmail: env.SUPPORT_EMAIL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `LAN Center Network <no-reply@lancenter.example>`,
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      priceVerified: env.STRIPE_PRICE_VERIFIED,
+      priceSubscription: env.STRIPE_PRICE_SUBSCRIPTION,
+    },
+    map: {
+      tileUrl: env.MAP_TILE_URL,
+      tileAttribution: env.MAP_TILE_ATTRIBUTION,
+      tileSource: tileImageSource(env.MAP_TILE_URL),
+    },
+    social: [
+      { label: "Discord", url: env.SOCIAL_DISCORD_URL },
+      { label: "YouTube", url: env.SOCIAL_YOUTUBE_URL },
+    ],
+    lantypesVideoUrl: env.LANTYPES_VIDEO_URL,
+    hubspotPortalId: env.HUBSPOT_PORTAL_ID,
+    trustedProxies: env.TRUSTED_PROXIES,
+    logRequests: env.LOG_REQUESTS,
+  };
+}
+
+/** CSP img-src source for a tile URL template: its origin, `{s}` subdomains as a wildcard. */
+export function tileImageSource(tileUrl: string): string {
+  const probe = tileUrl.replace(/\{s\}/g, "subdomain").replace(/\{[a-z]+\}/g, "0");
+  return new URL(probe).origin.replace("subdomain", "*");
+}
+
+function pgliteDir(url: string): string | undefined {
+  const path = decodeURIComponent(url.slice("pglite://".length));
+  // pglite:// alone (or pglite://memory) is an in-memory database.
+  return path === "" || path === "memory" ? undefined : path;
+}
+
+const REQUIRED_IN_PRODUCTION = [
+  "BETTER_AUTH_SECRET",
+  "PUBLIC_URL",
+  "SMTP_URL",
+  "MAIL_FROM",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_PRICE_VERIFIED",
+  "STRIPE_PRICE_SUBSCRIPTION",
+] as const;
+
+/**
+ * Parses environment variables into an `AppConfig`.
+ * @param env usually `process.env`
+ * @throws ConfigError with one line such as `Invalid configuration: PORT must be ...`
+ */
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue?.path[0] ?? "environment");
+    const value = env[name];
+    const expected = issue?.message ?? "a valid value";
+    throw new ConfigError(
+      value === undefined
+        ? `Invalid configuration: ${name} is required (${expected}).`
+        : `Invalid configuration: ${name} is invalid (expected ${expected}).`,
+    );
+  }
+  if (result.data.APP_ENV === "production") {
+    const missing: string[] = REQUIRED_IN_PRODUCTION.filter((name) => !result.data[name]);
+    if (!result.data.DATABASE_URL) missing.unshift("DATABASE_URL");
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration: APP_ENV=production requires ${missing.join(", ")} to be set.`,
+      );
+    }
+  }
+  return buildConfig(result.data);
+}
+
+let cached: AppConfig | undefined;
+
+/** The process-wide configuration, parsed from `process.env` on first use. */
+export function getConfig(): AppConfig {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** Names of the embedded stand-ins a local configuration uses, for the start-up log. */
+export function describeStandIns(config: AppConfig): string[] {
+  const standIns: string[] = [];
+  if (config.database.kind === "pglite")
+    standIns.push(`PGlite (${config.database.dataDir ?? "in memory"})`);
+  if (!config.smtpUrl) standIns.push("dev mail outbox");
+  if (!config.stripe.secretKey) standIns.push("local Stripe emulator");
+  if (!config.betterAuthSecret) standIns.push("generated auth secret in .data/");
+  return standIns;
+}

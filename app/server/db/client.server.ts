@@ -1,0 +1,98 @@
+/**
+ * Database client: embedded PGlite or node-postgres, behind one Drizzle type
+ * (ARCHITECTURE "Database"). `openDatabase` returns a handle with the Drizzle instance,
+ * a readiness probe and `close`.
+ */
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import * as schema from "./schema";
+
+/** Drizzle database typed with our schema; the same type for PGlite and node-postgres. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Where the database lives: embedded (dataDir undefined = in memory) or a server URL. */
+export type DatabaseTarget =
+  { kind: "pglite"; dataDir: string | undefined } | { kind: "postgres"; url: string };
+
+/** An open database: the Drizzle instance plus lifecycle helpers. */
+export interface DatabaseHandle {
+  db: Database;
+  target: DatabaseTarget;
+  /** Resolves true when `select 1` answers within `timeoutMs` milliseconds. */
+  isReady(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens (without migrating) the database described by `target`.
+ * PGlite creates its data folder; node-postgres connects lazily, so an unreachable server
+ * shows up on the first query, not here.
+ */
+export function openDatabase(target: DatabaseTarget): DatabaseHandle {
+  if (target.kind === "pglite") {
+    if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+    const client = new PGlite(target.dataDir);
+    const db = drizzlePglite({ client, schema }) as unknown as Database;
+    return {
+      db,
+      target,
+      isReady: (timeoutMs) => probe(db, timeoutMs),
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: 10,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+  });
+  // A server restart kills idle clients; without a listener the error would crash the process.
+  pool.on("error", (error) => console.error(`database: idle client error: ${error.message}`));
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    target,
+    isReady: (timeoutMs) => probe(db, timeoutMs),
+    close: () => pool.end(),
+  };
+}
+
+async function probe(db: Database, timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const query = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** True when `error` (or its cause) looks like a lost or refused database connection. */
+export function isConnectionError(error: unknown): boolean {
+  const codes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "57P01", "57P03"]);
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof candidate.code === "string" && codes.has(candidate.code)) return true;
+    if (
+      typeof candidate.message === "string" &&
+      /connection terminated|timeout exceeded when trying to connect|Connection terminated/i.test(
+        candidate.message,
+      )
+    )
+      return true;
+    current = candidate.cause;
+  }
+  return false;
+}

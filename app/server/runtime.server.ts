@@ -1,0 +1,71 @@
+/**
+ * Process-wide runtime: configuration and the open database, started once by the HTTP server
+ * (or a script) before any request is served.
+ */
+import { describeStandIns, getConfig, type AppConfig } from "./config.server";
+import { openDatabase, type Database, type DatabaseHandle } from "./db/client.server";
+import { migrateDatabase } from "./db/migrate.server";
+import { seedDemoData } from "./db/seed.server";
+
+interface Runtime {
+  config: AppConfig;
+  database: DatabaseHandle;
+}
+
+const globalKey = Symbol.for("lan-center-network.runtime");
+type GlobalWithRuntime = typeof globalThis & { [globalKey]?: Runtime };
+const store = globalThis as GlobalWithRuntime;
+
+/**
+ * Parses the configuration, opens and migrates the database and seeds demo data when
+ * configured. Returns the log lines describing what was started.
+ * @throws ConfigError for bad configuration; the database error when it cannot be reached
+ */
+export async function startRuntime(): Promise<string[]> {
+  if (store[globalKey]) return [];
+  const config = getConfig();
+  const database = openDatabase(config.database);
+  try {
+    await migrateDatabase(database);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Database unavailable: could not connect or migrate (${reason}).`, {
+      cause: error,
+    });
+  }
+  const lines = [`mode: ${config.appEnv}`];
+  const standIns = describeStandIns(config);
+  if (standIns.length > 0) lines.push(`embedded stand-ins: ${standIns.join(", ")}`);
+  if (config.seedDemo) {
+    const result = await seedDemoData(database.db);
+    if (result.seeded) lines.push(`demo data: inserted ${result.centers} LAN centers`);
+  }
+  store[globalKey] = { config, database };
+  return lines;
+}
+
+function runtime(): Runtime {
+  const current = store[globalKey];
+  if (!current) throw new Error("Runtime not started: call startRuntime() first.");
+  return current;
+}
+
+/** The Drizzle database of the running process. @throws when the runtime is not started */
+export function getDb(): Database {
+  return runtime().database.db;
+}
+
+/** True when the database answers a trivial query. */
+export function isDatabaseReady(): Promise<boolean> {
+  const current = store[globalKey];
+  return current ? current.database.isReady() : Promise.resolve(false);
+}
+
+/** Closes the database; safe to call when nothing was started. */
+export async function stopRuntime(): Promise<void> {
+  const current = store[globalKey];
+  if (!current) return;
+  delete store[globalKey];
+  await current.database.close();
+}

@@ -1,0 +1,18 @@
+/** `npm run db:seed`: migrates, then inserts the demo data when the directory is empty. */
+import { getConfig } from "~/server/config.server";
+import { openDatabase } from "~/server/db/client.server";
+import { migrateDatabase } from "~/server/db/migrate.server";
+import { seedDemoData } from "~/server/db/seed.server";
+
+const handle = openDatabase(getConfig().database);
+try {
+  await migrateDatabase(handle);
+  const result = await seedDemoData(handle.db);
+  console.log(
+    result.seeded
+      ? `demo data: inserted ${result.centers} LAN centers`
+      : "demo data: the database already has centers; nothing inserted",
+  );
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,152 @@
+/**
+ * HTTP server (issue: foundation, "HTTP server"): Express 5 with compression, security headers
+ * (nonce CSP via helmet), hashed assets cached for a year, one log line per request,
+ * /healthz and /readyz, the React Router handler, and graceful shutdown on SIGTERM/SIGINT.
+ * Runs on Node 24 with type stripping: `node server.ts` after `npm run build`.
+ */
+import { randomBytes } from "node:crypto";
+import type { Server } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import morgan from "morgan";
+import type { RouterContextProvider, ServerBuild } from "react-router";
+
+/** Extra exports of app/entry.server.tsx that the server calls. */
+interface EntryExtras {
+  startRuntime(): Promise<string[]>;
+  stopRuntime(): Promise<void>;
+  isDatabaseReady(): Promise<boolean>;
+  createLoadContext(nonce: string): RouterContextProvider;
+  getConfig(): {
+    port: number;
+    production: boolean;
+    logRequests: boolean;
+    trustedProxies: string | undefined;
+    map: { tileSource: string };
+  };
+}
+
+const SHUTDOWN_GRACE_MS = 5_000;
+const SHUTDOWN_DEADLINE_MS = 9_000;
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
+const entry = build.entry.module as unknown as EntryExtras;
+
+let config: ReturnType<EntryExtras["getConfig"]>;
+try {
+  config = entry.getConfig();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+try {
+  for (const line of await entry.startRuntime()) console.log(line);
+} catch (error) {
+  fail(error instanceof Error ? error.message.split("\n")[0]! : String(error));
+}
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", config.trustedProxies ?? false);
+
+app.get("/healthz", (_req, res) => {
+  res.set("Cache-Control", "no-store").json({ status: "ok" });
+});
+app.get("/readyz", async (_req, res) => {
+  const ready = await entry.isDatabaseReady();
+  res
+    .status(ready ? 200 : 503)
+    .set("Cache-Control", "no-store")
+    .json({ status: ready ? "ok" : "database unavailable" });
+});
+
+app.use((_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString("base64");
+  next();
+});
+app.use(
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [
+          (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+          "'strict-dynamic'",
+        ],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", config.map.tileSource],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        ...(config.production ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: config.production
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  }),
+);
+app.use(compression());
+if (config.logRequests) {
+  app.use(morgan(":method :url :status :res[content-length] - :response-time ms"));
+}
+
+const clientDir = path.join(root, "build/client");
+app.use(
+  "/assets",
+  express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+);
+app.use("/.well-known", express.static(path.join(clientDir, ".well-known"), { dotfiles: "allow" }));
+app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+
+app.all(
+  "/{*path}",
+  createRequestHandler({
+    build,
+    mode: "production",
+    getLoadContext: (_req, res) => entry.createLoadContext(res.locals.cspNonce as string),
+  }),
+);
+
+const server: Server = app.listen(config.port, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  console.log(`LAN Center Network listening on http://localhost:${port}`);
+});
+
+let shuttingDown = false;
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`${signal} received: finishing in-flight requests`);
+  setTimeout(() => {
+    console.error("shutdown deadline reached: exiting");
+    process.exit(0);
+  }, SHUTDOWN_DEADLINE_MS).unref();
+  const forceClose = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  forceClose.unref();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+  clearTimeout(forceClose);
+  await entry.stopRuntime().catch((error: unknown) => console.error(error));
+  console.log("shutdown complete");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { demoCommunities } from "../../app/server/db/demo-data";
+import { expectNoAxeViolations } from "./a11y";
+
+const visible = demoCommunities
+  .filter((community) => community.isVerified)
+  .flatMap((community) => community.centers.filter((center) => center.verified));
+
+test("the map shows markers, the list and a popup", async ({ page }) => {
+  // Tiles come from the internet; block them so the test is the same offline and online.
+  await page.route(/basemaps\.cartocdn\.com/, (route) => route.abort());
+  await page.goto("/lan-centers");
+  const list = page.getByTestId("center-list").getByRole("listitem");
+  await expect(list).toHaveCount(visible.length);
+  const hiddenName = demoCommunities.flatMap((c) => c.centers).find((c) => !c.verified);
+  await expect(page.getByText(hiddenName!.organizationName, { exact: true })).toHaveCount(0);
+
+  const markers = page.locator("path.center-marker");
+  await expect(markers.first()).toBeVisible();
+  const clusters = page.locator(".cluster-marker");
+  const single = await markers.count();
+  let clustered = 0;
+  for (const text of await clusters.allInnerTexts()) clustered += Number(text);
+  expect(single + clustered).toBe(visible.length);
+  await expect(page.locator("path.center-marker-admin").first()).toHaveAttribute("fill", "#22c55e");
+
+  await markers.first().click({ force: true });
+  const popup = page.getByTestId("center-popup");
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole("heading")).not.toBeEmpty();
+  await expect(page.getByText("Map tiles could not be loaded right now")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A click on the map itself closes the popup.
+  await page.locator(".leaflet-container").click({ position: { x: 5, y: 250 } });
+  await expect(popup).toHaveCount(0);
+});
+
+test("the list is there without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/lan-centers");
+  await expect(page.getByTestId("center-list").getByRole("listitem")).toHaveCount(visible.length);
+  await expect(page.getByText("Loading Maps...")).toBeVisible();
+  await context.close();
+});

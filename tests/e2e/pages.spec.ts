@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./a11y";
+
+/** Every page that exists; each new page is added here so axe checks it. */
+const pages = [
+  { path: "/", heading: "Uniting centers world-wide" },
+  { path: "/lan-centers", heading: "Find LAN Centers Near You" },
+  { path: "/privacy", heading: "Privacy Policy" },
+];
+
+for (const { path, heading } of pages) {
+  test(`${path} renders and has no axe violations`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText(String(new Date().getFullYear()));
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("unknown routes answer 404 with the site's 404 page", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("mobile menu toggles the navigation links", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
+  const menuLink = page.locator("header ul:not(.md\\:flex)").getByRole("link", { name: "FAQ" });
+  await expect(menuLink).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("navigation scrolls to the top of the next page", async ({ page }) => {
+  await page.goto("/lan-centers");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("pages send the security headers", async ({ request }) => {
+  const response = await request.get("/");
+  const headers = response.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  // Local mode: no HSTS (production mode is covered by the server tests).
+  expect(headers["strict-transport-security"]).toBeUndefined();
+  const second = await request.get("/");
+  const nonce = (h: string) => /'nonce-([^']+)'/.exec(h)?.[1];
+  expect(nonce(second.headers()["content-security-policy"] ?? "")).not.toBe(nonce(csp));
+});
+
+test("hashed assets are cached for a year and compressed", async ({ page, request }) => {
+  await page.goto("/");
+  const assetPath = await page.locator("link[rel=modulepreload]").first().getAttribute("href");
+  expect(assetPath).toMatch(/^\/assets\//);
+  const response = await request.get(assetPath!, { headers: { "accept-encoding": "gzip" } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(response.headers()["content-encoding"]).toBe("gzip");
+});
