@@ -14,6 +14,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter, type FooterData } from "./components/layout/site-footer";
+import { NavigationProgress } from "./components/layout/navigation-progress";
 import { SiteNav, type NavItem } from "./components/layout/site-nav";
 import { useNonce } from "./lib/nonce";
 import { getConfig } from "./server/config.server";
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
+        <NavigationProgress />
         <SiteNav accountItems={data?.accountItems ?? [{ to: "/login", label: "Sign In" }]} />
         <main id="main" className="flex-1">
           {children}

@@ -44,3 +44,32 @@ test("the list is there without JavaScript", async ({ browser }) => {
   await expect(page.getByText("Loading Maps...")).toBeVisible();
   await context.close();
 });
+
+test("navigating to the map shows the loading text until the data arrives", async ({ page }) => {
+  await page.goto("/privacy");
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/lan-centers\.data/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("link", { name: "LAN Centers" }).first().click();
+  await expect(page.getByText("Loading LAN center locations...").last()).toBeVisible();
+  release();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Find LAN Centers Near You" }),
+  ).toBeVisible();
+});
+
+test("the map says so when its code cannot be loaded after three tries", async ({ page }) => {
+  let attempts = 0;
+  await page.route(/leaflet-map\.client-[^/]*\.js/, (route) => {
+    attempts++;
+    return route.abort();
+  });
+  await page.goto("/lan-centers");
+  await expect(page.getByText("Map Temporarily Unavailable")).toBeVisible({ timeout: 15_000 });
+  expect(attempts).toBeGreaterThanOrEqual(1);
+  await expect(page.getByTestId("center-list").getByRole("listitem").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});

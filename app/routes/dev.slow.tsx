@@ -1,0 +1,16 @@
+/**
+ * /dev/slow?ms=N (local mode only): answers after N milliseconds (at most 5000). A developer
+ * tool for trying timeouts and graceful shutdown by hand and in the server tests; 404 in
+ * production mode like every /dev/* page.
+ */
+import { data } from "react-router";
+import type { Route } from "./+types/dev.slow";
+import { getConfig } from "~/server/config.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (getConfig().production) throw data(null, { status: 404 });
+  const requested = Number(new URL(request.url).searchParams.get("ms") ?? "1000");
+  const ms = Number.isFinite(requested) ? Math.min(Math.max(requested, 0), 5000) : 1000;
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  return Response.json({ waitedMs: ms }, { headers: { "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig, tileImageSource } from "./config.server";
+
+const productionEnv = {
+  APP_ENV: "production",
+  DATABASE_URL: "postgres://app@db.internal:5432/app",
+  BETTER_AUTH_SECRET: "x".repeat(40),
+  PUBLIC_URL: "https://lancenter.example",
+  SMTP_URL: "smtps://user:pass@mail.example:465",
+  MAIL_FROM: "LAN Center Network <no-reply@lancenter.example>",
+  STRIPE_SECRET_KEY: "sk_live_x",
+  STRIPE_WEBHOOK_SECRET: "whsec_x",
+  STRIPE_PRICE_VERIFIED: "price_v",
+  STRIPE_PRICE_SUBSCRIPTION: "price_s",
+};
+
+function errorOf(env: Record<string, string>): string {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("parseConfig", () => {
+  it("defaults to local mode on embedded PGlite with demo data", () => {
+    const config = parseConfig({});
+    expect(config.appEnv).toBe("local");
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: "pglite", dataDir: ".data/pglite" });
+    expect(config.seedDemo).toBe(true);
+    expect(config.production).toBe(false);
+  });
+
+  it("never seeds a DATABASE_URL database unless asked", () => {
+    expect(parseConfig({ DATABASE_URL: "postgres://localhost/x" }).seedDemo).toBe(false);
+    expect(
+      parseConfig({ DATABASE_URL: "postgres://localhost/x", SEED_DEMO: "true" }).seedDemo,
+    ).toBe(true);
+    expect(parseConfig({ SEED_DEMO: "false" }).seedDemo).toBe(false);
+  });
+
+  it("reads pglite:// URLs as embedded folders or memory", () => {
+    expect(parseConfig({ DATABASE_URL: "pglite:///var/lib/lcn" }).database).toEqual({
+      kind: "pglite",
+      dataDir: "/var/lib/lcn",
+    });
+    expect(parseConfig({ DATABASE_URL: "pglite://" }).database).toEqual({
+      kind: "pglite",
+      dataDir: undefined,
+    });
+  });
+
+  it("names the invalid variable in one line", () => {
+    const message = errorOf({ PORT: "eighty" });
+    expect(message).toMatch(/^Invalid configuration: PORT is invalid \(expected .+\)\.$/);
+    expect(message).not.toContain("\n");
+    expect(errorOf({ DATABASE_URL: "mysql://x" })).toContain("DATABASE_URL");
+    expect(errorOf({ ADMIN_EMAILS: "a@b.example, not-an-email" })).toContain("ADMIN_EMAILS");
+    expect(errorOf({ APP_ENV: "staging" })).toContain("APP_ENV");
+  });
+
+  it("lists every missing production variable", () => {
+    const message = errorOf({ APP_ENV: "production" });
+    for (const name of Object.keys(productionEnv).filter((n) => n !== "APP_ENV")) {
+      expect(message).toContain(name);
+    }
+    expect(message).not.toContain("\n");
+  });
+
+  it("accepts a complete production configuration", () => {
+    const config = parseConfig(productionEnv);
+    expect(config.production).toBe(true);
+    expect(config.seedDemo).toBe(false);
+    expect(config.database).toEqual({ kind: "postgres", url: productionEnv.DATABASE_URL });
+  });
+
+  it("parses admin e-mails case-insensitively", () => {
+    expect(parseConfig({ ADMIN_EMAILS: " Boss@Example.com ,ops@example.com" }).adminEmails).toEqual(
+      ["boss@example.com", "ops@example.com"],
+    );
+  });
+});
+
+describe("tileImageSource", () => {
+  it("turns a tile template into a CSP source", () => {
+    expect(tileImageSource("https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}{r}.png")).toBe(
+      "https://*.basemaps.cartocdn.com",
+    );
+    expect(tileImageSource("https://tiles.example.org/{z}/{x}/{y}.png")).toBe(
+      "https://tiles.example.org",
+    );
+  });
+});

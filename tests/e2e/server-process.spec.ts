@@ -1,0 +1,102 @@
+/**
+ * Server process behaviour (issue: foundation, "Bad input and failures", "Done when"):
+ * configuration errors, graceful shutdown, database outage and recovery, production headers.
+ */
+import { expect, test } from "@playwright/test";
+import { startPostgresCluster, type PostgresCluster } from "../setup/postgres-cluster";
+import { spawnServer, waitUntilUp, type ServerProcess } from "./support/server-process";
+
+let server: ServerProcess | undefined;
+test.afterEach(() => {
+  server?.cleanup();
+  server = undefined;
+});
+
+test("an invalid variable stops start-up with one line naming it", async () => {
+  server = await spawnServer({ PORT: "eighty" });
+  expect(await server.exited).toBe(1);
+  const lines = server.output().trim().split("\n");
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(/^Invalid configuration: PORT is invalid/);
+});
+
+test("production mode names every missing variable", async () => {
+  server = await spawnServer({ APP_ENV: "production", DATABASE_URL: "" });
+  expect(await server.exited).toBe(1);
+  expect(server.output().trim()).toMatch(
+    /^Invalid configuration: APP_ENV=production requires DATABASE_URL, BETTER_AUTH_SECRET, .*STRIPE_PRICE_SUBSCRIPTION to be set\.$/,
+  );
+});
+
+test("an unreachable database at start is a clear error and a non-zero exit", async () => {
+  server = await spawnServer({ DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" });
+  expect(await server.exited).toBe(1);
+  expect(server.output()).toMatch(/^Database unavailable: could not connect or migrate/m);
+});
+
+test("SIGTERM lets the in-flight request finish, then exits 0 within 10 s", async () => {
+  server = await spawnServer();
+  await waitUntilUp(server);
+  const inFlight = fetch(`${server.baseUrl}/dev/slow?ms=1500`);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const signalledAt = Date.now();
+  server.child.kill("SIGTERM");
+  const response = await inFlight;
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ waitedMs: 1500 });
+  expect(await server.exited).toBe(0);
+  expect(Date.now() - signalledAt).toBeLessThan(10_000);
+  await expect(fetch(`${server.baseUrl}/healthz`)).rejects.toThrow();
+});
+
+test("production mode sends HSTS and hides /dev pages", async () => {
+  server = await spawnServer({
+    APP_ENV: "production",
+    SEED_DEMO: "false",
+    BETTER_AUTH_SECRET: "s".repeat(40),
+    PUBLIC_URL: "https://lancenter.example",
+    SMTP_URL: "smtp://127.0.0.1:1",
+    MAIL_FROM: "LAN Center Network <no-reply@lancenter.example>",
+    STRIPE_SECRET_KEY: "sk_test_placeholder",
+    STRIPE_WEBHOOK_SECRET: "whsec_placeholder",
+    STRIPE_PRICE_VERIFIED: "price_verified",
+    STRIPE_PRICE_SUBSCRIPTION: "price_subscription",
+  });
+  await waitUntilUp(server);
+  const page = await fetch(`${server.baseUrl}/`);
+  expect(page.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+  expect(page.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+  expect((await fetch(`${server.baseUrl}/dev/slow?ms=0`)).status).toBe(404);
+});
+
+test.describe("with a PostgreSQL server", () => {
+  let cluster: PostgresCluster | null = null;
+  test.beforeAll(async () => {
+    cluster = await startPostgresCluster();
+  });
+  test.afterAll(() => cluster?.stop());
+
+  test("pages answer 503 while the database is gone and recover without a restart", async () => {
+    test.skip(!cluster, "PostgreSQL server binaries are not installed");
+    server = await spawnServer({ DATABASE_URL: cluster!.url, SEED_DEMO: "true" });
+    await waitUntilUp(server);
+    const ok = await fetch(`${server.baseUrl}/lan-centers`);
+    expect(ok.status).toBe(200);
+    expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
+
+    cluster!.pause();
+    const down = await fetch(`${server.baseUrl}/lan-centers`);
+    expect(down.status).toBe(503);
+    expect(await down.text()).toContain("Unable to load LAN center locations from database");
+    expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(503);
+    expect(server.child.exitCode).toBeNull();
+
+    cluster!.resume();
+    await expect
+      .poll(async () => (await fetch(`${server!.baseUrl}/readyz`)).status, { timeout: 15_000 })
+      .toBe(200);
+    const back = await fetch(`${server.baseUrl}/lan-centers`);
+    expect(back.status).toBe(200);
+    expect(await back.text()).toContain("All verified LAN centers");
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Starts `node server.ts` (the production build) as a child process with its own environment,
+ * for tests of start-up, readiness, outages and shutdown.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePort } from "../../setup/postgres-cluster";
+
+/** A running (or finished) server process with captured output. */
+export interface ServerProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  output: () => string;
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>;
+  cleanup: () => void;
+}
+
+/** Spawns the server; `env` is added to a quiet local default (fresh PGlite folder). */
+export async function spawnServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lcn-server-"));
+  const child = spawn(process.execPath, ["server.ts"], {
+    cwd: path.resolve(import.meta.dirname, "../../.."),
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      PORT: String(port),
+      LOG_REQUESTS: "false",
+      DATABASE_URL: `pglite://${dataDir}/db`,
+      SEED_DEMO: "true",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return {
+    child,
+    baseUrl: `http://127.0.0.1:${port}`,
+    output: () => output,
+    exited,
+    cleanup: () => {
+      if (child.exitCode === null) child.kill("SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits until GET /healthz answers 200, or throws with the server's output. */
+export async function waitUntilUp(server: ServerProcess, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) break;
+    try {
+      const response = await fetch(`${server.baseUrl}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not come up:\n${server.output()}`);
+}
