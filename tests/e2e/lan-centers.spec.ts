@@ -26,7 +26,7 @@ test("the map shows markers, the list and a popup", async ({ page }) => {
 
   await markers.first().click({ force: true });
   const popup = page.getByTestId("center-popup");
-  await expect(popup).toBeVisible();
+  await expect(popup.getByRole("heading")).toBeVisible();
   await expect(popup.getByRole("heading")).not.toBeEmpty();
   await expect(page.getByText("Map tiles could not be loaded right now")).toBeVisible();
   await expectNoAxeViolations(page);

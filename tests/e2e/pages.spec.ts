@@ -6,6 +6,7 @@ const pages = [
   { path: "/", heading: "Uniting centers world-wide" },
   { path: "/lan-centers", heading: "Find LAN Centers Near You" },
   { path: "/privacy", heading: "Privacy Policy" },
+  { path: "/events", heading: "Upcoming LAN Parties" },
 ];
 
 for (const { path, heading } of pages) {
@@ -13,6 +14,8 @@ for (const { path, heading } of pages) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    // Let client-side content (the map, lazy chunks) settle so axe sees the finished page.
+    await page.waitForLoadState("networkidle");
     await expect(page.getByRole("contentinfo")).toContainText(String(new Date().getFullYear()));
     await expectNoAxeViolations(page);
   });

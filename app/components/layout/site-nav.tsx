@@ -1,6 +1,6 @@
 /**
  * Shared navigation bar with a mobile menu (spec: public-site.md §2 "Shared navigation").
- * Links: /lan-centers, /lantypes, /games, /faq; 'Sign In' to /login while signed out.
+ * Links: /lan-centers, /events (issue 7), /lantypes, /games, /faq; 'Sign In' to /login while signed out.
  */
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
@@ -14,6 +14,7 @@ export interface NavItem {
 /** The public links shown to everyone. */
 export const publicNavItems: NavItem[] = [
   { to: "/lan-centers", label: "LAN Centers" },
+  { to: "/events", label: "Events" },
   { to: "/lantypes", label: "Venue Types" },
   { to: "/games", label: "Games" },
   { to: "/faq", label: "FAQ" },

@@ -1,36 +1,44 @@
 /**
  * The /lan-centers map container: renders nothing heavy on the server, then lazy-loads the
- * Leaflet map in the browser with up to 3 tries and growing delays (spec: public-site.md §4).
- * States: 'Loading Maps...' while the code loads, 'Map Temporarily Unavailable' when it fails.
+ * Leaflet map in the browser with up to 3 tries and growing delays (spec: public-site.md §4),
+ * and fetches the compact markers (revalidated with their ETag).
+ * States: 'Loading LAN center locations...', 'Loading Maps...', 'Map Temporarily Unavailable',
+ * 'Unable to load LAN center locations from database'.
  */
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { retry } from "~/lib/retry";
-import type { MapMarker, TileSettings } from "./map-types";
+import type { CompactMarker, MapView, TileSettings } from "./map-types";
 
 const LeafletMap = lazy(() =>
   retry(() => import("./leaflet-map.client"), { attempts: 3, baseDelayMs: 500 }),
 );
 
-function MapPanel({ children }: { children: ReactNode }) {
+function MapPanel({ children, alert = false }: { children: ReactNode; alert?: boolean }) {
   return (
     <div
       className="flex h-[500px] w-full flex-col items-center justify-center gap-3 rounded-2xl border border-ink-700 bg-ink-900 p-6 text-center"
-      role="status"
+      role={alert ? "alert" : "status"}
     >
       {children}
     </div>
   );
 }
 
+function Spinner() {
+  return (
+    <span
+      className="h-8 w-8 animate-spin rounded-full border-4 border-ink-600 border-t-neon-400"
+      aria-hidden="true"
+    />
+  );
+}
+
 /** Shown while the map code loads. */
-export function MapLoading() {
+export function MapLoading({ text = "Loading Maps..." }: { text?: string }) {
   return (
     <MapPanel>
-      <span
-        className="h-8 w-8 animate-spin rounded-full border-4 border-ink-600 border-t-neon-400"
-        aria-hidden="true"
-      />
-      <p>Loading Maps...</p>
+      <Spinner />
+      <p>{text}</p>
     </MapPanel>
   );
 }
@@ -38,12 +46,22 @@ export function MapLoading() {
 /** Shown when the map code could not be loaded or crashed. */
 export function MapUnavailable() {
   return (
-    <MapPanel>
+    <MapPanel alert>
       <p className="heading-2">Map Temporarily Unavailable</p>
       <p className="text-ink-300">
         The interactive map could not be loaded. The list of LAN centers below has the same
         information. Please try reloading the page later.
       </p>
+    </MapPanel>
+  );
+}
+
+/** Shown when the marker data could not be read from the database. */
+export function MapDatabaseError() {
+  return (
+    <MapPanel alert>
+      <p className="heading-2">Unable to load LAN center locations from database</p>
+      <p className="text-ink-300">Please try again in a few moments.</p>
     </MapPanel>
   );
 }
@@ -61,16 +79,65 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
   }
 }
 
-/** Map of verified centers; `markers` come from the route loader. */
-export function CentersMap({ markers, tiles }: { markers: MapMarker[]; tiles: TileSettings }) {
+type MarkerState =
+  { status: "loading" } | { status: "error" } | { status: "ready"; markers: CompactMarker[] };
+
+function useMarkers(source: string | CompactMarker[]): MarkerState {
+  const [state, setState] = useState<MarkerState>(
+    typeof source === "string" ? { status: "loading" } : { status: "ready", markers: source },
+  );
+  const markersUrl = typeof source === "string" ? source : null;
+  useEffect(() => {
+    if (markersUrl === null) return;
+    const controller = new AbortController();
+    setState({ status: "loading" });
+    retry(
+      async () => {
+        const response = await fetch(markersUrl, { signal: controller.signal });
+        if (!response.ok) throw new Error(`markers: HTTP ${response.status}`);
+        return ((await response.json()) as { markers: CompactMarker[] }).markers;
+      },
+      { attempts: 2, baseDelayMs: 500 },
+    ).then(
+      (markers) => setState({ status: "ready", markers }),
+      () => !controller.signal.aborted && setState({ status: "error" }),
+    );
+    return () => controller.abort();
+  }, [markersUrl]);
+  return state;
+}
+
+/**
+ * Map of public centers. `markers` is either the URL of a /lan-centers/markers.json query or
+ * the markers themselves (e.g. the single center of a center page).
+ */
+export function CentersMap({
+  markers: source,
+  tiles,
+  view,
+  fitToMarkers,
+}: {
+  markers: string | CompactMarker[];
+  tiles: TileSettings;
+  view: MapView;
+  fitToMarkers: boolean;
+}) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  const markers = useMarkers(source);
   if (!mounted) return <MapLoading />;
+  if (markers.status === "error") return <MapDatabaseError />;
+  if (markers.status === "loading") return <MapLoading text="Loading LAN center locations..." />;
   return (
     <MapErrorBoundary>
       <Suspense fallback={<MapLoading />}>
         <div className="h-[500px] w-full">
-          <LeafletMap markers={markers} tiles={tiles} />
+          <LeafletMap
+            markers={markers.markers}
+            tiles={tiles}
+            view={view}
+            fitToMarkers={fitToMarkers}
+          />
         </div>
       </Suspense>
     </MapErrorBoundary>

@@ -5,7 +5,8 @@
  */
 import "leaflet/dist/leaflet.css";
 import L from "leaflet";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { Link, useFetcher } from "react-router";
 import {
   CircleMarker,
   MapContainer,
@@ -17,20 +18,20 @@ import {
 } from "react-leaflet";
 import Supercluster, { type ClusterProperties } from "supercluster";
 import { safeHttpUrl } from "~/lib/url";
-import { MAP_DEFAULTS, type MapMarker, type TileSettings } from "./map-types";
+import { MAP_DEFAULTS, type CompactMarker, type MapView, type TileSettings } from "./map-types";
 
 interface PointProps {
   markerIndex: number;
 }
 
-function useClusters(markers: MapMarker[]) {
+function useClusters(markers: CompactMarker[]) {
   return useMemo(() => {
     const index = new Supercluster<PointProps>({ radius: 60, maxZoom: 16 });
     index.load(
       markers.map((marker, markerIndex) => ({
         type: "Feature" as const,
         properties: { markerIndex },
-        geometry: { type: "Point" as const, coordinates: [marker.lng, marker.lat] },
+        geometry: { type: "Point" as const, coordinates: [marker[2], marker[1]] },
       })),
     );
     return index;
@@ -51,9 +52,9 @@ function ClusteredMarkers({
   selected,
   onSelect,
 }: {
-  markers: MapMarker[];
-  selected: MapMarker | null;
-  onSelect: (marker: MapMarker | null) => void;
+  markers: CompactMarker[];
+  selected: CompactMarker | null;
+  onSelect: (marker: CompactMarker | null) => void;
 }) {
   const map = useMap();
   const index = useClusters(markers);
@@ -91,13 +92,14 @@ function ClusteredMarkers({
         }
         const marker = markers[props.markerIndex];
         if (!marker) return null;
-        const color = marker.createdByAdmin ? MAP_DEFAULTS.adminColor : MAP_DEFAULTS.ownerColor;
+        const [id, markerLat, markerLng, admin] = marker;
+        const color = admin ? MAP_DEFAULTS.adminColor : MAP_DEFAULTS.ownerColor;
         return (
           <CircleMarker
-            key={marker.id}
-            center={[marker.lat, marker.lng]}
+            key={id}
+            center={[markerLat, markerLng]}
             radius={MAP_DEFAULTS.markerRadius}
-            className={`center-marker ${marker.createdByAdmin ? "center-marker-admin" : "center-marker-owner"}`}
+            className={`center-marker ${admin ? "center-marker-admin" : "center-marker-owner"}`}
             pathOptions={{
               color: "#ffffff",
               weight: 2,
@@ -115,46 +117,83 @@ function ClusteredMarkers({
       })}
       {selected && (
         <Popup
-          position={[selected.lat, selected.lng]}
+          position={[selected[1], selected[2]]}
           eventHandlers={{ remove: () => onSelect(null) }}
         >
-          <CenterPopup marker={selected} />
+          <CenterPopup id={selected[0]} />
         </Popup>
       )}
     </>
   );
 }
 
-function CenterPopup({ marker }: { marker: MapMarker }) {
-  const website = safeHttpUrl(marker.website);
+/** Shape of the center page loader data the popup reads (see routes/lan-centers.$id.tsx). */
+interface CenterSummary {
+  center: { id: string; organizationName: string; description: string; website: string | null };
+}
+
+function CenterPopup({ id }: { id: string }) {
+  const fetcher = useFetcher<CenterSummary>();
+  const { load } = fetcher;
+  useEffect(() => {
+    void load(`/lan-centers/${id}`);
+  }, [id, load]);
+  const center = fetcher.data?.center;
+  if (!center || center.id !== id) {
+    return (
+      <p role="status" className="text-sm text-ink-200" data-testid="center-popup">
+        {fetcher.state === "idle" && fetcher.data === undefined ? "" : "Loading..."}
+      </p>
+    );
+  }
+  const website = safeHttpUrl(center.website);
   return (
     <div className="max-w-64 space-y-2" data-testid="center-popup">
-      <h3 className="text-base font-bold text-white">{marker.organizationName}</h3>
-      <p className="text-sm text-ink-200">{marker.description}</p>
-      {website && (
-        <a href={website} target="_blank" rel="noopener noreferrer" className="text-sm">
-          Visit Website<span className="sr-only"> of {marker.organizationName}</span>
-        </a>
-      )}
+      <h3 className="text-base font-bold text-white">{center.organizationName}</h3>
+      <p className="text-sm text-ink-200">{center.description}</p>
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {website && (
+          <a href={website} target="_blank" rel="noopener noreferrer">
+            Visit Website<span className="sr-only"> of {center.organizationName}</span>
+          </a>
+        )}
+        <Link to={`/lan-centers/${center.id}`}>
+          Details<span className="sr-only"> of {center.organizationName}</span>
+        </Link>
+      </p>
     </div>
   );
+}
+
+function FitToMarkers({ markers }: { markers: CompactMarker[] }) {
+  const map = useMap();
+  useEffect(() => {
+    if (markers.length === 0) return;
+    const bounds = L.latLngBounds(markers.map((m) => [m[1], m[2]] as [number, number]));
+    map.fitBounds(bounds, { padding: [40, 40], maxZoom: 12 });
+  }, [map, markers]);
+  return null;
 }
 
 /** The interactive map; default export so it can be lazy-loaded. */
 export default function LeafletMap({
   markers,
   tiles,
+  view,
+  fitToMarkers,
 }: {
-  markers: MapMarker[];
+  markers: CompactMarker[];
   tiles: TileSettings;
+  view: MapView;
+  fitToMarkers: boolean;
 }) {
-  const [selected, setSelected] = useState<MapMarker | null>(null);
+  const [selected, setSelected] = useState<CompactMarker | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
   return (
     <div className="relative h-full w-full">
       <MapContainer
-        center={MAP_DEFAULTS.center}
-        zoom={MAP_DEFAULTS.zoom}
+        center={view.center}
+        zoom={view.zoom}
         minZoom={2}
         worldCopyJump
         className="h-full w-full rounded-2xl"
@@ -166,6 +205,7 @@ export default function LeafletMap({
           eventHandlers={{ tileerror: () => setTilesFailed(true) }}
         />
         <ClusteredMarkers markers={markers} selected={selected} onSelect={setSelected} />
+        {fitToMarkers && <FitToMarkers markers={markers} />}
       </MapContainer>
       {tilesFailed && (
         <p

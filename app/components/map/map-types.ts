@@ -1,13 +1,7 @@
 /** Data the browser map needs: markers plus tile settings (no server-only fields). */
-export interface MapMarker {
-  id: string;
-  organizationName: string;
-  description: string;
-  website: string | null;
-  lat: number;
-  lng: number;
-  createdByAdmin: boolean;
-}
+
+/** Compact marker as sent by /lan-centers/markers.json: [id, lat, lng, 1 = admin-created]. */
+export type CompactMarker = [string, number, number, 0 | 1];
 
 /** Tile layer settings from configuration (`MAP_TILE_URL`, `MAP_TILE_ATTRIBUTION`). */
 export interface TileSettings {
@@ -15,10 +9,17 @@ export interface TileSettings {
   tileAttribution: string;
 }
 
+/** Where the map starts: the spec's world view, or a 'near me' position. */
+export interface MapView {
+  center: [number, number];
+  zoom: number;
+}
+
 /** Map constants from the spec (public-site.md §9). */
 export const MAP_DEFAULTS = {
   center: [20, 0] as [number, number],
   zoom: 2,
+  nearZoom: 8,
   markerRadius: 8,
   heightPx: 500,
   adminColor: "#22c55e",

@@ -1,0 +1,56 @@
+/**
+ * 'Near me' (issue 7): asks the browser for the position and puts it in the URL (`near=lat,lng`)
+ * so the list is ordered by distance. Rendered only after hydration (it needs JavaScript);
+ * a refusal or failure gets a clear message.
+ */
+import { useEffect, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+
+const REFUSED =
+  "Location access was refused. Allow location access for this site in your browser, or search " +
+  "by city instead.";
+const FAILED = "We couldn't determine your location. Please search by city instead.";
+
+/** The button plus its status message. */
+export function NearMeButton() {
+  const [supported, setSupported] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState("");
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  useEffect(() => setSupported("geolocation" in navigator), []);
+  if (!supported) return null;
+
+  function locate() {
+    setBusy(true);
+    setMessage("");
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setBusy(false);
+        const next = new URLSearchParams(params);
+        next.set(
+          "near",
+          `${position.coords.latitude.toFixed(4)},${position.coords.longitude.toFixed(4)}`,
+        );
+        next.delete("page");
+        void navigate(`?${next.toString()}`);
+      },
+      (error) => {
+        setBusy(false);
+        setMessage(error.code === error.PERMISSION_DENIED ? REFUSED : FAILED);
+      },
+      { timeout: 10_000, maximumAge: 300_000 },
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-1">
+      <button type="button" className="btn-secondary" onClick={locate} disabled={busy}>
+        <span aria-hidden="true">◎</span> {busy ? "Locating..." : "Near me"}
+      </button>
+      <p role="status" className="max-w-xs text-sm text-hot-400">
+        {message}
+      </p>
+    </div>
+  );
+}

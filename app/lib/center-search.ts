@@ -1,0 +1,63 @@
+/**
+ * The directory search query kept in the URL of /lan-centers (issue 7, "Directory list and
+ * search"): free text, community filter, 'near me' coordinates and page. Shared by the browser
+ * (building links) and the server (parsing); invalid parts are dropped, never an error.
+ */
+import { z } from "zod";
+
+/** Longest search text we use; longer input is cut, not refused. */
+export const SEARCH_TEXT_MAX = 100;
+/** Centers per page of the list below the map. */
+export const CENTERS_PAGE_SIZE = 50;
+
+/** A parsed search: every field optional except the 1-based page. */
+export interface CenterSearch {
+  q: string;
+  community: string | null;
+  near: { lat: number; lng: number } | null;
+  page: number;
+}
+
+const nearSchema = z
+  .string()
+  .regex(/^-?\d{1,3}(\.\d+)?,-?\d{1,3}(\.\d+)?$/)
+  .transform((value) => {
+    const [lat, lng] = value.split(",").map(Number) as [number, number];
+    return { lat, lng };
+  })
+  .refine(({ lat, lng }) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180);
+
+/** Parses URL search params; anything malformed falls back to "no filter". */
+export function parseCenterSearch(params: URLSearchParams): CenterSearch {
+  const q = (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, SEARCH_TEXT_MAX);
+  const community = z.uuid().safeParse(params.get("community") ?? "");
+  const near = nearSchema.safeParse(params.get("near") ?? "");
+  const page = z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .safeParse(params.get("page") ?? "1");
+  return {
+    q,
+    community: community.success ? community.data : null,
+    near: near.success ? near.data : null,
+    page: page.success ? page.data : 1,
+  };
+}
+
+/** Serialises a search back to URL params (empty fields left out; page 1 left out). */
+export function centerSearchParams(search: Partial<CenterSearch>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (search.q) params.set("q", search.q);
+  if (search.community) params.set("community", search.community);
+  if (search.near)
+    params.set("near", `${search.near.lat.toFixed(4)},${search.near.lng.toFixed(4)}`);
+  if (search.page && search.page > 1) params.set("page", String(search.page));
+  return params;
+}
+
+/** True when the search filters anything (text or community). */
+export function isFiltered(search: CenterSearch): boolean {
+  return search.q !== "" || search.community !== null;
+}

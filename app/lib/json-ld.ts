@@ -1,0 +1,83 @@
+/**
+ * JSON-LD structured data (issue 7: center and event pages) as schema.org objects, and safe
+ * serialisation for a <script type="application/ld+json"> block.
+ */
+
+/** Serialises `data` so it cannot close the script element (`<` is escaped). */
+export function jsonLdScript(data: object): string {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028|\u2029/g, "");
+}
+
+/** schema.org EntertainmentBusiness for a LAN center. */
+export function centerJsonLd(center: {
+  id: string;
+  organizationName: string;
+  description: string;
+  address: string;
+  website: string | null;
+  imageUrl: string | null;
+  lat: number;
+  lng: number;
+  url: string;
+}): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "EntertainmentBusiness",
+    "@id": center.url,
+    name: center.organizationName,
+    description: center.description,
+    url: center.url,
+    address: center.address,
+    geo: { "@type": "GeoCoordinates", latitude: center.lat, longitude: center.lng },
+    ...(center.website ? { sameAs: [center.website] } : {}),
+    ...(center.imageUrl ? { image: center.imageUrl } : {}),
+  };
+}
+
+/** schema.org Event for a LAN party; dates as ISO 8601 strings. */
+export function eventJsonLd(event: {
+  organizationName: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+  url: string;
+  website: string | null;
+  imageUrl: string | null;
+  place: { name: string; address: string; lat?: number | null; lng?: number | null } | null;
+  organizer: string | null;
+}): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: event.organizationName,
+    description: event.description,
+    startDate: event.startDate,
+    endDate: event.endDate,
+    url: event.url,
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    ...(event.imageUrl ? { image: event.imageUrl } : {}),
+    ...(event.website ? { sameAs: [event.website] } : {}),
+    ...(event.place
+      ? {
+          location: {
+            "@type": "Place",
+            name: event.place.name,
+            address: event.place.address,
+            ...(event.place.lat != null && event.place.lng != null
+              ? {
+                  geo: {
+                    "@type": "GeoCoordinates",
+                    latitude: event.place.lat,
+                    longitude: event.place.lng,
+                  },
+                }
+              : {}),
+          },
+        }
+      : {}),
+    ...(event.organizer ? { organizer: { "@type": "Organization", name: event.organizer } } : {}),
+  };
+}

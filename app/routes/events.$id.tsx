@@ -1,0 +1,130 @@
+/**
+ * /events/{id} (issue 7): a verified LAN party's page with schema.org Event JSON-LD.
+ * Unverified or unknown events answer 404.
+ */
+import { data, Link } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/events.$id";
+import { formatDateTime } from "~/lib/format";
+import { eventJsonLd, jsonLdScript } from "~/lib/json-ld";
+import { useNonce } from "~/lib/nonce";
+import { safeHttpUrl } from "~/lib/url";
+import { getConfig } from "~/server/config.server";
+import { getPublicEvent } from "~/server/directory/events.server";
+import { getDb } from "~/server/runtime.server";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const id = z.uuid().safeParse(params.id);
+  if (!id.success) throw data(null, { status: 404 });
+  const event = await getPublicEvent(getDb(), id.data);
+  if (!event) throw data(null, { status: 404 });
+  return {
+    event,
+    url: `${getConfig().publicUrl}/events/${event.id}`,
+    ended: event.endDate.getTime() < Date.now(),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Event not found | LAN Center Network" }];
+  const { event, url } = loaderData;
+  return [
+    { title: `${event.organizationName} | LAN Parties | LAN Center Network` },
+    { name: "description", content: event.description.slice(0, 160) },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:title", content: event.organizationName },
+    { property: "og:url", content: url },
+  ];
+}
+
+export default function EventPage({ loaderData }: Route.ComponentProps) {
+  const { event, url, ended } = loaderData;
+  const nonce = useNonce();
+  const website = safeHttpUrl(event.website);
+  const image = safeHttpUrl(event.imageUrl);
+  const where = event.center
+    ? { name: event.center.organizationName, address: event.center.address }
+    : event.customLocation
+      ? { name: event.customLocation, address: event.customLocation }
+      : null;
+  const jsonLd = eventJsonLd({
+    organizationName: event.organizationName,
+    description: event.description,
+    startDate: new Date(event.startDate).toISOString(),
+    endDate: new Date(event.endDate).toISOString(),
+    url,
+    website,
+    imageUrl: image,
+    place: where && { ...where, lat: event.lat, lng: event.lng },
+    organizer: event.communityName,
+  });
+  return (
+    <article className="page max-w-3xl">
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }}
+      />
+      <p className="text-sm">
+        <Link to="/events">← All LAN parties</Link>
+      </p>
+      {event.communityName && (
+        <p className="mt-4 text-sm font-semibold tracking-wide text-neon-300 uppercase">
+          {event.communityName}
+        </p>
+      )}
+      <h1 className="heading-1 mt-1">{event.organizationName}</h1>
+      {ended && (
+        <p role="status" className="mt-4 rounded-lg bg-ink-800 px-4 py-2 text-ink-200">
+          This LAN party has ended.
+        </p>
+      )}
+      {image && (
+        <img
+          src={image}
+          alt={event.organizationName}
+          className="mt-6 max-h-80 w-full rounded-2xl object-cover"
+          loading="lazy"
+        />
+      )}
+      <dl className="mt-6 grid gap-3 sm:grid-cols-[8rem_1fr]">
+        <dt className="font-semibold text-white">Starts</dt>
+        <dd>
+          <time dateTime={new Date(event.startDate).toISOString()}>
+            {formatDateTime(event.startDate)}
+          </time>
+        </dd>
+        <dt className="font-semibold text-white">Ends</dt>
+        <dd>
+          <time dateTime={new Date(event.endDate).toISOString()}>
+            {formatDateTime(event.endDate)}
+          </time>
+        </dd>
+        {where && (
+          <>
+            <dt className="font-semibold text-white">Where</dt>
+            <dd>
+              {event.center ? (
+                <Link to={`/lan-centers/${event.center.id}`}>{event.center.organizationName}</Link>
+              ) : (
+                where.name
+              )}
+              {event.center && <span className="block text-ink-300">{event.center.address}</span>}
+            </dd>
+          </>
+        )}
+        {website && (
+          <>
+            <dt className="font-semibold text-white">Website</dt>
+            <dd>
+              <a href={website} target="_blank" rel="noopener noreferrer">
+                Visit Website<span className="sr-only"> of {event.organizationName}</span>
+              </a>
+            </dd>
+          </>
+        )}
+      </dl>
+      <p className="mt-6 text-lg leading-relaxed whitespace-pre-line">{event.description}</p>
+    </article>
+  );
+}

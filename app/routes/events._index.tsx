@@ -1,0 +1,120 @@
+/**
+ * /events (issue 7): upcoming verified LAN parties, soonest first; past events hidden; a date
+ * filter kept in the URL (GET form, works without JavaScript).
+ */
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/events._index";
+import { formatDateTime } from "~/lib/format";
+import { parseEventWindow } from "~/lib/event-window";
+import { listUpcomingEvents, type PublicEvent } from "~/server/directory/events.server";
+import { getDb } from "~/server/runtime.server";
+
+export function meta() {
+  return [
+    { title: "Upcoming LAN Parties | LAN Center Network" },
+    {
+      name: "description",
+      content: "Upcoming verified LAN parties and gaming events in the LAN Center Network.",
+    },
+  ];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const window = parseEventWindow(new URL(request.url).searchParams);
+  try {
+    const events = await listUpcomingEvents(getDb(), {
+      from: window.from ? new Date(`${window.from}T00:00:00Z`) : null,
+      to: window.to ? new Date(`${window.to}T00:00:00Z`) : null,
+    });
+    return { events, window, databaseError: false };
+  } catch (error) {
+    console.error(`events: ${error instanceof Error ? error.message : String(error)}`);
+    return data({ events: [] as PublicEvent[], window, databaseError: true }, { status: 503 });
+  }
+}
+
+export default function Events({ loaderData }: Route.ComponentProps) {
+  const { events, window, databaseError } = loaderData;
+  const filtered = Boolean(window.from || window.to);
+  return (
+    <div className="page">
+      <h1 className="heading-1">Upcoming LAN Parties</h1>
+      <p className="mt-2 max-w-2xl text-ink-300">
+        Verified LAN parties from our network, soonest first. Organising one?{" "}
+        <Link to="/register-lan-party">Register your LAN party</Link>.
+      </p>
+      <Form method="get" className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="events-from" className="text-sm font-medium text-white">
+            From
+          </label>
+          <input
+            id="events-from"
+            type="date"
+            name="from"
+            defaultValue={window.from ?? ""}
+            className="rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-white"
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="events-to" className="text-sm font-medium text-white">
+            Until
+          </label>
+          <input
+            id="events-to"
+            type="date"
+            name="to"
+            defaultValue={window.to ?? ""}
+            className="rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-white"
+          />
+        </div>
+        <button type="submit" className="btn-primary">
+          Filter
+        </button>
+        {filtered && (
+          <Link to="/events" className="btn-secondary">
+            Clear dates
+          </Link>
+        )}
+      </Form>
+      {databaseError ? (
+        <p role="alert" className="card mt-8">
+          Unable to load LAN parties from the database. Please try again in a few moments.
+        </p>
+      ) : events.length === 0 ? (
+        <div className="card mt-8">
+          <p>
+            {filtered
+              ? "No LAN parties in these dates."
+              : "No upcoming LAN parties yet. Check back soon."}
+          </p>
+        </div>
+      ) : (
+        <ul className="mt-8 grid gap-4 md:grid-cols-2" data-testid="event-list">
+          {events.map((event) => (
+            <li key={event.id} className="card">
+              <h2 className="text-xl font-bold">
+                <Link to={`/events/${event.id}`} className="text-white">
+                  {event.organizationName}
+                </Link>
+              </h2>
+              <p className="mt-1 text-sm text-neon-300">
+                <time dateTime={new Date(event.startDate).toISOString()}>
+                  {formatDateTime(event.startDate)}
+                </time>{" "}
+                –{" "}
+                <time dateTime={new Date(event.endDate).toISOString()}>
+                  {formatDateTime(event.endDate)}
+                </time>
+              </p>
+              <p className="mt-1 text-sm text-ink-300">
+                {event.center?.organizationName ?? event.customLocation ?? event.communityName}
+              </p>
+              <p className="mt-3 line-clamp-3">{event.description}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * /lan-centers/{id} (issue 7, "Center pages"): a public center's page with its community,
+ * address, website, a small map, upcoming LAN parties and schema.org JSON-LD. Centers that are
+ * not public answer 404. Its loader data also feeds the map popup.
+ */
+import { data, Link } from "react-router";
+import type { Route } from "./+types/lan-centers.$id";
+import { CentersMap } from "~/components/map/centers-map";
+import { formatDateTime } from "~/lib/format";
+import { centerJsonLd, jsonLdScript } from "~/lib/json-ld";
+import { useNonce } from "~/lib/nonce";
+import { safeHttpUrl } from "~/lib/url";
+import { getConfig } from "~/server/config.server";
+import { getPublicCenter } from "~/server/directory/centers.server";
+import { getDb } from "~/server/runtime.server";
+import { z } from "zod";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const id = z.uuid().safeParse(params.id);
+  if (!id.success) throw data(null, { status: 404 });
+  const center = await getPublicCenter(getDb(), id.data);
+  if (!center) throw data(null, { status: 404 });
+  const { publicUrl, map } = getConfig();
+  const url = `${publicUrl}/lan-centers/${center.id}`;
+  return { center, url, tiles: map };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "LAN center not found | LAN Center Network" }];
+  const { center, url } = loaderData;
+  return [
+    { title: `${center.organizationName} | LAN Center Network` },
+    { name: "description", content: center.description.slice(0, 160) },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:title", content: center.organizationName },
+    { property: "og:description", content: center.description.slice(0, 200) },
+    { property: "og:url", content: url },
+  ];
+}
+
+export default function CenterPage({ loaderData }: Route.ComponentProps) {
+  const { center, url, tiles } = loaderData;
+  const nonce = useNonce();
+  const website = safeHttpUrl(center.website);
+  const image = safeHttpUrl(center.imageUrl);
+  const jsonLd = centerJsonLd({ ...center, website, imageUrl: image, url });
+  return (
+    <article className="page">
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }}
+      />
+      <p className="text-sm">
+        <Link to="/lan-centers">← All LAN centers</Link>
+      </p>
+      <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_24rem]">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-neon-300 uppercase">
+            {center.communityName}
+          </p>
+          <h1 className="heading-1 mt-1">{center.organizationName}</h1>
+          {image && (
+            <img
+              src={image}
+              alt={`${center.organizationName}`}
+              className="mt-6 max-h-80 w-full rounded-2xl object-cover"
+              loading="lazy"
+            />
+          )}
+          <p className="mt-6 text-lg leading-relaxed whitespace-pre-line">{center.description}</p>
+          <dl className="mt-6 grid gap-3 sm:grid-cols-[8rem_1fr]">
+            <dt className="font-semibold text-white">Address</dt>
+            <dd>{center.address}</dd>
+            {website && (
+              <>
+                <dt className="font-semibold text-white">Website</dt>
+                <dd>
+                  <a href={website} target="_blank" rel="noopener noreferrer">
+                    Visit Website<span className="sr-only"> of {center.organizationName}</span>
+                  </a>
+                </dd>
+              </>
+            )}
+            {center.communityDescription && (
+              <>
+                <dt className="font-semibold text-white">Community</dt>
+                <dd>{center.communityDescription}</dd>
+              </>
+            )}
+          </dl>
+          <section className="mt-10" aria-labelledby="events-title">
+            <h2 id="events-title" className="heading-2">
+              Upcoming LAN parties
+            </h2>
+            {center.upcomingEvents.length === 0 ? (
+              <p className="mt-3 text-ink-300">No upcoming LAN parties at or near this center.</p>
+            ) : (
+              <ul className="mt-4 space-y-3">
+                {center.upcomingEvents.map((event) => (
+                  <li key={event.id} className="card p-4">
+                    <Link to={`/events/${event.id}`} className="font-semibold">
+                      {event.organizationName}
+                    </Link>
+                    <p className="text-sm text-ink-300">
+                      {formatDateTime(event.startDate)} – {formatDateTime(event.endDate)}
+                      {event.atThisCenter ? " · at this center" : " · nearby"}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+        <aside aria-label="Location on the map">
+          <CentersMap
+            markers={[[center.id, center.lat, center.lng, center.createdByAdmin ? 1 : 0]]}
+            tiles={tiles}
+            view={{ center: [center.lat, center.lng], zoom: 13 }}
+            fitToMarkers={false}
+          />
+        </aside>
+      </div>
+    </article>
+  );
+}

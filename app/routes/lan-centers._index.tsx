@@ -1,0 +1,253 @@
+/**
+ * /lan-centers 'Find LAN Centers Near You' (spec: public-site.md §2 "/{product}"; issue 7
+ * "Directory list and search"): search form (GET, kept in the URL), the map of matching public
+ * centers, and the same centers as an accessible, paginated list.
+ */
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/lan-centers._index";
+import { CentersMap } from "~/components/map/centers-map";
+import { MAP_DEFAULTS } from "~/components/map/map-types";
+import { NearMeButton } from "~/components/map/near-me-button";
+import {
+  CENTERS_PAGE_SIZE,
+  centerSearchParams,
+  isFiltered,
+  parseCenterSearch,
+  type CenterSearch,
+} from "~/lib/center-search";
+import { safeHttpUrl } from "~/lib/url";
+import { getConfig } from "~/server/config.server";
+import {
+  listPublicCommunities,
+  searchCenters,
+  type CenterListItem,
+} from "~/server/directory/centers.server";
+import { getDb } from "~/server/runtime.server";
+
+export const DATABASE_ERROR_TEXT = "Unable to load LAN center locations from database";
+
+export function meta() {
+  return [
+    { title: "Find LAN Centers Near You | LAN Center Network" },
+    {
+      name: "description",
+      content: "A world map of verified LAN centers and gaming venues in the LAN Center Network.",
+    },
+  ];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { map } = getConfig();
+  const search = parseCenterSearch(new URL(request.url).searchParams);
+  try {
+    const db = getDb();
+    const [result, communityOptions] = await Promise.all([
+      searchCenters(db, search, CENTERS_PAGE_SIZE),
+      listPublicCommunities(db),
+    ]);
+    return { ...result, communityOptions, search, tiles: map, databaseError: false };
+  } catch (error) {
+    console.error(`lan-centers: ${error instanceof Error ? error.message : String(error)}`);
+    return data(
+      {
+        centers: [] as CenterListItem[],
+        total: 0,
+        communityOptions: [] as { id: string; name: string }[],
+        search,
+        tiles: map,
+        databaseError: true,
+      },
+      { status: 503 },
+    );
+  }
+}
+
+export default function LanCenters({ loaderData }: Route.ComponentProps) {
+  const { centers, total, communityOptions, search, tiles, databaseError } = loaderData;
+  const markerParams = centerSearchParams({ q: search.q, community: search.community });
+  const markersUrl = `/lan-centers/markers.json${markerParams.size ? `?${markerParams}` : ""}`;
+  const view = search.near
+    ? {
+        center: [search.near.lat, search.near.lng] as [number, number],
+        zoom: MAP_DEFAULTS.nearZoom,
+      }
+    : { center: MAP_DEFAULTS.center, zoom: MAP_DEFAULTS.zoom };
+  return (
+    <div className="page">
+      <h1 className="heading-1">Find LAN Centers Near You</h1>
+      <p className="mt-2 max-w-2xl text-ink-300">
+        Every center on this map has been reviewed by our team. Green markers are centers added by
+        the LAN Center Network team; blue markers are centers registered by their owners.
+      </p>
+      <SearchForm search={search} communityOptions={communityOptions} />
+      <div className="mt-6">
+        {databaseError ? (
+          <div
+            role="alert"
+            className="flex h-[500px] flex-col items-center justify-center gap-3 rounded-2xl border border-red-400/40 bg-ink-900 p-6 text-center"
+          >
+            <p className="heading-2">{DATABASE_ERROR_TEXT}</p>
+            <p className="text-ink-300">Please try again in a few moments.</p>
+          </div>
+        ) : (
+          <CentersMap
+            markers={markersUrl}
+            tiles={tiles}
+            view={view}
+            fitToMarkers={isFiltered(search) && !search.near}
+          />
+        )}
+      </div>
+      {!databaseError && <CenterList centers={centers} total={total} search={search} />}
+    </div>
+  );
+}
+
+function SearchForm({
+  search,
+  communityOptions,
+}: {
+  search: CenterSearch;
+  communityOptions: { id: string; name: string }[];
+}) {
+  return (
+    <div className="mt-6 flex flex-col gap-4 lg:flex-row lg:items-end">
+      <Form
+        method="get"
+        role="search"
+        className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-end"
+      >
+        <div className="flex flex-1 flex-col gap-1">
+          <label htmlFor="center-search" className="text-sm font-medium text-white">
+            Search by name, city or address
+          </label>
+          <input
+            id="center-search"
+            type="search"
+            name="q"
+            defaultValue={search.q}
+            maxLength={200}
+            placeholder="e.g. Berlin"
+            className="rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-white placeholder:text-ink-300"
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="center-community" className="text-sm font-medium text-white">
+            Community
+          </label>
+          <select
+            id="center-community"
+            name="community"
+            defaultValue={search.community ?? ""}
+            className="rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-white"
+          >
+            <option value="">All communities</option>
+            {communityOptions.map((community) => (
+              <option key={community.id} value={community.id}>
+                {community.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {search.near && (
+          <input type="hidden" name="near" value={`${search.near.lat},${search.near.lng}`} />
+        )}
+        <button type="submit" className="btn-primary">
+          Search
+        </button>
+      </Form>
+      <NearMeButton />
+    </div>
+  );
+}
+
+function CenterList({
+  centers,
+  total,
+  search,
+}: {
+  centers: CenterListItem[];
+  total: number;
+  search: CenterSearch;
+}) {
+  const pages = Math.max(1, Math.ceil(total / CENTERS_PAGE_SIZE));
+  const pageLink = (page: number) => `?${centerSearchParams({ ...search, page })}`;
+  const filtered = isFiltered(search) || search.near !== null;
+  return (
+    <section className="mt-10" aria-labelledby="center-list-title">
+      <h2 id="center-list-title" className="heading-2">
+        {filtered ? "Matching LAN centers" : "All verified LAN centers"}{" "}
+        <span className="text-ink-300">({total})</span>
+      </h2>
+      {search.near && (
+        <p className="mt-1 text-sm text-ink-300">Ordered by distance from your location.</p>
+      )}
+      {centers.length === 0 ? (
+        <div className="card mt-4">
+          <p>
+            {isFiltered(search)
+              ? "No LAN centers match your search."
+              : "No verified LAN centers yet. Check back soon."}
+          </p>
+          {isFiltered(search) && (
+            <Link to="/lan-centers" className="btn-secondary mt-4">
+              Clear search
+            </Link>
+          )}
+        </div>
+      ) : (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="center-list">
+          {centers.map((center) => {
+            const website = safeHttpUrl(center.website);
+            return (
+              <li key={center.id} className="card p-4">
+                <h3 className="font-semibold text-white">
+                  <Link to={`/lan-centers/${center.id}`} className="text-white">
+                    {center.organizationName}
+                  </Link>
+                </h3>
+                <p className="text-sm text-ink-300">{center.communityName}</p>
+                <p className="mt-2 text-sm">{center.address}</p>
+                {center.distanceKm !== null && (
+                  <p className="mt-1 text-sm text-neon-300" data-testid="distance">
+                    {center.distanceKm < 10
+                      ? center.distanceKm.toFixed(1)
+                      : Math.round(center.distanceKm).toLocaleString("en-US")}{" "}
+                    km away
+                  </p>
+                )}
+                {website && (
+                  <a
+                    href={website}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="mt-2 inline-block text-sm"
+                  >
+                    Visit Website<span className="sr-only"> of {center.organizationName}</span>
+                  </a>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav aria-label="Pages of LAN centers" className="mt-6 flex items-center gap-4">
+          {search.page > 1 && (
+            <Link to={pageLink(search.page - 1)} className="btn-secondary">
+              Previous
+            </Link>
+          )}
+          <span className="text-sm text-ink-300">
+            Page {search.page} of {pages}
+          </span>
+          {search.page < pages && (
+            <Link to={pageLink(search.page + 1)} className="btn-secondary">
+              Next
+            </Link>
+          )}
+        </nav>
+      )}
+    </section>
+  );
+}

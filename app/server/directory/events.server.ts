@@ -1,0 +1,106 @@
+/**
+ * Public queries on LAN parties (issue 7, "/events"): verified events only; the list hides
+ * events that have ended and is ordered soonest first.
+ */
+import { and, asc, eq, gt, gte, lt } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import { communities, events, locations } from "../db/schema";
+
+/** A LAN party as shown publicly. Dates are Date objects (timestamptz). */
+export interface PublicEvent {
+  id: string;
+  organizationName: string;
+  description: string;
+  startDate: Date;
+  endDate: Date;
+  website: string | null;
+  imageUrl: string | null;
+  customLocation: string | null;
+  lat: number | null;
+  lng: number | null;
+  communityName: string | null;
+  center: { id: string; organizationName: string; address: string } | null;
+}
+
+/** Date window of the /events filter: events overlapping [from, to). */
+export interface EventWindow {
+  from: Date | null;
+  to: Date | null;
+}
+
+const columns = {
+  id: events.id,
+  organizationName: events.organizationName,
+  description: events.description,
+  startDate: events.startDate,
+  endDate: events.endDate,
+  website: events.website,
+  imageUrl: events.imageUrl,
+  customLocation: events.customLocation,
+  lat: events.lat,
+  lng: events.lng,
+  communityName: communities.name,
+  centerId: locations.id,
+  centerName: locations.organizationName,
+  centerAddress: locations.address,
+  centerVerified: locations.verified,
+};
+
+type Row = {
+  [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] | null;
+};
+
+function toPublicEvent({ centerId, centerName, centerAddress, centerVerified, ...row }: Row) {
+  return {
+    ...(row as Omit<PublicEvent, "center">),
+    center:
+      centerId && centerVerified
+        ? { id: centerId, organizationName: centerName!, address: centerAddress! }
+        : null,
+  } satisfies PublicEvent;
+}
+
+/**
+ * Verified events that have not ended by `now`, soonest first, optionally within a window
+ * (events that end after `from` and start before `to`). At most `limit` rows.
+ */
+export async function listUpcomingEvents(
+  db: Database,
+  window: EventWindow,
+  now = new Date(),
+  limit = 100,
+): Promise<PublicEvent[]> {
+  const conditions = [eq(events.verified, true), gt(events.endDate, now)];
+  if (window.from) conditions.push(gte(events.endDate, window.from));
+  if (window.to) conditions.push(lt(events.startDate, window.to));
+  const rows = await db
+    .select(columns)
+    .from(events)
+    .leftJoin(communities, eq(communities.id, events.communityId))
+    .leftJoin(locations, eq(locations.id, events.locationId))
+    .where(and(...conditions))
+    .orderBy(asc(events.startDate), asc(events.id))
+    .limit(limit);
+  return rows.map(toPublicEvent);
+}
+
+/** The verified event with this id (past ones included), or null. */
+export async function getPublicEvent(db: Database, id: string): Promise<PublicEvent | null> {
+  const [row] = await db
+    .select(columns)
+    .from(events)
+    .leftJoin(communities, eq(communities.id, events.communityId))
+    .leftJoin(locations, eq(locations.id, events.locationId))
+    .where(and(eq(events.verified, true), eq(events.id, id)));
+  return row ? toPublicEvent(row) : null;
+}
+
+/** Ids of verified events that have not ended (for the sitemap). */
+export async function listPublicEventIds(db: Database, now = new Date()): Promise<string[]> {
+  const rows = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.verified, true), gt(events.endDate, now)))
+    .orderBy(asc(events.startDate));
+  return rows.map((row) => row.id);
+}
