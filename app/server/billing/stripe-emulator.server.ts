@@ -371,7 +371,11 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
             sendJson(response, 200, result);
           } catch (error) {
             if (error instanceof EmulatorApiError && error.status < 500) {
-              idempotent.set(key, { path: url.pathname, status: error.status, body: error.toBody() });
+              idempotent.set(key, {
+                path: url.pathname,
+                status: error.status,
+                body: error.toBody(),
+              });
             }
             throw error;
           }

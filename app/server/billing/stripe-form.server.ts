@@ -57,7 +57,9 @@ export function mapParam(params: StripeParams, key: string): Record<string, stri
   const value = params[key];
   if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
   return Object.fromEntries(
-    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
   );
 }
 
