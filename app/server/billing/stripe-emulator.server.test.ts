@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBillingFixture, type BillingFixture } from "../../../tests/setup/billing-fixtures";
@@ -205,5 +207,38 @@ describe("local Stripe emulator through the stripe SDK", () => {
     expect(() => fx.stripe.webhooks.constructEvent(payload, signature, "whsec_other")).toThrow(
       Stripe.errors.StripeSignatureVerificationError,
     );
+  });
+
+  it("POSTs webhooks to an endpoint URL with Stripe's headers and records the status", async () => {
+    const seen: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+    const endpoint = http.createServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      request.on("end", () => {
+        seen.push({ headers: request.headers, body });
+        response.writeHead(seen.length === 1 ? 500 : 200).end();
+      });
+    });
+    await new Promise<void>((resolve) => endpoint.listen(0, "127.0.0.1", resolve));
+    const { port } = endpoint.address() as AddressInfo;
+    try {
+      fx.emulator.setWebhookTarget(`http://127.0.0.1:${port}/api/stripe/webhook`);
+      const session = await newSession();
+      fx.emulator.payCheckoutSession(session.id, "4242424242424242");
+      await fx.emulator.idle();
+      expect(seen).toHaveLength(3);
+      for (const { headers, body } of seen) {
+        expect(headers["content-type"]).toContain("application/json");
+        const event = fx.stripe.webhooks.constructEvent(
+          body,
+          headers["stripe-signature"] as string,
+          fx.webhookSecret,
+        );
+        expect(event.object).toBe("event");
+      }
+      expect(fx.emulator.deliveries.slice(-3).map((d) => d.status)).toEqual([500, 200, 200]);
+    } finally {
+      await new Promise((resolve) => endpoint.close(resolve));
+    }
   });
 });

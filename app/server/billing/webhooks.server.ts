@@ -101,7 +101,7 @@ export async function handleStripeWebhook(input: StripeWebhookInput): Promise<We
     event = stripe.webhooks.constructEvent(input.rawBody, input.signature, input.webhookSecret);
   } catch (error) {
     console.warn(
-      `stripe webhook: rejected (${error instanceof Error ? error.message : String(error)})`,
+      `stripe webhook: rejected (${(error instanceof Error ? error.message : String(error)).split("\n")[0]})`,
     );
     return { status: 400, body: { received: false, error: "Invalid signature" } };
   }
