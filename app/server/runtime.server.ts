@@ -1,7 +1,9 @@
 /**
- * Process-wide runtime: configuration and the open database, started once by the HTTP server
+ * Process-wide runtime: configuration, the open database and the Stripe client (or, in local
+ * mode without `STRIPE_SECRET_KEY`, the local Stripe emulator), started once by the HTTP server
  * (or a script) before any request is served.
  */
+import { startStripeBilling, type StripeBilling } from "./billing/stripe-client.server";
 import { describeStandIns, getConfig, type AppConfig } from "./config.server";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client.server";
 import { migrateDatabase } from "./db/migrate.server";
@@ -10,6 +12,7 @@ import { seedDemoData } from "./db/seed.server";
 interface Runtime {
   config: AppConfig;
   database: DatabaseHandle;
+  billing: StripeBilling;
 }
 
 const globalKey = Symbol.for("lan-center-network.runtime");
@@ -17,9 +20,11 @@ type GlobalWithRuntime = typeof globalThis & { [globalKey]?: Runtime };
 const store = globalThis as GlobalWithRuntime;
 
 /**
- * Parses the configuration, opens and migrates the database and seeds demo data when
- * configured. Returns the log lines describing what was started.
- * @throws ConfigError for bad configuration; the database error when it cannot be reached
+ * Parses the configuration, opens and migrates the database, seeds demo data when configured
+ * and creates the Stripe client (starting the emulator in local mode without a key). Returns
+ * the log lines describing what was started.
+ * @throws ConfigError for bad configuration (including Stripe keys); the database error when it
+ *   cannot be reached
  */
 export async function startRuntime(): Promise<string[]> {
   if (store[globalKey]) return [];
@@ -34,14 +39,28 @@ export async function startRuntime(): Promise<string[]> {
       cause: error,
     });
   }
+  let billing: StripeBilling;
+  try {
+    // The emulator delivers webhooks to this process's own endpoint over loopback.
+    billing = await startStripeBilling(
+      config,
+      `http://127.0.0.1:${config.port}/api/stripe/webhook`,
+    );
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
   const lines = [`mode: ${config.appEnv}`];
   const standIns = describeStandIns(config);
   if (standIns.length > 0) lines.push(`embedded stand-ins: ${standIns.join(", ")}`);
+  if (billing.emulator) {
+    lines.push(`Stripe emulator: ${billing.emulator.url} (test mode: no real payments)`);
+  }
   if (config.seedDemo) {
     const result = await seedDemoData(database.db);
     if (result.seeded) lines.push(`demo data: inserted ${result.centers} LAN centers`);
   }
-  store[globalKey] = { config, database };
+  store[globalKey] = { config, database, billing };
   return lines;
 }
 
@@ -56,16 +75,22 @@ export function getDb(): Database {
   return runtime().database.db;
 }
 
+/** Stripe client, webhook secret, priced plans (and the emulator in local mode). @throws when not started */
+export function getBilling(): StripeBilling {
+  return runtime().billing;
+}
+
 /** True when the database answers a trivial query. */
 export function isDatabaseReady(): Promise<boolean> {
   const current = store[globalKey];
   return current ? current.database.isReady() : Promise.resolve(false);
 }
 
-/** Closes the database; safe to call when nothing was started. */
+/** Stops the Stripe emulator (if any) and closes the database; safe when nothing was started. */
 export async function stopRuntime(): Promise<void> {
   const current = store[globalKey];
   if (!current) return;
   delete store[globalKey];
+  await current.billing.close().catch((error: unknown) => console.error(error));
   await current.database.close();
 }

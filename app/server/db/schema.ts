@@ -148,3 +148,6 @@ export const userLanCenters = pgTable(
     check("user_lan_centers_role", sql`${t.role} in ('admin', 'user')`),
   ],
 );
+
+// Billing tables (issue 6) live in their own module.
+export * from "../billing/schema";

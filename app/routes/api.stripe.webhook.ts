@@ -1,0 +1,31 @@
+/**
+ * POST /api/stripe/webhook: Stripe's webhook endpoint (issue 6 "Webhook"). No session or CSRF
+ * check: the `Stripe-Signature` header on the raw body authenticates the sender. Other methods
+ * answer 405.
+ */
+import type { Route } from "./+types/api.stripe.webhook";
+import { handleStripeWebhook } from "~/server/billing/webhooks.server";
+import { getBilling, getDb } from "~/server/runtime.server";
+
+const NOT_ALLOWED = () =>
+  new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+
+export function loader() {
+  return NOT_ALLOWED();
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return NOT_ALLOWED();
+  const { stripe, webhookSecret } = getBilling();
+  const result = await handleStripeWebhook({
+    db: getDb(),
+    stripe,
+    webhookSecret,
+    rawBody: await request.text(),
+    signature: request.headers.get("stripe-signature"),
+  });
+  return Response.json(result.body, {
+    status: result.status,
+    headers: { "Cache-Control": "no-store" },
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * Typed billing failures carrying the spec's user-facing texts (owner-portal.md §8 "Payment",
+ * "Subscription"). Routes map `code` to a status or screen and show `message` as is.
+ */
+
+/** Machine-readable reason of a `BillingError`. */
+export type BillingErrorCode =
+  | "access_denied"
+  | "location_required"
+  | "unknown_plan"
+  | "already_subscribed"
+  | "checkout_failed"
+  | "no_checkout_url"
+  | "checkout_unavailable"
+  | "cancel_failed"
+  | "resume_failed"
+  | "fetch_failed";
+
+/** The text shown for each code (spec §8 where the spec has one). */
+export const BILLING_ERROR_MESSAGES: Readonly<Record<BillingErrorCode, string>> = {
+  access_denied: "Access Denied",
+  location_required: "Location ID is required. Please select a location to subscribe.",
+  unknown_plan: "Please select a plan.",
+  already_subscribed: "This LAN center already has an active subscription.",
+  checkout_failed: "Failed to create checkout session",
+  no_checkout_url: "No checkout URL received",
+  checkout_unavailable: "Failed to start checkout process.",
+  cancel_failed: "Failed to cancel subscription",
+  resume_failed: "Failed to reactivate subscription",
+  fetch_failed: "Failed to fetch subscriptions.",
+};
+
+/** A billing failure whose `message` is the spec's text for `code`. */
+export class BillingError extends Error {
+  override name = "BillingError";
+  readonly code: BillingErrorCode;
+
+  /**
+   * @param code the reason; `message` becomes its text from `BILLING_ERROR_MESSAGES`
+   * @param cause the underlying error (Stripe or database), kept for logs
+   */
+  constructor(code: BillingErrorCode, cause?: unknown) {
+    super(BILLING_ERROR_MESSAGES[code], { cause });
+    this.code = code;
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * Billing tables (issue 6; spec owner-portal.md §3 "Subscription", §9): the user-to-Stripe
+ * customer link, one subscription row per Stripe subscription (at most one active, trialing or
+ * past_due per location), the webhook event ledger and the subscription detail view.
+ * Re-exported from `app/server/db/schema.ts`; migrations `drizzle/*_billing*.sql`.
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  index,
+  pgTable,
+  pgView,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { locations } from "../db/schema";
+
+/** Subscription statuses that occupy a location's single paid slot. */
+export const OCCUPYING_STATUSES = ["active", "trialing", "past_due"] as const;
+
+/** One Stripe customer per user (created once, on the first checkout). */
+export const customers = pgTable("customers", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: text("user_id").notNull().unique("customers_user_id_key"),
+  stripeCustomerId: text("stripe_customer_id").notNull().unique("customers_stripe_customer_id_key"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The last known state of each Stripe subscription of a LAN center, written only from Stripe's
+ * own answer (webhooks, /success sync, cancel and resume). Times from Stripe are integer
+ * seconds since epoch (bigint, so they do not stop in 2038).
+ */
+export const lanCenterSubscriptions = pgTable(
+  "lan_center_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    locationId: uuid("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    status: text("status").notNull(),
+    priceId: text("price_id").notNull(),
+    stripeSubscriptionId: text("stripe_subscription_id")
+      .notNull()
+      .unique("lan_center_subscriptions_stripe_subscription_id_key"),
+    currentPeriodEnd: bigint("current_period_end", { mode: "number" }),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    cancelAt: bigint("cancel_at", { mode: "number" }),
+    paymentMethodBrand: text("payment_method_brand"),
+    paymentMethodLast4: text("payment_method_last4"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("lan_center_subscriptions_one_occupying_per_location")
+      .on(t.locationId)
+      .where(sql`${t.status} in ('active', 'trialing', 'past_due')`),
+    index("lan_center_subscriptions_user_id_idx").on(t.userId),
+    index("lan_center_subscriptions_location_id_idx").on(t.locationId),
+  ],
+);
+
+/** Webhook ledger: one row per Stripe event id; a replayed event finds its row and stops. */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamp("processed_at", { withTimezone: true }),
+});
+
+/** Subscriptions with their location's name and address (spec §7 "Data calls"). */
+export const lanCenterSubscriptionDetails = pgView("lan_center_subscription_details", {
+  id: uuid("id").notNull(),
+  locationId: uuid("location_id").notNull(),
+  userId: text("user_id").notNull(),
+  status: text("status").notNull(),
+  priceId: text("price_id").notNull(),
+  stripeSubscriptionId: text("stripe_subscription_id").notNull(),
+  currentPeriodEnd: bigint("current_period_end", { mode: "number" }),
+  cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull(),
+  cancelAt: bigint("cancel_at", { mode: "number" }),
+  paymentMethodBrand: text("payment_method_brand"),
+  paymentMethodLast4: text("payment_method_last4"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  organizationName: text("organization_name").notNull(),
+  address: text("address").notNull(),
+}).as(
+  sql`select s.id, s.location_id, s.user_id, s.status, s.price_id, s.stripe_subscription_id, s.current_period_end, s.cancel_at_period_end, s.cancel_at, s.payment_method_brand, s.payment_method_last4, s.created_at, s.updated_at, l.organization_name, l.address from lan_center_subscriptions s join locations l on l.id = s.location_id`,
+);

@@ -1,0 +1,208 @@
+/**
+ * Reading and changing a user's LAN center subscriptions (issue 6 "/success", "Subscription
+ * management"; spec owner-portal.md §2 "/success", §4 subscription states, §7
+ * "cancel-subscription", "reactivate-subscription", "Select lan_center_subscription_details",
+ * §8 "Subscription"). Every change goes through Stripe first and is then re-read from Stripe.
+ */
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type Stripe from "stripe";
+import type { Database } from "../db/client.server";
+import { locations } from "../db/schema";
+import { BillingError } from "./errors.server";
+import { findPlanByPriceId, type BillingPlan, type PlanId } from "./plans.server";
+import { lanCenterSubscriptionDetails, lanCenterSubscriptions, OCCUPYING_STATUSES } from "./schema";
+import { syncSubscriptionInTransaction } from "./subscription-sync.server";
+
+/** A subscription with its location's name and address and its plan. */
+export type SubscriptionDetails = typeof lanCenterSubscriptionDetails.$inferSelect & {
+  /** Plan of `priceId`, undefined for a price that is not one of ours. */
+  planId: PlanId | undefined;
+  planName: string | undefined;
+};
+
+function withPlan(
+  plans: readonly BillingPlan[],
+  row: typeof lanCenterSubscriptionDetails.$inferSelect,
+): SubscriptionDetails {
+  const plan = findPlanByPriceId(plans, row.priceId);
+  return { ...row, planId: plan?.id, planName: plan?.name };
+}
+
+async function detailsByStripeId(
+  db: Database,
+  plans: readonly BillingPlan[],
+  stripeSubscriptionId: string,
+): Promise<SubscriptionDetails | undefined> {
+  const [row] = await db
+    .select()
+    .from(lanCenterSubscriptionDetails)
+    .where(eq(lanCenterSubscriptionDetails.stripeSubscriptionId, stripeSubscriptionId));
+  return row ? withPlan(plans, row) : undefined;
+}
+
+/** Result of `syncSubscriptionFromCheckoutSession`. */
+export type CheckoutSyncResult =
+  | { kind: "ready"; subscription: SubscriptionDetails }
+  /** Not paid yet, unknown to Stripe for now, or Stripe unreachable: show 'processing'. */
+  | { kind: "processing" };
+
+/**
+ * For /success: reads the Checkout Session from Stripe and, when it is complete, syncs its
+ * subscription at once (without waiting for the webhook).
+ * @param sessionId the `session_id` query parameter (`cs_...`)
+ * @returns `ready` with the subscription (status, `currentPeriodEnd` in seconds since epoch),
+ *   or `processing` when it is not (yet) available
+ * @throws BillingError `access_denied` when the session was started by another user
+ */
+export async function syncSubscriptionFromCheckoutSession(input: {
+  db: Database;
+  stripe: Stripe;
+  plans: readonly BillingPlan[];
+  userId: string;
+  sessionId: string;
+}): Promise<CheckoutSyncResult> {
+  const { db, stripe } = input;
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.retrieve(input.sessionId);
+  } catch (error) {
+    console.warn(
+      `billing: checkout session ${input.sessionId} not read: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return { kind: "processing" };
+  }
+  if (session.metadata?.user_id !== input.userId) throw new BillingError("access_denied");
+  const subscriptionId =
+    typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
+  if (session.status !== "complete" || !subscriptionId) return { kind: "processing" };
+  try {
+    const outcome = await db.transaction((tx) =>
+      syncSubscriptionInTransaction(tx, stripe, subscriptionId, {
+        locationId: session.metadata?.location_id,
+        userId: session.metadata?.user_id,
+      }),
+    );
+    if (outcome.kind === "unknown_location") return { kind: "processing" };
+  } catch (error) {
+    console.warn(
+      `billing: sync of ${subscriptionId} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  const subscription = await detailsByStripeId(db, input.plans, subscriptionId);
+  return subscription ? { kind: "ready", subscription } : { kind: "processing" };
+}
+
+/** Inputs of `cancelSubscription` and `resumeSubscription`. */
+export interface ChangeSubscriptionInput {
+  db: Database;
+  stripe: Stripe;
+  plans: readonly BillingPlan[];
+  /** The signed-in user; must have created the subscription's location. */
+  userId: string;
+  /** Stripe subscription id (`sub_...`) as listed by `listSubscriptionsForUser`. */
+  stripeSubscriptionId: string;
+}
+
+async function changeCancelAtPeriodEnd(
+  input: ChangeSubscriptionInput,
+  cancelAtPeriodEnd: boolean,
+): Promise<SubscriptionDetails> {
+  const { db, stripe, userId, stripeSubscriptionId } = input;
+  const failureCode = cancelAtPeriodEnd ? "cancel_failed" : "resume_failed";
+  const [owned] = await db
+    .select({ id: lanCenterSubscriptions.id })
+    .from(lanCenterSubscriptions)
+    .innerJoin(locations, eq(locations.id, lanCenterSubscriptions.locationId))
+    .where(
+      and(
+        eq(lanCenterSubscriptions.stripeSubscriptionId, stripeSubscriptionId),
+        eq(locations.createdBy, userId),
+      ),
+    );
+  if (!owned) throw new BillingError("access_denied");
+  try {
+    await stripe.subscriptions.update(stripeSubscriptionId, {
+      cancel_at_period_end: cancelAtPeriodEnd,
+    });
+  } catch (error) {
+    console.error(
+      `billing: ${failureCode} for ${stripeSubscriptionId}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    throw new BillingError(failureCode, error);
+  }
+  try {
+    await db.transaction((tx) => syncSubscriptionInTransaction(tx, stripe, stripeSubscriptionId));
+  } catch (error) {
+    // Stripe has the change; its webhook brings the row up to date.
+    console.warn(
+      `billing: sync after ${failureCode} of ${stripeSubscriptionId} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  const details = await detailsByStripeId(db, input.plans, stripeSubscriptionId);
+  if (!details) throw new BillingError(failureCode);
+  return details;
+}
+
+/**
+ * Cancels at the end of the billing period (`cancel_at_period_end: true` through the Stripe
+ * API; the row then shows 'Ending Soon' with `cancelAt`, seconds since epoch).
+ * @returns the updated subscription
+ * @throws BillingError `access_denied` (not the user's location), `cancel_failed` ('Failed to
+ *   cancel subscription')
+ */
+export function cancelSubscription(input: ChangeSubscriptionInput): Promise<SubscriptionDetails> {
+  return changeCancelAtPeriodEnd(input, true);
+}
+
+/**
+ * Resumes a subscription scheduled to cancel (`cancel_at_period_end: false`).
+ * @returns the updated subscription
+ * @throws BillingError `access_denied`, `resume_failed` ('Failed to reactivate subscription')
+ */
+export function resumeSubscription(input: ChangeSubscriptionInput): Promise<SubscriptionDetails> {
+  return changeCancelAtPeriodEnd(input, false);
+}
+
+/**
+ * The user's subscriptions with location name and address, newest first (all statuses; a
+ * location can have old canceled rows next to its current one).
+ * @throws BillingError `fetch_failed` ('Failed to fetch subscriptions.') on a database error
+ */
+export async function listSubscriptionsForUser(input: {
+  db: Database;
+  plans: readonly BillingPlan[];
+  userId: string;
+}): Promise<SubscriptionDetails[]> {
+  try {
+    const rows = await input.db
+      .select()
+      .from(lanCenterSubscriptionDetails)
+      .where(eq(lanCenterSubscriptionDetails.userId, input.userId))
+      .orderBy(desc(lanCenterSubscriptionDetails.createdAt));
+    return rows.map((row) => withPlan(input.plans, row));
+  } catch (error) {
+    throw new BillingError("fetch_failed", error);
+  }
+}
+
+/**
+ * The location's active, trialing or past_due subscription, for the /payment Active
+ * Subscription panel.
+ * @returns the subscription, or undefined when the location has none
+ */
+export async function findOccupyingSubscription(input: {
+  db: Database;
+  plans: readonly BillingPlan[];
+  locationId: string;
+}): Promise<SubscriptionDetails | undefined> {
+  const [row] = await input.db
+    .select()
+    .from(lanCenterSubscriptionDetails)
+    .where(
+      and(
+        eq(lanCenterSubscriptionDetails.locationId, input.locationId),
+        inArray(lanCenterSubscriptionDetails.status, [...OCCUPYING_STATUSES]),
+      ),
+    );
+  return row ? withPlan(input.plans, row) : undefined;
+}

@@ -1,0 +1,148 @@
+/**
+ * Stripe webhook endpoint logic (issue 6 "Webhook"; spec owner-portal.md §4, §7): verifies the
+ * signature on the raw body, records the event id in the `stripe_events` ledger, re-reads the
+ * subscription from Stripe and upserts `lan_center_subscriptions`, all in one transaction, and
+ * answers 2xx only after the commit so that Stripe retries anything that failed.
+ */
+import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import type { Database } from "../db/client.server";
+import { stripeEvents } from "./schema";
+import { syncSubscriptionInTransaction, type SyncHints } from "./subscription-sync.server";
+
+/** Event types that change a subscription row; enable exactly these on the Stripe endpoint. */
+export const HANDLED_EVENT_TYPES = [
+  "checkout.session.completed",
+  "customer.subscription.created",
+  "customer.subscription.updated",
+  "customer.subscription.deleted",
+  "invoice.paid",
+  "invoice.payment_failed",
+] as const;
+
+/** The HTTP answer for Stripe: status and a small JSON body. */
+export interface WebhookResponse {
+  /** 200 processed or already processed; 400 bad signature or body; 500 try again later. */
+  status: 200 | 400 | 500;
+  body: {
+    received: boolean;
+    duplicate?: boolean;
+    ignored?: "unhandled_type" | "no_subscription" | "unknown_location";
+    error?: string;
+  };
+}
+
+/** Inputs of `handleStripeWebhook`. */
+export interface StripeWebhookInput {
+  db: Database;
+  stripe: Stripe;
+  /** Endpoint signing secret (`whsec_...`). */
+  webhookSecret: string;
+  /** The request body exactly as received (`await request.text()`), never re-serialised. */
+  rawBody: string;
+  /** The `Stripe-Signature` header (`t=...,v1=...`), or null when absent. */
+  signature: string | null;
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | undefined {
+  if (!value) return undefined;
+  return typeof value === "string" ? value : value.id;
+}
+
+/** The subscription an event concerns and the location/user its payload names. */
+function subscriptionOf(event: Stripe.Event): { id: string | undefined; hints: SyncHints } {
+  switch (event.type) {
+    case "checkout.session.completed": {
+      const session = event.data.object;
+      return {
+        id: session.mode === "subscription" ? idOf(session.subscription) : undefined,
+        hints: { locationId: session.metadata?.location_id, userId: session.metadata?.user_id },
+      };
+    }
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted":
+      return { id: event.data.object.id, hints: {} };
+    case "invoice.paid":
+    case "invoice.payment_failed": {
+      const invoice = event.data.object;
+      const details = invoice.parent?.subscription_details;
+      const legacy = (invoice as unknown as { subscription?: string | { id: string } | null })
+        .subscription;
+      return {
+        id: idOf(details?.subscription) ?? idOf(legacy),
+        hints: { locationId: details?.metadata?.location_id, userId: details?.metadata?.user_id },
+      };
+    }
+    default:
+      return { id: undefined, hints: {} };
+  }
+}
+
+function isHandled(type: string): type is (typeof HANDLED_EVENT_TYPES)[number] {
+  return (HANDLED_EVENT_TYPES as readonly string[]).includes(type);
+}
+
+/**
+ * Handles one webhook delivery (POST /api/stripe/webhook).
+ * - Bad or missing signature: 400, nothing written.
+ * - Event id already in the ledger: 200 `{ duplicate: true }`, nothing changed.
+ * - Handled type: in one transaction, ledger row, subscription re-read from Stripe and upserted,
+ *   ledger row marked processed; 200 after commit. Unknown location: recorded, logged, 200.
+ * - Other types: recorded as processed, 200.
+ * - Stripe or database failure: 500, nothing written (Stripe delivers again later).
+ * @returns the status and JSON body to answer; never throws
+ */
+export async function handleStripeWebhook(input: StripeWebhookInput): Promise<WebhookResponse> {
+  const { db, stripe } = input;
+  let event: Stripe.Event;
+  try {
+    if (!input.signature) throw new Error("missing Stripe-Signature header");
+    event = stripe.webhooks.constructEvent(input.rawBody, input.signature, input.webhookSecret);
+  } catch (error) {
+    console.warn(
+      `stripe webhook: rejected (${(error instanceof Error ? error.message : String(error)).split("\n")[0]})`,
+    );
+    return { status: 400, body: { received: false, error: "Invalid signature" } };
+  }
+
+  try {
+    return await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(stripeEvents)
+        .values({ id: event.id, type: event.type })
+        .onConflictDoNothing({ target: stripeEvents.id })
+        .returning({ id: stripeEvents.id });
+      if (inserted.length === 0) {
+        return { status: 200, body: { received: true, duplicate: true } } as const;
+      }
+      let ignored: WebhookResponse["body"]["ignored"];
+      if (!isHandled(event.type)) {
+        ignored = "unhandled_type";
+      } else {
+        const { id, hints } = subscriptionOf(event);
+        if (!id) {
+          ignored = "no_subscription";
+        } else {
+          const outcome = await syncSubscriptionInTransaction(tx, stripe, id, hints);
+          if (outcome.kind === "unknown_location") {
+            ignored = "unknown_location";
+            console.warn(
+              `stripe webhook: ${event.type} ${event.id} for subscription ${id} names unknown location ${outcome.locationId ?? "(none)"}; recorded and ignored`,
+            );
+          }
+        }
+      }
+      await tx
+        .update(stripeEvents)
+        .set({ processedAt: new Date() })
+        .where(eq(stripeEvents.id, event.id));
+      return { status: 200, body: { received: true, ...(ignored ? { ignored } : {}) } } as const;
+    });
+  } catch (error) {
+    console.error(
+      `stripe webhook: ${event.type} ${event.id} failed, Stripe will retry: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return { status: 500, body: { received: false, error: "Processing failed" } };
+  }
+}

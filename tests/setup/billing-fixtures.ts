@@ -1,0 +1,82 @@
+/**
+ * Billing test fixtures: a local Stripe emulator with the real stripe SDK pointed at it, plus
+ * helpers to create locations and deliver webhooks straight into `handleStripeWebhook`.
+ */
+import type Stripe from "stripe";
+import type { Database } from "~/server/db/client.server";
+import { locations } from "~/server/db/schema";
+import {
+  buildBillingPlans,
+  EMULATOR_PRICE_IDS,
+  type BillingPlan,
+} from "~/server/billing/plans.server";
+import { createStripeClient } from "~/server/billing/stripe-client.server";
+import { startStripeEmulator, type StripeEmulator } from "~/server/billing/stripe-emulator.server";
+import type { StripeObject } from "~/server/billing/stripe-emulator-store.server";
+import { handleStripeWebhook } from "~/server/billing/webhooks.server";
+
+/** A running emulator, an SDK client for it, and the priced plans. */
+export interface BillingFixture {
+  emulator: StripeEmulator;
+  stripe: Stripe;
+  plans: BillingPlan[];
+  webhookSecret: string;
+  /** Sends webhooks to `handleStripeWebhook` on `db` as they occur. */
+  deliverTo(db: Database): void;
+  /** Stops sending webhooks (events are only recorded, for manual delivery). */
+  holdWebhooks(): void;
+  /** Delivers one recorded event, signed, to `handleStripeWebhook`; returns the HTTP status. */
+  deliver(db: Database, event: StripeObject): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Starts an emulator with the two plans; webhooks are held until `deliverTo`. */
+export async function startBillingFixture(): Promise<BillingFixture> {
+  const plans = buildBillingPlans(EMULATOR_PRICE_IDS);
+  const emulator = await startStripeEmulator({
+    prices: plans.map((plan) => ({
+      id: plan.priceId,
+      productName: plan.name,
+      unitAmount: plan.amountCents,
+      currency: plan.currency,
+    })),
+  });
+  const stripe = createStripeClient(
+    emulator.secretKey,
+    { host: emulator.host, port: emulator.port, protocol: "http" },
+    { maxNetworkRetries: 0 },
+  );
+  const send = async (db: Database, payload: string, signature: string) =>
+    (
+      await handleStripeWebhook({
+        db,
+        stripe,
+        webhookSecret: emulator.webhookSecret,
+        rawBody: payload,
+        signature,
+      })
+    ).status;
+  return {
+    emulator,
+    stripe,
+    plans,
+    webhookSecret: emulator.webhookSecret,
+    deliverTo: (db) =>
+      emulator.setWebhookTarget((payload, signature) => send(db, payload, signature)),
+    holdWebhooks: () => emulator.setWebhookTarget(undefined),
+    deliver: (db, event) => {
+      const { payload, signature } = emulator.signEvent(event);
+      return send(db, payload, signature);
+    },
+    close: () => emulator.close(),
+  };
+}
+
+/** Inserts a LAN center created by `createdBy`; returns its id. */
+export async function insertLocation(db: Database, createdBy: string, name = "Test Arena") {
+  const [row] = await db
+    .insert(locations)
+    .values({ organizationName: name, address: "1 Main St", description: "x", createdBy })
+    .returning({ id: locations.id });
+  return row!.id;
+}
