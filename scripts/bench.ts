@@ -3,7 +3,7 @@
  * 1. Starts the production server on a fresh embedded database with demo data and measures
  *    `/`, `/lan-centers` and a static asset with autocannon (req/s, p50, p99, page/asset ratio).
  * 2. Loads 10,000 generated verified centers into an in-memory PGlite and prints the size of
- *    the map data (raw and gzip) and the p95 latency of the map query.
+ *    the compact map data (raw and gzip), the p95 latency of the marker query and of a search.
  * BENCH_SECONDS (default 10) sets each autocannon run's duration; BENCH_CONNECTIONS (10).
  */
 import { readdirSync } from "node:fs";
@@ -13,7 +13,8 @@ import autocannon from "autocannon";
 import { openDatabase } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
 import { communities, locations } from "~/server/db/schema";
-import { listMapCenters } from "~/server/directory/centers.server";
+import { parseCenterSearch } from "~/lib/center-search";
+import { listCompactMarkers, searchCenters } from "~/server/directory/centers.server";
 import { spawnServer, waitUntilUp } from "../tests/e2e/support/server-process";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -103,23 +104,48 @@ async function benchMapData(count = 10_000) {
         }),
       );
     }
-    const timings: number[] = [];
+    const p = (sorted: number[], q: number) => sorted[Math.ceil(sorted.length * q) - 1]!;
+    const time = async (runs: number, task: () => Promise<unknown>) => {
+      const timings: number[] = [];
+      for (let run = 0; run < runs; run++) {
+        const started = performance.now();
+        await task();
+        timings.push(performance.now() - started);
+      }
+      return timings.sort((a, b) => a - b);
+    };
     let payload = "";
-    for (let run = 0; run < 30; run++) {
-      const started = performance.now();
-      const centers = await listMapCenters(handle.db);
-      payload = JSON.stringify(centers);
-      timings.push(performance.now() - started);
-    }
-    timings.sort((a, b) => a - b);
-    const p95 = timings[Math.floor(timings.length * 0.95) - 1]!;
+    const markerTimings = await time(30, async () => {
+      payload = JSON.stringify({
+        markers: await listCompactMarkers(handle.db, { q: "", community: null }),
+      });
+    });
     const raw = Buffer.byteLength(payload);
     const gzip = gzipSync(payload).byteLength;
-    console.log(`\nMap data with ${count} verified centers (in-memory PGlite, 30 runs)`);
-    console.log(
-      `raw ${(raw / 1024).toFixed(0)} KiB, gzip ${(gzip / 1024).toFixed(0)} KiB, ratio ${(gzip / raw).toFixed(3)}`,
+    const searches = [
+      "q=Bench+Center+07",
+      "q=street&page=3",
+      "near=48.85,2.35",
+      "q=nothing-matches",
+    ];
+    let i = 0;
+    const searchTimings = await time(40, () =>
+      searchCenters(
+        handle.db,
+        parseCenterSearch(new URLSearchParams(searches[i++ % searches.length])),
+        50,
+      ),
     );
-    console.log(`query + serialise p50 ${timings[15]!.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
+    console.log(`\nMap data with ${count} verified centers (in-memory PGlite)`);
+    console.log(
+      `markers.json raw ${(raw / 1024).toFixed(0)} KiB, gzip ${(gzip / 1024).toFixed(0)} KiB`,
+    );
+    console.log(
+      `marker query + serialise: p50 ${p(markerTimings, 0.5).toFixed(1)} ms, p95 ${p(markerTimings, 0.95).toFixed(1)} ms (30 runs)`,
+    );
+    console.log(
+      `search page of 50: p50 ${p(searchTimings, 0.5).toFixed(1)} ms, p95 ${p(searchTimings, 0.95).toFixed(1)} ms (40 runs, text, paging, near me)`,
+    );
   } finally {
     await handle.close();
   }
