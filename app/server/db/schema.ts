@@ -148,3 +148,7 @@ export const userLanCenters = pgTable(
     check("user_lan_centers_role", sql`${t.role} in ('admin', 'user')`),
   ],
 );
+
+export * from "../auth/schema";
+export * from "../mail/schema";
+export * from "../rate-limit.schema";
