@@ -26,7 +26,8 @@ export function safeHttpUrl(value: string | null | undefined): string | null {
 export function sameSitePath(value: string | null | undefined, siteOrigin?: string): string | null {
   if (!value) return null;
   const trimmed = value.trim();
-  if (/[\u0000-\u001f\\]/.test(trimmed)) return null;
+  // Control characters and backslashes: browsers normalise them into other hosts.
+  if ([...trimmed].some((ch) => ch === "\\" || ch.charCodeAt(0) < 0x20)) return null;
   const base = "http://same-site.invalid";
   let url: URL;
   try {
