@@ -51,7 +51,10 @@ export default function AccountConfirmation({ actionData }: Route.ComponentProps
               <Link to="/forgot-password">Forgot your password?</Link>
             </p>
             <p className="text-ink-300">
-              Need an account? <Link to="/signup-form">Create one</Link>
+              Need an account?{" "}
+              <Link to="/signup-form" className="underline">
+                Create one
+              </Link>
             </p>
             <p>
               <Link to="/">Back to Home</Link>

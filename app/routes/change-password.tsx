@@ -21,9 +21,10 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
+  if (new URL(request.url).searchParams.get("updated") === "1") return { updated: true };
   const state = await readResetState(request);
   if (!state?.code) throw redirect("/forgot-password");
-  return null;
+  return { updated: false };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -34,23 +35,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     password: form.get("password"),
     confirmPassword: form.get("confirmPassword"),
   });
-  if (!parsed.success) return data({ success: false, error: firstMessage(parsed.error) }, 400);
+  if (!parsed.success) return data({ error: firstMessage(parsed.error) }, 400);
   const client = clientOf(request, context);
   const result = await resetPassword(
     accountsContext(),
     { email: state.email, code: state.code, password: parsed.data.password },
     client,
   );
-  if (!result.ok) return data({ success: false, error: result.message }, 400);
+  if (!result.ok) return data({ error: result.message }, 400);
   const headers = await signOut(accountsContext(), client);
   headers.append("Set-Cookie", await clearResetState());
-  return data({ success: true, error: undefined }, { headers });
+  throw redirect("/change-password?updated=1", { headers });
 }
 
-export default function ChangePassword({ actionData }: Route.ComponentProps) {
+export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [clientError, setClientError] = useState<string | null>(null);
-  const success = actionData?.success === true;
+  const success = loaderData.updated;
   useTimedRedirect(success, LOGIN_AFTER_RESET, 2000);
   if (success) {
     return (

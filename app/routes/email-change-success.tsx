@@ -17,7 +17,10 @@ export default function EmailChangeSuccess() {
     <AuthCard title="Email Updated Successfully!">
       <Alert tone="success">{emailConfirmationMessages.success}</Alert>
       <p className="mt-4 text-center text-sm text-ink-300">
-        Taking you to your dashboard in 5 seconds. <Link to="/dashboard">Go now</Link>
+        Taking you to your dashboard in 5 seconds.{" "}
+        <Link to="/dashboard" className="underline">
+          Go now
+        </Link>
       </p>
     </AuthCard>
   );

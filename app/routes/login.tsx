@@ -64,7 +64,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               <Link to="/forgot-password">Forgot your password?</Link>
             </p>
             <p className="text-ink-300">
-              Don&apos;t have an account? <Link to="/signup-form">Create one</Link>
+              Don&apos;t have an account?{" "}
+              <Link to="/signup-form" className="underline">
+                Create one
+              </Link>
             </p>
             <p>
               <Link to="/">Back to Home</Link>

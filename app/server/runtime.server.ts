@@ -56,6 +56,7 @@ export async function startRuntime(): Promise<string[]> {
     baseURL: config.publicUrl,
     production: config.production,
     adminEmails: config.adminEmails,
+    codeTtlSeconds: config.authCodeTtlSeconds,
   });
   store[globalKey] = { config, database, mailer, auth, authSecret };
   return lines;

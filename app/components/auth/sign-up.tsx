@@ -178,8 +178,15 @@ export function SignUpForm({
       </Form>
       <div className="mt-6 space-y-2 text-center text-sm">
         <p className="text-ink-300">
-          Already have an account? <Link to="/registration-choice">Sign in here</Link> or go to{" "}
-          <Link to="/login">the sign-in page</Link>.
+          Already have an account?{" "}
+          <Link to="/registration-choice" className="underline">
+            Sign in here
+          </Link>{" "}
+          or go to{" "}
+          <Link to="/login" className="underline">
+            the sign-in page
+          </Link>
+          .
         </p>
         <p>
           <Link to="/">Back to Home</Link>

@@ -44,6 +44,8 @@ export interface AuthDependencies {
   baseURL: string;
   production: boolean;
   adminEmails: readonly string[];
+  /** Code lifetime in seconds; default 1 hour (public-site.md §9). */
+  codeTtlSeconds?: number;
 }
 
 /**
@@ -52,6 +54,7 @@ export interface AuthDependencies {
  */
 export function createAuth(deps: AuthDependencies) {
   const { db, mailer, adminEmails } = deps;
+  const codeTtl = deps.codeTtlSeconds ?? CODE_EXPIRES_IN_SECONDS;
   return betterAuth({
     appName: "LAN Center Network",
     baseURL: deps.baseURL,
@@ -141,13 +144,13 @@ export function createAuth(deps: AuthDependencies) {
     plugins: [
       emailOTP({
         otpLength: 6,
-        expiresIn: CODE_EXPIRES_IN_SECONDS,
+        expiresIn: codeTtl,
         allowedAttempts: CODE_ALLOWED_ATTEMPTS,
         storeOTP: "hashed",
         sendVerificationOnSignUp: true,
         changeEmail: { enabled: true },
         async sendVerificationOTP({ email, otp, type }) {
-          await mailer.send(email, codeEmail(type, otp, CODE_EXPIRES_IN_SECONDS / 60));
+          await mailer.send(email, codeEmail(type, otp, Math.max(1, Math.round(codeTtl / 60))));
         },
       }),
       admin({ defaultRole: "user", adminRoles: ["admin"] }),
