@@ -52,6 +52,8 @@ export async function submitSignUp(
   account: { firstName?: string; lastName?: string; email: string; password: string },
 ): Promise<void> {
   await page.goto("/signup-form");
+  // Type only once the page is hydrated, so the availability check and state see the input.
+  await page.waitForLoadState("networkidle");
   await page.getByLabel("First Name").fill(account.firstName ?? "Casey");
   await page.getByLabel("Last Name").fill(account.lastName ?? "Jones");
   await page.getByLabel("Email").fill(account.email);
