@@ -165,3 +165,6 @@ export const userLanCenters = pgTable(
 
 // Billing tables (issue 6) live in their own module.
 export * from "../billing/schema";
+export * from "../auth/schema";
+export * from "../mail/schema";
+export * from "../rate-limit.schema";
