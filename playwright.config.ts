@@ -42,6 +42,15 @@ export default defineConfig({
       SEED_DEMO: "true",
       LOG_REQUESTS: "false",
       ADMIN_EMAILS: "admin@lancenter.example",
+      // Public site (issue 3): an external booking page, and HubSpot for one partner page
+      // only, so the embed's states and our own lead form are both tested.
+      BOOKING_URL: "https://booking.example/lan-center-network",
+      HUBSPOT_PORTAL_ID: "1234567",
+      HUBSPOT_FORM_SIGNUP_GIZMO: "00000000-0000-4000-8000-000000000000",
+      // A trailer URL that answers 404, to test the poster fallback on /games.
+      FEATURED_GAME_1_TRAILER_URL: `${baseURL}/missing-trailer.mp4`,
+      // Tests give each simulated client its own X-Forwarded-For address (lead rate limit).
+      TRUSTED_PROXIES: "loopback",
     },
   },
 });

@@ -20,13 +20,20 @@ interface EntryExtras {
   startRuntime(): Promise<string[]>;
   stopRuntime(): Promise<void>;
   isDatabaseReady(): Promise<boolean>;
-  createLoadContext(nonce: string): RouterContextProvider;
+  createLoadContext(nonce: string, clientAddress: string): RouterContextProvider;
   getConfig(): {
     port: number;
     production: boolean;
     logRequests: boolean;
     trustedProxies: string | undefined;
     map: { tileSource: string };
+    csp: {
+      scriptSrc: string[];
+      frameSrc: string[];
+      connectSrc: string[];
+      imgSrc: string[];
+      mediaSrc: string[];
+    };
   };
 }
 
@@ -82,11 +89,15 @@ app.use(
         scriptSrc: [
           (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
           "'strict-dynamic'",
+          // Optional third parties (HubSpot) only when configured, see ADR 013.
+          ...config.csp.scriptSrc,
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", config.map.tileSource],
+        imgSrc: ["'self'", "data:", config.map.tileSource, ...config.csp.imgSrc],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...config.csp.connectSrc],
+        ...(config.csp.frameSrc.length > 0 ? { frameSrc: ["'self'", ...config.csp.frameSrc] } : {}),
+        mediaSrc: ["'self'", ...config.csp.mediaSrc],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
@@ -118,7 +129,8 @@ app.all(
   createRequestHandler({
     build,
     mode: "production",
-    getLoadContext: (_req, res) => entry.createLoadContext(res.locals.cspNonce as string),
+    getLoadContext: (req, res) =>
+      entry.createLoadContext(res.locals.cspNonce as string, req.ip ?? ""),
   }),
 );
 

@@ -10,16 +10,21 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { NonceContext, nonceContext } from "./lib/nonce";
+import { clientAddressContext } from "./lib/client-address";
 
 export { startRuntime, stopRuntime, isDatabaseReady } from "./server/runtime.server";
 export { getConfig } from "./server/config.server";
 
 export const streamTimeout = 5_000;
 
-/** Builds the router load context for one request, carrying its CSP nonce. */
-export function createLoadContext(nonce: string): RouterContextProvider {
+/**
+ * Builds the router load context for one request, carrying its CSP nonce and the client's
+ * address (Express `req.ip`, which honours TRUSTED_PROXIES) for per-client rate limits.
+ */
+export function createLoadContext(nonce: string, clientAddress = ""): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(nonceContext, nonce);
+  context.set(clientAddressContext, clientAddress);
   return context;
 }
 

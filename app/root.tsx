@@ -31,7 +31,7 @@ export function loader() {
     year: new Date().getFullYear(),
   };
   const accountItems: NavItem[] = [{ to: "/login", label: "Sign In" }];
-  return { footer, accountItems };
+  return { footer, accountItems, siteUrl: config.publicUrl };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

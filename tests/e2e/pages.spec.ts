@@ -1,15 +1,20 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./a11y";
+import { publicSitePages } from "./public-site-pages";
 
 /** Every page that exists; each new page is added here so axe checks it. */
 const pages = [
   { path: "/", heading: "Uniting centers world-wide" },
   { path: "/lan-centers", heading: "Find LAN Centers Near You" },
   { path: "/privacy", heading: "Privacy Policy" },
+  { path: "/reset-password", heading: "Reset Your Password" },
+  ...publicSitePages,
 ];
 
 for (const { path, heading } of pages) {
   test(`${path} renders and has no axe violations`, async ({ page }) => {
+    // Third-party hosts (HubSpot, stores) are unreachable offline; make that deterministic.
+    await page.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();

@@ -148,3 +148,5 @@ export const userLanCenters = pgTable(
     check("user_lan_centers_role", sql`${t.role} in ('admin', 'user')`),
   ],
 );
+
+export { partnerLeads } from "../partners/schema";
