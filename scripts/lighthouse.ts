@@ -44,7 +44,19 @@ async function waitForServer(server: ChildProcess): Promise<void> {
   throw new Error("server did not start within 60 s");
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); one retry per page. */
 async function audit(path: string): Promise<LighthouseResult> {
+  try {
+    return await auditOnce(path);
+  } catch (error) {
+    console.error(
+      `retrying ${path}: ${error instanceof Error ? error.message.split("\n").pop() : ""}`,
+    );
+    return auditOnce(path);
+  }
+}
+
+async function auditOnce(path: string): Promise<LighthouseResult> {
   const child = run(
     "npx",
     [
