@@ -110,7 +110,11 @@ async function main() {
   });
   try {
     await waitForServer(server);
-    const rows: string[][] = [];
+    const header = ["page", "perf", "a11y", "best", "seo", "LCP", "TBT", "CLS", "JS (gzip)"];
+    const widths = [14, 5, 5, 5, 5, 9, 9, 6, 10];
+    const print = (row: string[]) =>
+      console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join("  "));
+    print(header);
     for (const path of pages) {
       const result = await audit(path);
       const scripts = result.audits["network-requests"]?.details?.items ?? [];
@@ -118,7 +122,7 @@ async function main() {
         .filter((item) => item.resourceType === "Script")
         .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
       const metric = (id: string) => result.audits[id]?.numericValue ?? NaN;
-      rows.push([
+      print([
         path,
         score(result, "performance"),
         score(result, "accessibility"),
@@ -129,12 +133,6 @@ async function main() {
         metric("cumulative-layout-shift").toFixed(3),
         `${(jsBytes / 1024).toFixed(1)} KB`,
       ]);
-      console.error(`audited ${path}`);
-    }
-    const header = ["page", "perf", "a11y", "best", "seo", "LCP", "TBT", "CLS", "JS (gzip)"];
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-    for (const row of [header, ...rows]) {
-      console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join("  "));
     }
   } finally {
     server.kill("SIGTERM");

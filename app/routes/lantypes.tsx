@@ -28,7 +28,7 @@ export default function LanTypes({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="relative isolate overflow-hidden" aria-labelledby="lantypes-title">
-        <div className="lantypes-backdrop absolute inset-0 -z-10" aria-hidden="true" />
+        <div className="lantypes-backdrop absolute -z-10" aria-hidden="true" />
         {loaderData.videoUrl && (
           <BackgroundVideo
             src={loaderData.videoUrl}
