@@ -45,6 +45,13 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       // Tests give each browser context its own X-Forwarded-For address, so rate limits (always
       // on) never make one test depend on another; loopback is the only trusted proxy.
+      // Public site (issue 3): an external booking page, and HubSpot for one partner page
+      // only, so the embed's states and our own lead form are both tested.
+      BOOKING_URL: "https://booking.example/lan-center-network",
+      HUBSPOT_PORTAL_ID: "1234567",
+      HUBSPOT_FORM_SIGNUP_GIZMO: "00000000-0000-4000-8000-000000000000",
+      // A trailer URL that answers 404, to test the poster fallback on /games.
+      FEATURED_GAME_1_TRAILER_URL: `${baseURL}/missing-trailer.mp4`,
       TRUSTED_PROXIES: "loopback",
     },
   },

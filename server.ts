@@ -27,6 +27,13 @@ interface EntryExtras {
     logRequests: boolean;
     trustedProxies: string | undefined;
     map: { tileSource: string };
+    csp: {
+      scriptSrc: string[];
+      frameSrc: string[];
+      connectSrc: string[];
+      imgSrc: string[];
+      mediaSrc: string[];
+    };
   };
 }
 
@@ -82,11 +89,15 @@ app.use(
         scriptSrc: [
           (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
           "'strict-dynamic'",
+          // Optional third parties (HubSpot) only when configured, see ADR 013.
+          ...config.csp.scriptSrc,
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", config.map.tileSource],
+        imgSrc: ["'self'", "data:", config.map.tileSource, ...config.csp.imgSrc],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...config.csp.connectSrc],
+        ...(config.csp.frameSrc.length > 0 ? { frameSrc: ["'self'", ...config.csp.frameSrc] } : {}),
+        mediaSrc: ["'self'", ...config.csp.mediaSrc],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

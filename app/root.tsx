@@ -44,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         { to: "/logout", label: "Log Out", method: "post" as const },
       ]
     : [{ to: "/login", label: "Sign In" }];
-  return { footer, accountItems };
+  return { footer, accountItems, siteUrl: config.publicUrl };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -11,16 +11,6 @@ export interface FeatureItem {
   text: string;
 }
 
-/** The product's name, tagline and sharing image, used by every page's meta tags. */
-export const siteIdentity = {
-  name: "LAN Center Network",
-  tagline: "Uniting centers world-wide",
-  ogImage: "/images/og-image.svg",
-  ogImageWidth: 1200,
-  ogImageHeight: 630,
-  ogImageAlt: "LAN Center Network, Uniting centers world-wide, on a dark neon background",
-} as const;
-
 /** Title and meta description of the home page. */
 export const homeMeta = {
   title: "LAN Center Network: Uniting centers world-wide",

@@ -82,6 +82,22 @@ const envSchema = z.object({
   SOCIAL_YOUTUBE_URL: z.preprocess(emptyToUndefined, z.url().default("https://www.youtube.com/")),
   LANTYPES_VIDEO_URL: optionalUrl,
   HUBSPOT_PORTAL_ID: optionalString,
+  HUBSPOT_REGION: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9]+$/)
+      .default("na1"),
+  ),
+  HUBSPOT_FORM_SIGNUP: optionalString,
+  HUBSPOT_FORM_SIGNUP_EARLY: optionalString,
+  HUBSPOT_FORM_SIGNUP_LP: optionalString,
+  HUBSPOT_FORM_SIGNUP_GIZMO: optionalString,
+  HUBSPOT_FORM_SIGNUP_VALHALLAN: optionalString,
+  HUBSPOT_FORM_SIGNUP_CONTENDER: optionalString,
+  BOOKING_URL: optionalUrl,
+  FEATURED_GAME_1_TRAILER_URL: optionalUrl,
+  FEATURED_GAME_2_TRAILER_URL: optionalUrl,
   TRUSTED_PROXIES: optionalString,
   AUTH_CODE_TTL_SECONDS: z.preprocess(
     emptyToUndefined,
@@ -129,11 +145,66 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       { label: "YouTube", url: env.SOCIAL_YOUTUBE_URL },
     ],
     lantypesVideoUrl: env.LANTYPES_VIDEO_URL,
-    hubspotPortalId: env.HUBSPOT_PORTAL_ID,
+    hubspot: {
+      portalId: env.HUBSPOT_PORTAL_ID,
+      region: env.HUBSPOT_REGION,
+      /** Form id per partner page, keyed by the variable name the page content names. */
+      formIds: {
+        HUBSPOT_FORM_SIGNUP: env.HUBSPOT_FORM_SIGNUP,
+        HUBSPOT_FORM_SIGNUP_EARLY: env.HUBSPOT_FORM_SIGNUP_EARLY,
+        HUBSPOT_FORM_SIGNUP_LP: env.HUBSPOT_FORM_SIGNUP_LP,
+        HUBSPOT_FORM_SIGNUP_GIZMO: env.HUBSPOT_FORM_SIGNUP_GIZMO,
+        HUBSPOT_FORM_SIGNUP_VALHALLAN: env.HUBSPOT_FORM_SIGNUP_VALHALLAN,
+        HUBSPOT_FORM_SIGNUP_CONTENDER: env.HUBSPOT_FORM_SIGNUP_CONTENDER,
+      } as Record<string, string | undefined>,
+    },
+    bookingUrl: env.BOOKING_URL,
+    /** Trailer URL per featured game, keyed by the variable name the game content names. */
+    trailerUrls: {
+      FEATURED_GAME_1_TRAILER_URL: env.FEATURED_GAME_1_TRAILER_URL,
+      FEATURED_GAME_2_TRAILER_URL: env.FEATURED_GAME_2_TRAILER_URL,
+    } as Record<string, string | undefined>,
+    csp: extraCspSources(env),
     trustedProxies: env.TRUSTED_PROXIES,
     /** Lifetime of e-mailed codes; the spec's 1 hour. Only tests shorten it. */
     authCodeTtlSeconds: env.AUTH_CODE_TTL_SECONDS,
     logRequests: env.LOG_REQUESTS,
+  };
+}
+
+/** Hosts the HubSpot v2 embed loads its script, form frame, API calls and images from. */
+export const HUBSPOT_CSP_HOSTS = {
+  script: ["https://js.hsforms.net", "https://*.hsforms.net"],
+  frame: ["https://*.hsforms.net", "https://*.hsforms.com", "https://*.hubspot.com"],
+  connect: ["https://*.hsforms.com", "https://*.hsforms.net", "https://*.hubspot.com"],
+  img: ["https://*.hsforms.com", "https://*.hsforms.net", "https://*.hubspot.com"],
+} as const;
+
+/**
+ * Extra CSP sources for optional third parties, added by server.ts only when configured
+ * (ADR 013): HubSpot hosts when a portal id is set; the origins of configured videos as
+ * media-src. Returns empty lists otherwise, so the default policy stays `'self'` only.
+ */
+export function extraCspSources(env: {
+  HUBSPOT_PORTAL_ID?: string | undefined;
+  LANTYPES_VIDEO_URL?: string | undefined;
+  FEATURED_GAME_1_TRAILER_URL?: string | undefined;
+  FEATURED_GAME_2_TRAILER_URL?: string | undefined;
+}) {
+  const hubspot = Boolean(env.HUBSPOT_PORTAL_ID);
+  const videos = [
+    env.LANTYPES_VIDEO_URL,
+    env.FEATURED_GAME_1_TRAILER_URL,
+    env.FEATURED_GAME_2_TRAILER_URL,
+  ]
+    .filter((url): url is string => Boolean(url))
+    .map((url) => new URL(url).origin);
+  return {
+    scriptSrc: hubspot ? [...HUBSPOT_CSP_HOSTS.script] : [],
+    frameSrc: hubspot ? [...HUBSPOT_CSP_HOSTS.frame] : [],
+    connectSrc: hubspot ? [...HUBSPOT_CSP_HOSTS.connect] : [],
+    imgSrc: hubspot ? [...HUBSPOT_CSP_HOSTS.img] : [],
+    mediaSrc: [...new Set(videos)],
   };
 }
 

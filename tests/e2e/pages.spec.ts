@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./a11y";
+import { publicSitePages } from "./public-site-pages";
 
 /** Every page that exists; each new page is added here so axe checks it. */
 const pages = [
@@ -16,10 +17,14 @@ const pages = [
   { path: "/email-confirmation?status=success", heading: "Email Confirmed" },
   { path: "/email-change-success", heading: "Email Updated Successfully!" },
   { path: "/dev/outbox", heading: "Dev Outbox" },
+  { path: "/reset-password", heading: "Reset Your Password" },
+  ...publicSitePages,
 ];
 
 for (const { path, heading } of pages) {
   test(`${path} renders and has no axe violations`, async ({ page }) => {
+    // Third-party hosts (HubSpot, stores) are unreachable offline; make that deterministic.
+    await page.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();

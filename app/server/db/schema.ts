@@ -168,3 +168,4 @@ export * from "../billing/schema";
 export * from "../auth/schema";
 export * from "../mail/schema";
 export * from "../rate-limit.schema";
+export { partnerLeads } from "../partners/schema";

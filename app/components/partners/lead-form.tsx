@@ -1,0 +1,239 @@
+/**
+ * Our own partner lead form (issue 3 item 6), shown when HubSpot is not configured: name,
+ * e-mail, organization, venue type, message and a honeypot. Works without JavaScript (a plain
+ * POST to the page's action); with JavaScript the shared zod schema checks the fields before
+ * sending. Errors appear beside each field and the typed values are kept.
+ */
+import { useState, type FormEvent } from "react";
+import { Form, useNavigation } from "react-router";
+import {
+  HONEYPOT_FIELD,
+  leadLimits,
+  leadValuesFrom,
+  leadVenueTypes,
+  validateLead,
+  type LeadErrors,
+  type LeadField,
+  type LeadValues,
+} from "~/lib/partner-lead";
+
+/** What the page's action answered (undefined before the first post). */
+export type LeadFormResult =
+  | { status: "sent" }
+  | { status: "invalid"; errors: LeadErrors; values: LeadValues }
+  | { status: "rate-limited"; values: LeadValues }
+  | { status: "error"; values: LeadValues }
+  | undefined;
+
+const emptyValues: LeadValues = {
+  name: "",
+  email: "",
+  organization: "",
+  venueType: "",
+  message: "",
+};
+
+/** The lead form, or the thank-you message once a lead was sent. */
+export function LeadForm({
+  result,
+  supportEmail,
+}: {
+  result: LeadFormResult;
+  supportEmail: string;
+}) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const [clientErrors, setClientErrors] = useState<LeadErrors | null>(null);
+
+  if (result?.status === "sent") {
+    return (
+      <div role="status" className="card" data-testid="lead-success">
+        <h2 className="heading-2">Thank you!</h2>
+        <p className="mt-3 text-ink-200">
+          We received your details. Our team will get back to you within 1-2 business days.
+        </p>
+      </div>
+    );
+  }
+
+  const values = result?.values ?? emptyValues;
+  const errors: LeadErrors = clientErrors ?? (result?.status === "invalid" ? result.errors : {});
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const checked = validateLead(leadValuesFrom(new FormData(event.currentTarget)));
+    if (checked.ok) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(checked.errors);
+    const first = Object.keys(checked.errors)[0];
+    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  return (
+    <Form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="card space-y-5"
+      aria-labelledby="lead-form-title"
+    >
+      <div>
+        <h2 id="lead-form-title" className="heading-2">
+          Tell us about your venue
+        </h2>
+        <p className="mt-1 text-sm text-ink-300">
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="sr-only">required</span> are required.
+        </p>
+      </div>
+      {result?.status === "rate-limited" && (
+        <p
+          role="alert"
+          className="rounded-lg border border-amber-400/50 bg-amber-950/40 p-3 text-amber-100"
+        >
+          Too many submissions from your network. Please try again in an hour, or e-mail us at{" "}
+          <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+        </p>
+      )}
+      {result?.status === "error" && (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-400/50 bg-red-950/40 p-3 text-red-100"
+        >
+          We could not send your details right now. Please try again in a few moments, or e-mail us
+          at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+        </p>
+      )}
+      <TextField
+        name="name"
+        label="Name"
+        autoComplete="name"
+        values={values}
+        errors={errors}
+        maxLength={leadLimits.name}
+      />
+      <TextField
+        name="email"
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        values={values}
+        errors={errors}
+        maxLength={leadLimits.email}
+      />
+      <TextField
+        name="organization"
+        label="Organization"
+        autoComplete="organization"
+        values={values}
+        errors={errors}
+        maxLength={leadLimits.organization}
+      />
+      <div>
+        <label htmlFor="lead-venueType" className="block font-medium text-white">
+          Venue type <span aria-hidden="true">*</span>
+        </label>
+        <select
+          id="lead-venueType"
+          name="venueType"
+          defaultValue={values.venueType}
+          required
+          aria-invalid={errors.venueType ? true : undefined}
+          aria-describedby={errors.venueType ? "lead-venueType-error" : undefined}
+          className="field-input mt-1"
+        >
+          <option value="">Choose your venue type</option>
+          {leadVenueTypes.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.label}
+            </option>
+          ))}
+        </select>
+        <FieldError name="venueType" errors={errors} />
+      </div>
+      <div>
+        <label htmlFor="lead-message" className="block font-medium text-white">
+          Message <span className="font-normal text-ink-300">(optional)</span>
+        </label>
+        <textarea
+          id="lead-message"
+          name="message"
+          rows={4}
+          defaultValue={values.message}
+          maxLength={leadLimits.message}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? "lead-message-error" : undefined}
+          className="field-input mt-1"
+        />
+        <FieldError name="message" errors={errors} />
+      </div>
+      {/* Honeypot: off-screen and skipped by keyboard and screen readers; bots fill it in. */}
+      <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
+        <label htmlFor="lead-website">Leave this field empty</label>
+        <input
+          id="lead-website"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <button type="submit" className="btn-primary w-full" disabled={submitting}>
+        {submitting ? "Sending..." : "Send"}
+      </button>
+    </Form>
+  );
+}
+
+function TextField({
+  name,
+  label,
+  type = "text",
+  autoComplete,
+  values,
+  errors,
+  maxLength,
+}: {
+  name: Exclude<LeadField, "venueType" | "message">;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  values: LeadValues;
+  errors: LeadErrors;
+  maxLength: number;
+}) {
+  const id = `lead-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-white">
+        {label} <span aria-hidden="true">*</span>
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={values[name]}
+        maxLength={maxLength}
+        required
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${id}-error` : undefined}
+        className="field-input mt-1"
+      />
+      <FieldError name={name} errors={errors} />
+    </div>
+  );
+}
+
+function FieldError({ name, errors }: { name: LeadField; errors: LeadErrors }) {
+  const message = errors[name];
+  if (!message) return null;
+  return (
+    <p id={`lead-${name}-error`} className="mt-1 text-sm text-red-300">
+      {message}
+    </p>
+  );
+}

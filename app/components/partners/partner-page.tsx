@@ -1,0 +1,110 @@
+/**
+ * The one component behind the six partner 'Join Our Network' pages (spec public-site.md §2;
+ * issue 3 item 6; ADR 011): left panel with benefits and pricing, right panel with the HubSpot
+ * embed or our own lead form, as the loader decided.
+ */
+import type { MetaDescriptor } from "react-router";
+import {
+  findPartnerPage,
+  partnerPlans,
+  partnerPricingHeading,
+  type PartnerPage,
+  type PartnerPath,
+} from "~/content/partners";
+import { formatPriceCents } from "~/content/plans";
+import { seoMeta } from "~/lib/seo";
+import { HubspotForm } from "./hubspot-form";
+import { LeadForm, type LeadFormResult } from "./lead-form";
+
+/** Loader data the page needs (see app/server/partners/partner-page.server.ts). */
+export interface PartnerViewData {
+  form: { kind: "hubspot"; portalId: string; formId: string; region: string } | { kind: "lead" };
+  supportEmail: string;
+}
+
+function pageOrThrow(path: PartnerPath): PartnerPage {
+  const page = findPartnerPage(path);
+  if (!page) throw new Error(`Unknown partner page: ${path}`);
+  return page;
+}
+
+/** Meta tags of a partner page. @throws Error for a path without content */
+export function partnerMeta(
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
+  path: PartnerPath,
+): MetaDescriptor[] {
+  const page = pageOrThrow(path);
+  return seoMeta(matches, { title: page.title, description: page.metaDescription, path });
+}
+
+/** A complete partner page. */
+export function PartnerPageView({
+  path,
+  data,
+  result,
+}: {
+  path: PartnerPath;
+  data: PartnerViewData;
+  result: LeadFormResult;
+}) {
+  const page = pageOrThrow(path);
+  return (
+    <div className="page">
+      <div className="grid gap-10 lg:grid-cols-2">
+        <section aria-labelledby="partner-title">
+          {page.isPartnership && (
+            <p className="text-sm font-semibold tracking-widest text-neon-300 uppercase">
+              Partnership
+            </p>
+          )}
+          <h1 id="partner-title" className="heading-1 mt-2">
+            {page.heading}
+          </h1>
+          <p className="mt-4 text-lg text-ink-200">{page.intro}</p>
+          <h2 className="heading-2 mt-8">{page.benefitsHeading}</h2>
+          <ul className="mt-4 space-y-2">
+            {page.benefits.map((benefit) => (
+              <li key={benefit} className="flex gap-2">
+                <span aria-hidden="true" className="text-neon-300">
+                  ✓
+                </span>
+                {benefit}
+              </li>
+            ))}
+          </ul>
+          <h2 className="heading-2 mt-8">{partnerPricingHeading}</h2>
+          <ul className="mt-4 space-y-3" data-testid="partner-pricing">
+            {partnerPlans.map((plan) => (
+              <li key={plan.id} className="card flex items-baseline justify-between gap-4 p-4">
+                <span className="font-semibold text-white">{plan.name}</span>
+                <span>
+                  <span className="font-display text-2xl font-black text-white">
+                    {formatPriceCents(plan.priceCents, plan.currency)}
+                  </span>{" "}
+                  <span className="text-sm text-ink-300">USD per {plan.interval}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          {page.pricingNote && (
+            <p className="mt-4 font-semibold text-neon-300" data-testid="pricing-note">
+              {page.pricingNote}
+            </p>
+          )}
+        </section>
+        <div>
+          {data.form.kind === "hubspot" ? (
+            <HubspotForm
+              portalId={data.form.portalId}
+              formId={data.form.formId}
+              region={data.form.region}
+              supportEmail={data.supportEmail}
+            />
+          ) : (
+            <LeadForm result={result} supportEmail={data.supportEmail} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

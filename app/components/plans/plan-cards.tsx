@@ -1,0 +1,69 @@
+/**
+ * The two plan cards (spec public-site.md §1 "Advertised plans"): Verified Listing and LAN
+ * Center Subscription (marked MOST POPULAR) with their features and a button whose target the
+ * page decides on the server (signed in: /register-lan-center; visitor: /signup-form).
+ */
+import { Link } from "react-router";
+import { formatPriceCents, type Plan } from "~/content/plans";
+
+/** A grid of plan cards; `ctaHref` and `ctaLabel` are the same for every card. */
+export function PlanCards({
+  plans,
+  ctaHref,
+  ctaLabel,
+}: {
+  plans: Plan[];
+  ctaHref: string;
+  ctaLabel: string;
+}) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2" data-testid="plan-cards">
+      {plans.map((plan) => (
+        <li
+          key={plan.id}
+          className={`card relative flex flex-col ${plan.mostPopular ? "border-brand-500 ring-2 ring-brand-500/60" : ""}`}
+        >
+          {plan.mostPopular && (
+            <p className="absolute -top-3 left-6 rounded-full bg-brand-600 px-3 py-1 text-xs font-bold tracking-widest text-white">
+              MOST POPULAR
+            </p>
+          )}
+          <h3 className="font-display text-xl font-bold text-white">{plan.name}</h3>
+          <p className="mt-3">
+            <span className="font-display text-4xl font-black text-white">
+              {formatPriceCents(plan.priceCents, plan.currency)}
+            </span>{" "}
+            <span className="text-ink-300">USD per {plan.interval}</span>
+          </p>
+          <p className="mt-3 text-ink-300">{plan.summary}</p>
+          <ul className="mt-5 flex-1 space-y-2 text-sm">
+            {plan.features.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <span aria-hidden="true" className="text-neon-300">
+                  ✓
+                </span>
+                <span>{feature}</span>
+              </li>
+            ))}
+            {plan.excluded.map((feature) => (
+              <li key={feature} className="flex gap-2 text-ink-300">
+                <span aria-hidden="true">✕</span>
+                <span>
+                  <span className="sr-only">Not included: </span>
+                  <span className="line-through decoration-ink-300/60">{feature}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={ctaHref}
+            className={`mt-6 w-full ${plan.mostPopular ? "btn-primary" : "btn-secondary"}`}
+          >
+            {ctaLabel}
+            <span className="sr-only"> with {plan.name}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

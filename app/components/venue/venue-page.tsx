@@ -1,0 +1,171 @@
+/**
+ * The one component behind all eight venue pitch pages (spec public-site.md §2 "Venue pitch
+ * pages"; issue 3 item 3). Content comes from `app/content/venue-types.ts`; the buttons are
+ * Sign Up (to the venue's sign-up path), 'SCHEDULE A MEETING' (external booking URL, new tab;
+ * a mail link when no booking URL is configured) and 'Contact Us' (mail link).
+ */
+import { Link, type MetaDescriptor } from "react-router";
+import {
+  findVenueType,
+  venueImageSize,
+  type VenueSection,
+  type VenueSlug,
+  type VenueType,
+} from "~/content/venue-types";
+import { seoMeta } from "~/lib/seo";
+
+/** Contact targets the page's buttons use (from the route loader). */
+export interface VenueLinks {
+  supportEmail: string;
+  bookingUrl: string | null;
+}
+
+function venueOrThrow(slug: VenueSlug): VenueType {
+  const venue = findVenueType(slug);
+  if (!venue) throw new Error(`Unknown venue type: ${slug}`);
+  return venue;
+}
+
+/** Meta tags of a venue page. @throws Error for a slug without content (a programming error) */
+export function venueMeta(
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
+  slug: VenueSlug,
+): MetaDescriptor[] {
+  const venue = venueOrThrow(slug);
+  return seoMeta(matches, {
+    title: `${venue.title}: ${venue.heroHeading}`,
+    description: venue.metaDescription,
+    path: venue.path,
+  });
+}
+
+/** A complete venue pitch page. */
+export function VenuePage({ slug, links }: { slug: VenueSlug; links: VenueLinks }) {
+  const venue = venueOrThrow(slug);
+  return (
+    <article>
+      <header className="hero-backdrop">
+        <div className="page grid items-center gap-10 py-14 md:grid-cols-2">
+          <div>
+            <p className="text-sm font-semibold tracking-widest text-neon-300 uppercase">
+              {venue.title}
+            </p>
+            <h1 className="heading-1 mt-3 sm:text-5xl">{venue.heroHeading}</h1>
+            <p className="mt-5 text-lg text-ink-200">{venue.heroText}</p>
+          </div>
+          <img
+            src={venue.image}
+            alt={venue.imageAlt}
+            width={venueImageSize.width}
+            height={venueImageSize.height}
+            className="h-auto w-full rounded-2xl border border-ink-700"
+          />
+        </div>
+      </header>
+      <div className="page space-y-10">
+        {venue.sections.map((section) => (
+          <Section key={section.heading} section={section} />
+        ))}
+        {venue.caseStudy && (
+          <figure className="card border-l-4 border-l-brand-500" data-testid="case-study">
+            <p className="text-xs font-semibold tracking-widest text-neon-300 uppercase">
+              {venue.caseStudy.label}
+            </p>
+            <blockquote className="mt-3 text-xl text-white">“{venue.caseStudy.quote}”</blockquote>
+            <figcaption className="mt-4 text-ink-300">
+              <span className="font-semibold text-ink-200">{venue.caseStudy.author}</span>,{" "}
+              {venue.caseStudy.role}
+            </figcaption>
+          </figure>
+        )}
+        <CallToAction venue={venue} links={links} />
+      </div>
+    </article>
+  );
+}
+
+function Section({ section }: { section: VenueSection }) {
+  return (
+    <section className="card">
+      <h2 className="heading-2">{section.heading}</h2>
+      {section.paragraphs?.map((paragraph) => (
+        <p key={paragraph} className="mt-3 leading-relaxed">
+          {paragraph}
+        </p>
+      ))}
+      {section.bullets && (
+        <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+          {section.bullets.map((bullet) => (
+            <li key={bullet} className="flex gap-2">
+              <span aria-hidden="true" className="text-neon-300">
+                ✓
+              </span>
+              <span>{bullet}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {section.steps && (
+        <ol className="mt-4 grid gap-4 md:grid-cols-3">
+          {section.steps.map((step, index) => (
+            <li key={step.title} className="rounded-xl bg-ink-950/60 p-4">
+              <p className="font-display text-3xl font-black text-brand-400">
+                <span className="sr-only">Step </span>
+                {index + 1}
+              </p>
+              <h3 className="mt-2 font-semibold text-white">{step.title}</h3>
+              <p className="mt-1 text-sm text-ink-300">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {section.tiers && (
+        <ul className="mt-4 grid gap-4 md:grid-cols-3">
+          {section.tiers.map((tier) => (
+            <li key={tier.name} className="rounded-xl border border-ink-600 bg-ink-950/60 p-4">
+              <h3 className="font-display text-lg font-bold text-white">{tier.name}</h3>
+              <p className="mt-1 text-sm text-ink-300">{tier.text}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function CallToAction({ venue, links }: { venue: VenueType; links: VenueLinks }) {
+  const mail = `mailto:${links.supportEmail}`;
+  return (
+    <section className="card text-center" aria-labelledby="venue-cta-title">
+      <h2 id="venue-cta-title" className="heading-2">
+        {venue.ctaHeading}
+      </h2>
+      <p className="mt-2 text-ink-300">{venue.ctaText}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to={venue.signUpHref} className="btn-primary">
+          Sign Up
+        </Link>
+        {links.bookingUrl ? (
+          <a
+            href={links.bookingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-secondary"
+          >
+            SCHEDULE A MEETING<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : (
+          <a
+            href={`${mail}?subject=${encodeURIComponent("Meeting request")}`}
+            className="btn-secondary"
+          >
+            SCHEDULE A MEETING
+          </a>
+        )}
+        <a href={mail} className="btn-secondary">
+          Contact Us
+        </a>
+      </div>
+    </section>
+  );
+}

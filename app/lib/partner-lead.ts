@@ -1,0 +1,109 @@
+/**
+ * The partner lead form (issue 3 item 6, "Bad input and failures"): fields, venue-type
+ * options and the zod schema with its messages, shared by the browser (checks before
+ * submitting) and the server (the check that counts).
+ */
+import { z } from "zod";
+
+/** Venue types a lead can pick, in display order. */
+export const leadVenueTypes = [
+  { id: "lan-center", label: "LAN center" },
+  { id: "game-arena", label: "Game arena" },
+  { id: "lan-party", label: "LAN party" },
+  { id: "college", label: "College" },
+  { id: "school", label: "School" },
+  { id: "library", label: "Library" },
+  { id: "hotel", label: "Hotel" },
+  { id: "game-cafe", label: "Game café" },
+  { id: "coffee-shop", label: "Coffee shop" },
+  { id: "other", label: "Other" },
+] as const;
+
+/** A venue type id of the lead form. */
+export type LeadVenueType = (typeof leadVenueTypes)[number]["id"];
+
+/** Name of the honeypot field: invisible to people, filled in by naive bots. */
+export const HONEYPOT_FIELD = "website";
+
+/** The lead form's visible field names, in form order. */
+export const leadFields = ["name", "email", "organization", "venueType", "message"] as const;
+
+/** A visible field of the lead form. */
+export type LeadField = (typeof leadFields)[number];
+
+/** Maximum lengths, also used as `maxLength` on the inputs. */
+export const leadLimits = { name: 120, email: 254, organization: 160, message: 2000 } as const;
+
+/** "text@text.text" with one @, a dot after it and no spaces (spec public-site.md §5 rule 7). */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const venueTypeIds = leadVenueTypes.map((type) => type.id) as [LeadVenueType, ...LeadVenueType[]];
+
+/** Validates a submitted lead; trims text fields. Messages are shown beside each field. */
+export const partnerLeadSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "Please enter your name.")
+    .max(leadLimits.name, `Name must be at most ${leadLimits.name} characters.`),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Please enter your email address.")
+    .max(leadLimits.email, "Please enter a valid email address.")
+    .regex(EMAIL_SHAPE, "Please enter a valid email address."),
+  organization: z
+    .string()
+    .trim()
+    .min(1, "Please enter the name of your organization.")
+    .max(
+      leadLimits.organization,
+      `Organization must be at most ${leadLimits.organization} characters.`,
+    ),
+  venueType: z.enum(venueTypeIds, "Please choose your venue type."),
+  message: z
+    .string()
+    .trim()
+    .max(leadLimits.message, `Message must be at most ${leadLimits.message} characters.`),
+});
+
+/** A valid lead, after trimming. */
+export type PartnerLead = z.infer<typeof partnerLeadSchema>;
+
+/** What the user typed, field by field, kept to refill the form after an error. */
+export type LeadValues = Record<LeadField, string>;
+
+/** First error message per field. */
+export type LeadErrors = Partial<Record<LeadField, string>>;
+
+/** Reads the visible fields from form data as strings ("" when missing). */
+export function leadValuesFrom(form: FormData): LeadValues {
+  const read = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    name: read("name"),
+    email: read("email"),
+    organization: read("organization"),
+    venueType: read("venueType"),
+    message: read("message"),
+  };
+}
+
+/**
+ * Validates typed values.
+ * @returns the trimmed lead, or the first message per invalid field
+ */
+export function validateLead(
+  values: LeadValues,
+): { ok: true; lead: PartnerLead } | { ok: false; errors: LeadErrors } {
+  const result = partnerLeadSchema.safeParse(values);
+  if (result.success) return { ok: true, lead: result.data };
+  const errors: LeadErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as LeadField;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}

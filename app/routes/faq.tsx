@@ -1,0 +1,88 @@
+/**
+ * /faq (spec public-site.md §2 "/faq", §4 "FAQ"; issue 3 item 5): a category filter kept in the
+ * URL query (`?category=technical`; unknown values fall back to all), so filtered views can be
+ * linked and work without JavaScript; nine questions as native disclosures, several of which
+ * can be open at once; a 'Contact Us' mail link.
+ */
+import { Link } from "react-router";
+import type { Route } from "./+types/faq";
+import { faqCategories, faqEntries, parseFaqCategory } from "~/content/faq";
+import { seoMeta } from "~/lib/seo";
+import { getContactLinks } from "~/server/site/contact-links.server";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seoMeta(matches, {
+    title: "Frequently Asked Questions",
+    description:
+      "Answers about LAN Center Network: plans and prices, the PC café game library, setup, " +
+      "events and how centers are verified.",
+    path: "/faq",
+  });
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const category = parseFaqCategory(new URL(request.url).searchParams.get("category"));
+  return { category, supportEmail: getContactLinks().supportEmail };
+}
+
+export default function Faq({ loaderData }: Route.ComponentProps) {
+  const { category, supportEmail } = loaderData;
+  const entries =
+    category === "all" ? faqEntries : faqEntries.filter((entry) => entry.category === category);
+  return (
+    <div className="page max-w-4xl">
+      <h1 className="heading-1">Frequently Asked Questions</h1>
+      <p className="mt-3 text-ink-300">
+        Everything owners and organizers ask us most. Pick a category to narrow the list.
+      </p>
+      <nav aria-label="FAQ categories" className="mt-8">
+        <ul className="flex flex-wrap gap-2">
+          {faqCategories.map((item) => {
+            const current = item.id === category;
+            return (
+              <li key={item.id}>
+                <Link
+                  to={item.id === "all" ? "/faq" : `/faq?category=${item.id}`}
+                  preventScrollReset
+                  aria-current={current ? "page" : undefined}
+                  className={`btn px-4 py-2 text-sm ${
+                    current
+                      ? "bg-brand-600 text-white"
+                      : "border border-ink-600 bg-ink-800 text-ink-200 hover:bg-ink-700"
+                  }`}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <p className="sr-only" role="status">
+        {`Showing ${entries.length} questions`}
+      </p>
+      <div className="mt-8 space-y-3" data-testid="faq-list">
+        {entries.map((entry) => (
+          <details key={entry.id} className="faq-item card p-0" data-testid="faq-item">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-5 font-semibold text-white">
+              {entry.question}
+              <span aria-hidden="true" className="faq-marker text-neon-300">
+                +
+              </span>
+            </summary>
+            <p className="px-5 pb-5 leading-relaxed text-ink-200">{entry.answer}</p>
+          </details>
+        ))}
+      </div>
+      <section className="card mt-12 text-center" aria-labelledby="faq-contact-title">
+        <h2 id="faq-contact-title" className="heading-2">
+          Still have questions?
+        </h2>
+        <p className="mt-2 text-ink-300">Our team answers within 1-2 business days.</p>
+        <a href={`mailto:${supportEmail}`} className="btn-primary mt-5">
+          Contact Us
+        </a>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * /games (spec public-site.md §2 "/games"; issue 3 item 4): 'Featured Games' with trailers from
+ * configured URLs (poster art otherwise) and 'All Games' in two columns from app/content/games.ts.
+ */
+import type { Route } from "./+types/games";
+import { FeaturedGameCard } from "~/components/games/featured-game";
+import { allGames, featuredGames } from "~/content/games";
+import { seoMeta } from "~/lib/seo";
+import { getConfig } from "~/server/config.server";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seoMeta(matches, {
+    title: "Games",
+    description:
+      "The PC games in the LAN Center Network library: featured titles and about 60 games " +
+      "that member venues can offer on every machine.",
+    path: "/games",
+  });
+}
+
+export function loader() {
+  const { trailerUrls } = getConfig();
+  return {
+    featured: featuredGames.map((game) => ({
+      ...game,
+      trailerUrl: trailerUrls[game.trailerEnvKey] ?? null,
+    })),
+  };
+}
+
+export default function Games({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="page">
+      <h1 className="heading-1">Games</h1>
+      <p className="mt-3 max-w-2xl text-ink-300">
+        A taste of the licensed library member venues offer on every machine. New games are added
+        bi-weekly.
+      </p>
+      <section className="mt-10" aria-labelledby="featured-title">
+        <h2 id="featured-title" className="heading-1 text-2xl sm:text-3xl">
+          Featured Games
+        </h2>
+        <div className="mt-6 grid gap-6 md:grid-cols-2">
+          {loaderData.featured.map((game) => (
+            <FeaturedGameCard key={game.id} game={game} />
+          ))}
+        </div>
+      </section>
+      <section className="mt-14" aria-labelledby="all-games-title">
+        <h2 id="all-games-title" className="heading-1 text-2xl sm:text-3xl">
+          All Games
+        </h2>
+        <p className="mt-2 text-ink-300">
+          {allGames.length} titles. Review summaries are our own short take on how players rate each
+          game.
+        </p>
+        <ul className="mt-6 grid gap-x-8 md:grid-cols-2" data-testid="all-games">
+          {allGames.map((game) => (
+            <li key={game.name} className="border-b border-ink-700 py-4">
+              <p className="text-xs tracking-wide text-ink-300 uppercase">{game.publisher}</p>
+              <a
+                href={game.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold"
+              >
+                {game.name}
+                <span className="sr-only"> (store page, opens in a new tab)</span>
+              </a>
+              <p className="mt-1 text-sm text-ink-300">{game.review}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * /lantypes: the venue-type hub (spec public-site.md §2 "/lantypes"; issue 3 item 2). Heading
+ * over a softly animated background (a looping video only when LANTYPES_VIDEO_URL is set,
+ * else CSS; still under reduced motion), six venue cards in a grid, then two centred cards.
+ */
+import { Link } from "react-router";
+import type { Route } from "./+types/lantypes";
+import { BackgroundVideo } from "~/components/ui/background-video";
+import { lanTypesHub, venueImageSize, venueTypes, type VenueType } from "~/content/venue-types";
+import { seoMeta } from "~/lib/seo";
+import { getConfig } from "~/server/config.server";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seoMeta(matches, {
+    title: lanTypesHub.title,
+    description: lanTypesHub.metaDescription,
+    path: "/lantypes",
+  });
+}
+
+export function loader() {
+  return { videoUrl: getConfig().lantypesVideoUrl ?? null };
+}
+
+export default function LanTypes({ loaderData }: Route.ComponentProps) {
+  const grid = venueTypes.filter((venue) => venue.placement === "grid");
+  const centred = venueTypes.filter((venue) => venue.placement === "centered");
+  return (
+    <>
+      <section className="relative isolate overflow-hidden" aria-labelledby="lantypes-title">
+        <div className="lantypes-backdrop absolute -z-10" aria-hidden="true" />
+        {loaderData.videoUrl && (
+          <BackgroundVideo
+            src={loaderData.videoUrl}
+            className="absolute inset-0 -z-10 h-full w-full scale-110 object-cover opacity-40 blur-md"
+          />
+        )}
+        <div className="page py-20 text-center sm:py-28">
+          <h1 id="lantypes-title" className="heading-1 sm:text-5xl">
+            {lanTypesHub.heading}
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-ink-200">{lanTypesHub.text}</p>
+        </div>
+      </section>
+      <section className="page" aria-label="Venue types">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="venue-grid">
+          {grid.map((venue, index) => (
+            <VenueCard key={venue.slug} venue={venue} eager={index < 3} />
+          ))}
+        </ul>
+        <ul
+          className="mx-auto mt-6 grid max-w-4xl gap-6 sm:grid-cols-2"
+          data-testid="venue-centred"
+        >
+          {centred.map((venue) => (
+            <VenueCard key={venue.slug} venue={venue} eager={false} />
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+function VenueCard({ venue, eager }: { venue: VenueType; eager: boolean }) {
+  return (
+    <li className="card flex flex-col overflow-hidden p-0">
+      <img
+        src={venue.image}
+        alt={venue.imageAlt}
+        width={venueImageSize.width}
+        height={venueImageSize.height}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        className="h-auto w-full"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <h2 className="heading-2">{venue.cardTitle}</h2>
+        <p className="mt-2 flex-1 text-ink-300">{venue.cardText}</p>
+        <Link to={venue.path} className="btn-primary mt-5 self-start">
+          Learn More<span className="sr-only"> about {venue.cardTitle}</span>
+        </Link>
+      </div>
+    </li>
+  );
+}

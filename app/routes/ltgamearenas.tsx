@@ -1,0 +1,16 @@
+/** /ltgamearenas: the venue pitch page for Game Arenas (spec public-site.md §2 "Venue pitch pages"). */
+import type { Route } from "./+types/ltgamearenas";
+import { VenuePage, venueMeta } from "~/components/venue/venue-page";
+import { getContactLinks } from "~/server/site/contact-links.server";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return venueMeta(matches, "gamearenas");
+}
+
+export function loader() {
+  return getContactLinks();
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <VenuePage slug="gamearenas" links={loaderData} />;
+}

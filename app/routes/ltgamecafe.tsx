@@ -1,0 +1,16 @@
+/** /ltgamecafe: the venue pitch page for Game Cafés (spec public-site.md §2 "Venue pitch pages"). */
+import type { Route } from "./+types/ltgamecafe";
+import { VenuePage, venueMeta } from "~/components/venue/venue-page";
+import { getContactLinks } from "~/server/site/contact-links.server";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return venueMeta(matches, "gamecafe");
+}
+
+export function loader() {
+  return getContactLinks();
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <VenuePage slug="gamecafe" links={loaderData} />;
+}

@@ -1,0 +1,16 @@
+/** /ltschools: the venue pitch page for Schools (spec public-site.md §2 "Venue pitch pages"). */
+import type { Route } from "./+types/ltschools";
+import { VenuePage, venueMeta } from "~/components/venue/venue-page";
+import { getContactLinks } from "~/server/site/contact-links.server";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return venueMeta(matches, "schools");
+}
+
+export function loader() {
+  return getContactLinks();
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <VenuePage slug="schools" links={loaderData} />;
+}

@@ -1,0 +1,104 @@
+/**
+ * Partner lead submissions (issue 3 item 6, "Bad input and failures"): honeypot, validation,
+ * a per-client rate limit and storage in `partner_leads`. Owns the partner_leads table.
+ */
+import { createHash } from "node:crypto";
+import { and, count, eq, gte } from "drizzle-orm";
+import type { PartnerProgram } from "~/content/partners";
+import {
+  HONEYPOT_FIELD,
+  leadValuesFrom,
+  validateLead,
+  type LeadErrors,
+  type LeadValues,
+  type PartnerLead,
+} from "~/lib/partner-lead";
+import type { Database } from "../db/client.server";
+import { partnerLeads } from "./schema";
+
+/** Accepted leads per client within `LEAD_RATE_WINDOW_MS` (ADR 012). */
+export const LEAD_RATE_LIMIT = 5;
+/** The rate-limit window: one hour. */
+export const LEAD_RATE_WINDOW_MS = 60 * 60 * 1000;
+
+/** Outcome of a submission; `values` is what the user typed, to refill the form. */
+export type LeadSubmission =
+  | { status: "sent" }
+  | { status: "invalid"; errors: LeadErrors; values: LeadValues }
+  | { status: "rate-limited"; values: LeadValues };
+
+/** Where a lead came from. */
+export interface LeadOrigin {
+  program: PartnerProgram;
+  pagePath: string;
+  /** The client's network address ("" when unknown); only its hash is stored. */
+  clientAddress: string;
+}
+
+/** A stable, non-reversible key for a client address, used for rate limiting. */
+export function clientKeyFor(clientAddress: string): string {
+  return createHash("sha256")
+    .update(`partner-leads:${clientAddress || "unknown"}`)
+    .digest("hex");
+}
+
+/** Number of leads stored for `clientKey` since `since`. */
+export async function countRecentLeads(
+  db: Database,
+  clientKey: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(partnerLeads)
+    .where(and(eq(partnerLeads.clientKey, clientKey), gte(partnerLeads.createdAt, since)));
+  return row?.value ?? 0;
+}
+
+/** Inserts one valid lead. @throws the database error when the insert fails */
+export async function storeLead(
+  db: Database,
+  lead: PartnerLead,
+  origin: Omit<LeadOrigin, "clientAddress"> & { clientKey: string },
+): Promise<void> {
+  await db.insert(partnerLeads).values({
+    program: origin.program,
+    pagePath: origin.pagePath,
+    name: lead.name,
+    email: lead.email,
+    organization: lead.organization,
+    venueType: lead.venueType,
+    message: lead.message,
+    clientKey: origin.clientKey,
+  });
+}
+
+/**
+ * Handles one lead form submission.
+ * A filled honeypot answers "sent" and stores nothing; invalid input returns the messages and
+ * the typed values; a client over the limit is refused with its values kept.
+ * @throws the database error when counting or storing fails
+ */
+export async function submitLead(
+  db: Database,
+  form: FormData,
+  origin: LeadOrigin,
+  now: Date = new Date(),
+): Promise<LeadSubmission> {
+  const honeypot = form.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return { status: "sent" };
+  const values = leadValuesFrom(form);
+  const result = validateLead(values);
+  if (!result.ok) return { status: "invalid", errors: result.errors, values };
+  const clientKey = clientKeyFor(origin.clientAddress);
+  const since = new Date(now.getTime() - LEAD_RATE_WINDOW_MS);
+  if ((await countRecentLeads(db, clientKey, since)) >= LEAD_RATE_LIMIT) {
+    return { status: "rate-limited", values };
+  }
+  await storeLead(db, result.lead, {
+    program: origin.program,
+    pagePath: origin.pagePath,
+    clientKey,
+  });
+  return { status: "sent" };
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { publicPagePaths } from "~/content/public-pages";
+import { buildRobotsTxt, buildSitemapXml } from "./sitemap.server";
+
+describe("buildSitemapXml", () => {
+  it("lists every path once as an absolute, escaped URL", () => {
+    const xml = buildSitemapXml("https://lan.example/", ["/", "/faq?a=1&b=2"]);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain("<loc>https://lan.example/</loc>");
+    expect(xml).toContain("<loc>https://lan.example/faq?a=1&amp;b=2</loc>");
+    expect(xml.match(/<url>/g)).toHaveLength(2);
+  });
+});
+
+describe("publicPagePaths", () => {
+  it("has the 20 public content pages of the route table, each once", () => {
+    expect(new Set(publicPagePaths).size).toBe(publicPagePaths.length);
+    expect(publicPagePaths).toHaveLength(20);
+    expect(publicPagePaths).toEqual(
+      expect.arrayContaining(["/", "/lan-centers", "/ltcoffeeshops", "/signup-contender"]),
+    );
+  });
+});
+
+describe("buildRobotsTxt", () => {
+  it("points at the absolute sitemap and keeps /dev/ out", () => {
+    const robots = buildRobotsTxt("https://lan.example");
+    expect(robots).toContain("Sitemap: https://lan.example/sitemap.xml");
+    expect(robots).toContain("Disallow: /dev/");
+  });
+});
