@@ -19,6 +19,8 @@ import { SiteNav, type NavItem } from "./components/layout/site-nav";
 import { useNonce } from "./lib/nonce";
 import { getSessionUser } from "./server/auth/session.server";
 import { getConfig } from "./server/config.server";
+import { countPending } from "./server/directory/review.server";
+import { getDb } from "./server/runtime.server";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -37,10 +39,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     console.error(`session: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   });
+  // Admins see how many submissions wait for review (issue 7).
+  const pending = user?.isAdmin ? await countPending(getDb()).catch(() => null) : null;
+  const pendingTotal = pending ? pending.center + pending.community + pending.party : 0;
   const accountItems: NavItem[] = user
     ? [
         { to: "/dashboard", label: "Dashboard" },
-        ...(user.isAdmin ? [{ to: "/contacts", label: "Contacts" }] : []),
+        ...(user.isAdmin
+          ? [
+              { to: "/admin/review", label: `Review (${pendingTotal})` },
+              { to: "/contacts", label: "Contacts" },
+            ]
+          : []),
         { to: "/logout", label: "Log Out", method: "post" as const },
       ]
     : [{ to: "/login", label: "Sign In" }];

@@ -10,6 +10,7 @@ import { venueTypes } from "./venue-types";
 export const publicPagePaths: string[] = [
   "/",
   "/lan-centers",
+  "/events",
   "/lantypes",
   ...venueTypes.map((venue) => venue.path),
   "/games",

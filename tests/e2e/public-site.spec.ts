@@ -475,12 +475,28 @@ test.describe("search engines and sharing", () => {
       expect(url.locs).toHaveLength(1);
     }
     const paths = parsed.urls.map((url) => new URL(url.locs[0]!).pathname);
-    const expected = ["/", "/lan-centers", "/privacy", ...publicSitePages.map((p) => p.path)];
-    expect([...paths].sort()).toEqual([...expected].sort());
+    const expected = [
+      "/",
+      "/lan-centers",
+      "/events",
+      "/privacy",
+      ...publicSitePages.map((p) => p.path),
+    ];
+    const detailPage = /^\/(lan-centers|events)\/[0-9a-f-]{36}$/;
+    expect(paths.filter((p) => !detailPage.test(p)).sort()).toEqual([...expected].sort());
+    // Every public center and upcoming event page is listed too (issue 7).
+    const centerPages = paths.filter((p) => p.startsWith("/lan-centers/"));
+    const markers = (await (await request.get("/lan-centers/markers.json")).json()) as {
+      markers: [string][];
+    };
+    expect(centerPages.sort()).toEqual(markers.markers.map(([id]) => `/lan-centers/${id}`).sort());
+    expect(paths.filter((p) => p.startsWith("/events/")).length).toBeGreaterThan(0);
     for (const path of paths) expect((await request.get(path)).status(), path).toBe(200);
 
     const robots = await request.get("/robots.txt");
     expect(robots.status()).toBe(200);
-    expect(await robots.text()).toMatch(/^Sitemap: http:\/\/localhost:\d+\/sitemap\.xml$/m);
+    expect(await robots.text()).toMatch(
+      /^Sitemap: http:\/\/(localhost|127\.0\.0\.1):\d+\/sitemap\.xml$/m,
+    );
   });
 });

@@ -13,10 +13,18 @@ const LeafletMap = lazy(() =>
   retry(() => import("./leaflet-map.client"), { attempts: 3, baseDelayMs: 500 }),
 );
 
-function MapPanel({ children, alert = false }: { children: ReactNode; alert?: boolean }) {
+function MapPanel({
+  children,
+  alert = false,
+  height = "h-[500px]",
+}: {
+  children: ReactNode;
+  alert?: boolean;
+  height?: string;
+}) {
   return (
     <div
-      className="flex h-[500px] w-full flex-col items-center justify-center gap-3 rounded-2xl border border-ink-700 bg-ink-900 p-6 text-center"
+      className={`flex ${height} w-full flex-col items-center justify-center gap-3 rounded-2xl border border-ink-700 bg-ink-900 p-6 text-center`}
       role={alert ? "alert" : "status"}
     >
       {children}
@@ -34,9 +42,15 @@ function Spinner() {
 }
 
 /** Shown while the map code loads. */
-export function MapLoading({ text = "Loading Maps..." }: { text?: string }) {
+export function MapLoading({
+  text = "Loading Maps...",
+  height,
+}: {
+  text?: string;
+  height?: string;
+}) {
   return (
-    <MapPanel>
+    <MapPanel height={height}>
       <Spinner />
       <p>{text}</p>
     </MapPanel>
@@ -116,22 +130,27 @@ export function CentersMap({
   tiles,
   view,
   fitToMarkers,
+  height = "h-[500px]",
 }: {
   markers: string | CompactMarker[];
   tiles: TileSettings;
   view: MapView;
   fitToMarkers: boolean;
+  /** Tailwind height class; the spec's map is 500 px, previews are smaller. */
+  height?: string;
 }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const markers = useMarkers(source);
-  if (!mounted) return <MapLoading />;
+  if (!mounted) return <MapLoading height={height} />;
   if (markers.status === "error") return <MapDatabaseError />;
-  if (markers.status === "loading") return <MapLoading text="Loading LAN center locations..." />;
+  if (markers.status === "loading") {
+    return <MapLoading text="Loading LAN center locations..." height={height} />;
+  }
   return (
     <MapErrorBoundary>
-      <Suspense fallback={<MapLoading />}>
-        <div className="h-[500px] w-full">
+      <Suspense fallback={<MapLoading height={height} />}>
+        <div className={`${height} w-full`}>
           <LeafletMap
             markers={markers.markers}
             tiles={tiles}

@@ -13,11 +13,17 @@ describe("buildSitemapXml", () => {
 });
 
 describe("publicPagePaths", () => {
-  it("has the 20 public content pages of the route table, each once", () => {
+  it("has the 20 public content pages of the route table plus /events, each once", () => {
     expect(new Set(publicPagePaths).size).toBe(publicPagePaths.length);
-    expect(publicPagePaths).toHaveLength(20);
+    expect(publicPagePaths).toHaveLength(21);
     expect(publicPagePaths).toEqual(
-      expect.arrayContaining(["/", "/lan-centers", "/ltcoffeeshops", "/signup-contender"]),
+      expect.arrayContaining([
+        "/",
+        "/lan-centers",
+        "/events",
+        "/ltcoffeeshops",
+        "/signup-contender",
+      ]),
     );
   });
 });

@@ -35,6 +35,7 @@ export function buildSitemapXml(baseUrl: string, paths: readonly string[]): stri
 /** Paths robots should not crawl: owner, account and development pages. */
 export const disallowedPaths = [
   "/dev/",
+  "/admin/",
   "/dashboard",
   "/payment",
   "/success",

@@ -1,0 +1,35 @@
+/**
+ * The admin review form (issue 7): which item, which decision, and the reason for a
+ * rejection. Shared by the page (field names) and the action (parsing).
+ */
+import { z } from "zod";
+
+/** Message when a rejection has no reason. */
+export const REASON_REQUIRED = "Please give a reason for the rejection.";
+
+/** Parsed review form data. */
+export const reviewDecisionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("verify"),
+    kind: z.enum(["center", "community", "party"]),
+    id: z.uuid(),
+  }),
+  z.object({
+    intent: z.literal("unverify"),
+    kind: z.enum(["center", "community", "party"]),
+    id: z.uuid(),
+  }),
+  z.object({
+    intent: z.literal("reject"),
+    kind: z.enum(["center", "community", "party"]),
+    id: z.uuid(),
+    reason: z
+      .string()
+      .trim()
+      .min(1, REASON_REQUIRED)
+      .max(1000, "The reason can be at most 1000 characters."),
+  }),
+]);
+
+/** A valid review decision. */
+export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;

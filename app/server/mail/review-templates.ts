@@ -1,0 +1,57 @@
+/**
+ * E-mails to owners about review decisions (issue 7, "/admin/review": "the owner gets an
+ * e-mail either way"): text and HTML, product name, what was reviewed and what happens next.
+ */
+import type { MailContent } from "./templates";
+
+const PRODUCT = "LAN Center Network";
+
+/** What the owner is told about: a verified or rejected item, with the reason when rejected. */
+export interface ReviewNotice {
+  kind: "center" | "community" | "party";
+  name: string;
+  decision: "verified" | "rejected";
+  reason?: string;
+  /** Absolute URL of the public page (verified centers and parties) or the dashboard. */
+  link: string;
+}
+
+const kindLabel = { center: "LAN center", community: "community", party: "LAN party" } as const;
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;");
+}
+
+/** Renders the decision e-mail. */
+export function reviewEmail(notice: ReviewNotice): MailContent {
+  const label = kindLabel[notice.kind];
+  const verified = notice.decision === "verified";
+  const subject = verified
+    ? `Your ${label} "${notice.name}" is verified`
+    : `Your ${label} "${notice.name}" was not approved`;
+  const lines = verified
+    ? [
+        `Good news: our team reviewed and verified your ${label} "${notice.name}".`,
+        notice.kind === "center"
+          ? "It now appears on the LAN Center Network map once its community is verified too."
+          : "It is now visible to gamers on LAN Center Network.",
+      ]
+    : [
+        `Our team reviewed your ${label} "${notice.name}" and could not approve it yet.`,
+        `Reason: ${notice.reason ?? "not given"}`,
+        "You can edit it from your dashboard and our team will review it again.",
+      ];
+  const text = [PRODUCT, "", ...lines, "", notice.link].join("\n");
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family:Arial,sans-serif;color:#1f1f2e;background:#f5f5fa;padding:24px">
+<div style="max-width:480px;margin:0 auto;background:#fff;border-radius:12px;padding:24px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(PRODUCT)}</h1>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
+<p><a href="${escapeHtml(notice.link)}">${escapeHtml(notice.link)}</a></p>
+</div></body></html>`;
+  return { subject, text, html };
+}

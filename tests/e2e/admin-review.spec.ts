@@ -1,0 +1,97 @@
+/**
+ * Admin review queue (issue 7): verify puts a center on the map and e-mails the owner, reject
+ * needs and sends a reason, unverify takes it off again; non-admins get 403.
+ */
+import { expect, type Page } from "@playwright/test";
+import { demoCommunities } from "../../app/server/db/demo-data";
+import { expectNoAxeViolations } from "./a11y";
+import { createAccount, signInAs, test, uniqueEmail } from "./auth-helpers";
+
+const REVIEWER = { email: "reviewer@lancenter.example", password: "Review-Queue-2026" };
+const pendingCenters = demoCommunities
+  .filter((c) => c.isVerified)
+  .flatMap((c) => c.centers.filter((center) => !center.verified));
+
+async function outboxText(page: Page): Promise<string> {
+  return (await page.request.get("/dev/outbox")).text();
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("the reviewer verifies, rejects and unverifies centers", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.route(/basemaps\.cartocdn\.com/, (route) => route.abort());
+  await createAccount(page, { ...REVIEWER, firstName: "Rita", lastName: "Reviewer" });
+  await signInAs(page, REVIEWER.email, REVIEWER.password);
+  await expect(page.getByRole("link", { name: /^Review \(\d+\)$/ })).toBeVisible();
+  await page.goto("/admin/review");
+  await expect(page.getByRole("heading", { level: 1, name: "Review Queue" })).toBeVisible();
+  const cards = page.getByTestId("pending-center");
+  await expect(cards).toHaveCount(pendingCenters.length);
+  await page.waitForLoadState("networkidle");
+  await expectNoAxeViolations(page);
+
+  // Verify: the center reaches the map list, its page and the owner's inbox.
+  const [toVerify, toReject] = pendingCenters as [
+    (typeof pendingCenters)[0],
+    (typeof pendingCenters)[0],
+  ];
+  await page.getByRole("button", { name: `Verify ${toVerify.organizationName}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "verified" })).toContainText(
+    `"${toVerify.organizationName}" verified. The owner has been e-mailed.`,
+  );
+  await expect(cards).toHaveCount(pendingCenters.length - 1);
+  expect(await outboxText(page)).toContain(
+    `Your LAN center &quot;${toVerify.organizationName}&quot; is verified`,
+  );
+  await page.goto(`/lan-centers?q=${encodeURIComponent(toVerify.organizationName)}`);
+  await page.getByRole("link", { name: toVerify.organizationName, exact: true }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: toVerify.organizationName }),
+  ).toBeVisible();
+
+  // Reject needs a reason, keeps the page, then e-mails it.
+  await page.goto("/admin/review");
+  const rejectButton = page.getByRole("button", { name: `Reject ${toReject.organizationName}` });
+  await rejectButton.click();
+  await expect(page.getByText("Please give a reason for the rejection.")).toBeVisible();
+  await page
+    .getByLabel(`Reason for rejecting ${toReject.organizationName}`)
+    .fill("Address is incomplete");
+  await rejectButton.click();
+  await expect(page.getByRole("status").filter({ hasText: "rejected" })).toContainText(
+    `"${toReject.organizationName}" rejected.`,
+  );
+  const outbox = await outboxText(page);
+  expect(outbox).toContain(
+    `Your LAN center &quot;${toReject.organizationName}&quot; was not approved`,
+  );
+  expect(outbox).toContain("Reason: Address is incomplete");
+
+  // Unverify takes the verified center off the map again.
+  await page.getByRole("button", { name: `Unverify ${toVerify.organizationName}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "queue" })).toBeVisible();
+  const response = await page.goto(
+    `/lan-centers?q=${encodeURIComponent(toVerify.organizationName)}`,
+  );
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText("No LAN centers match your search.")).toBeVisible();
+});
+
+test("non-admins get 403 and visitors are sent to sign in", async ({ page, request }) => {
+  const visitor = await request.get("/admin/review", { maxRedirects: 0 });
+  expect(visitor.status()).toBe(302);
+  expect(visitor.headers()["location"]).toContain("/login?redirectTo=%2Fadmin%2Freview");
+
+  const user = { email: uniqueEmail("not-admin"), password: "Plain-User-2026" };
+  await createAccount(page, user);
+  await signInAs(page, user.email, user.password);
+  await expect(page.getByRole("link", { name: "Dashboard" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Review/ })).toHaveCount(0);
+  expect((await page.request.get("/admin/review")).status()).toBe(403);
+  const post = await page.request.post("/admin/review", {
+    form: { intent: "verify", kind: "center", id: "00000000-0000-4000-8000-000000000000" },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(post.status()).toBe(403);
+});
