@@ -184,7 +184,8 @@ export default function AdminReview({ loaderData }: Route.ComponentProps) {
         {counts.center} centers, {counts.community} communities and {counts.party} LAN parties are
         waiting for review. A center appears on the map once it and its community are verified.
       </p>
-      {result && (
+      {/* Field errors show beside their field; other results show here. */}
+      {result && (result.ok || !result.id) && (
         <p
           role={result.ok ? "status" : "alert"}
           className={`mt-4 rounded-lg px-4 py-3 ${result.ok ? "bg-green-900/50 text-green-100" : "bg-red-900/50 text-red-100"}`}

@@ -41,36 +41,47 @@ test("the reviewer verifies, rejects and unverifies centers", async ({ page }) =
     `"${toVerify.organizationName}" verified. The owner has been e-mailed.`,
   );
   await expect(cards).toHaveCount(pendingCenters.length - 1);
-  expect(await outboxText(page)).toContain(
-    `Your LAN center &quot;${toVerify.organizationName}&quot; is verified`,
-  );
-  await page.goto(`/lan-centers?q=${encodeURIComponent(toVerify.organizationName)}`);
-  await page.getByRole("link", { name: toVerify.organizationName, exact: true }).click();
-  await expect(
-    page.getByRole("heading", { level: 1, name: toVerify.organizationName }),
-  ).toBeVisible();
+  // Other specs count the public demo centers: put this one back even if a step below fails.
+  const verifiedId = await page
+    .getByRole("link", { name: toVerify.organizationName, exact: true })
+    .getAttribute("href");
+  try {
+    expect(await outboxText(page)).toContain(
+      `Your LAN center &quot;${toVerify.organizationName}&quot; is verified`,
+    );
+    await page.goto(`/lan-centers?q=${encodeURIComponent(toVerify.organizationName)}`);
+    await page.getByRole("link", { name: toVerify.organizationName, exact: true }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: toVerify.organizationName }),
+    ).toBeVisible();
 
-  // Reject needs a reason, keeps the page, then e-mails it.
-  await page.goto("/admin/review");
-  const rejectButton = page.getByRole("button", { name: `Reject ${toReject.organizationName}` });
-  await rejectButton.click();
-  await expect(page.getByText("Please give a reason for the rejection.")).toBeVisible();
-  await page
-    .getByLabel(`Reason for rejecting ${toReject.organizationName}`)
-    .fill("Address is incomplete");
-  await rejectButton.click();
-  await expect(page.getByRole("status").filter({ hasText: "rejected" })).toContainText(
-    `"${toReject.organizationName}" rejected.`,
-  );
-  const outbox = await outboxText(page);
-  expect(outbox).toContain(
-    `Your LAN center &quot;${toReject.organizationName}&quot; was not approved`,
-  );
-  expect(outbox).toContain("Reason: Address is incomplete");
+    // Reject needs a reason, keeps the page, then e-mails it.
+    await page.goto("/admin/review");
+    const rejectButton = page.getByRole("button", { name: `Reject ${toReject.organizationName}` });
+    await rejectButton.click();
+    await expect(page.getByText("Please give a reason for the rejection.")).toBeVisible();
+    await page
+      .getByLabel(`Reason for rejecting ${toReject.organizationName}`)
+      .fill("Address is incomplete");
+    await rejectButton.click();
+    await expect(page.getByRole("status").filter({ hasText: "rejected" })).toContainText(
+      `"${toReject.organizationName}" rejected.`,
+    );
+    const outbox = await outboxText(page);
+    expect(outbox).toContain(
+      `Your LAN center &quot;${toReject.organizationName}&quot; was not approved`,
+    );
+    expect(outbox).toContain("Reason: Address is incomplete");
 
-  // Unverify takes the verified center off the map again.
-  await page.getByRole("button", { name: `Unverify ${toVerify.organizationName}` }).click();
-  await expect(page.getByRole("status").filter({ hasText: "queue" })).toBeVisible();
+    // Unverify takes the verified center off the map again.
+    await page.getByRole("button", { name: `Unverify ${toVerify.organizationName}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: "queue" })).toBeVisible();
+  } finally {
+    await page.request.post("/admin/review", {
+      form: { intent: "unverify", kind: "center", id: verifiedId!.split("/").pop()! },
+      headers: { origin: new URL(page.url()).origin },
+    });
+  }
   const response = await page.goto(
     `/lan-centers?q=${encodeURIComponent(toVerify.organizationName)}`,
   );

@@ -6,6 +6,9 @@ import { expect, test } from "@playwright/test";
 import { startPostgresCluster, type PostgresCluster } from "../setup/postgres-cluster";
 import { spawnServer, waitUntilUp, type ServerProcess } from "./support/server-process";
 
+// Each test starts its own server (migrations, seed, Stripe emulator): slow on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 let server: ServerProcess | undefined;
 test.afterEach(() => {
   server?.cleanup();

@@ -52,7 +52,7 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Ser
 }
 
 /** Waits until GET /healthz answers 200, or throws with the server's output. */
-export async function waitUntilUp(server: ServerProcess, timeoutMs = 30_000): Promise<void> {
+export async function waitUntilUp(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) break;
