@@ -69,7 +69,9 @@ test("production mode sends HSTS and hides /dev pages", async () => {
   const page = await fetch(`${server.baseUrl}/`);
   expect(page.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
   expect(page.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
-  expect((await fetch(`${server.baseUrl}/dev/slow?ms=0`)).status).toBe(404);
+  for (const devPage of ["/dev/slow?ms=0", "/dev/outbox"]) {
+    expect((await fetch(`${server.baseUrl}${devPage}`)).status, devPage).toBe(404);
+  }
 });
 
 test.describe("with a PostgreSQL server", () => {
