@@ -6,8 +6,8 @@ import { data, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/events.$id";
 import { formatDateTime } from "~/lib/format";
-import { eventJsonLd, jsonLdScript } from "~/lib/json-ld";
-import { useNonce } from "~/lib/nonce";
+import { JsonLd } from "~/components/json-ld";
+import { eventJsonLd } from "~/lib/json-ld";
 import { safeHttpUrl } from "~/lib/url";
 import { getConfig } from "~/server/config.server";
 import { getPublicEvent } from "~/server/directory/events.server";
@@ -39,7 +39,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { event, url, ended } = loaderData;
-  const nonce = useNonce();
   const website = safeHttpUrl(event.website);
   const image = safeHttpUrl(event.imageUrl);
   const where = event.center
@@ -60,11 +59,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
   });
   return (
     <article className="page max-w-3xl">
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }}
-      />
+      <JsonLd data={jsonLd} />
       <p className="text-sm">
         <Link to="/events">← All LAN parties</Link>
       </p>

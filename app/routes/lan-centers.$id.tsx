@@ -7,8 +7,8 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/lan-centers.$id";
 import { CentersMap } from "~/components/map/centers-map";
 import { formatDateTime } from "~/lib/format";
-import { centerJsonLd, jsonLdScript } from "~/lib/json-ld";
-import { useNonce } from "~/lib/nonce";
+import { JsonLd } from "~/components/json-ld";
+import { centerJsonLd } from "~/lib/json-ld";
 import { safeHttpUrl } from "~/lib/url";
 import { getConfig } from "~/server/config.server";
 import { getPublicCenter } from "~/server/directory/centers.server";
@@ -40,17 +40,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function CenterPage({ loaderData }: Route.ComponentProps) {
   const { center, url, tiles } = loaderData;
-  const nonce = useNonce();
   const website = safeHttpUrl(center.website);
   const image = safeHttpUrl(center.imageUrl);
   const jsonLd = centerJsonLd({ ...center, website, imageUrl: image, url });
   return (
     <article className="page">
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }}
-      />
+      <JsonLd data={jsonLd} />
       <p className="text-sm">
         <Link to="/lan-centers">← All LAN centers</Link>
       </p>

@@ -2,6 +2,7 @@
  * E-mails to owners about review decisions (issue 7, "/admin/review": "the owner gets an
  * e-mail either way"): text and HTML, product name, what was reviewed and what happens next.
  */
+import { escapeHtml } from "./html";
 import type { MailContent } from "./templates";
 
 const PRODUCT = "LAN Center Network";
@@ -17,14 +18,6 @@ export interface ReviewNotice {
 }
 
 const kindLabel = { center: "LAN center", community: "community", party: "LAN party" } as const;
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;");
-}
 
 /** Renders the decision e-mail. */
 export function reviewEmail(notice: ReviewNotice): MailContent {

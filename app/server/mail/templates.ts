@@ -2,6 +2,7 @@
  * E-mail templates for the codes (issue 4, "Mail"): text and HTML with the product name, the
  * code, what it is for and when it expires (public-site.md §9: 6 digits, 1 hour).
  */
+import { escapeHtml } from "./html";
 
 /** The purposes a code is sent for; better-auth's emailOTP `type` values. */
 export type CodePurpose = "email-verification" | "forget-password" | "change-email" | "sign-in";
@@ -38,14 +39,6 @@ const purposes: Record<CodePurpose, { subject: string; intro: string; ignore: st
     ignore: "If you did not try to sign in, you can ignore this e-mail.",
   },
 };
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;");
-}
 
 /**
  * Renders the code e-mail for `purpose`.
