@@ -42,6 +42,10 @@ export default defineConfig({
       SEED_DEMO: "true",
       LOG_REQUESTS: "false",
       ADMIN_EMAILS: "admin@lancenter.example",
+      PUBLIC_URL: baseURL,
+      // Tests give each browser context its own X-Forwarded-For address, so rate limits (always
+      // on) never make one test depend on another; loopback is the only trusted proxy.
+      TRUSTED_PROXIES: "loopback",
     },
   },
 });

@@ -20,7 +20,7 @@ interface EntryExtras {
   startRuntime(): Promise<string[]>;
   stopRuntime(): Promise<void>;
   isDatabaseReady(): Promise<boolean>;
-  createLoadContext(nonce: string): RouterContextProvider;
+  createLoadContext(nonce: string, clientIp?: string): RouterContextProvider;
   getConfig(): {
     port: number;
     production: boolean;
@@ -118,7 +118,8 @@ app.all(
   createRequestHandler({
     build,
     mode: "production",
-    getLoadContext: (_req, res) => entry.createLoadContext(res.locals.cspNonce as string),
+    getLoadContext: (req, res) =>
+      entry.createLoadContext(res.locals.cspNonce as string, req.ip ?? req.socket.remoteAddress),
   }),
 );
 

@@ -9,6 +9,7 @@ import { RouterContextProvider, ServerRouter } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { clientIpContext } from "./lib/client-ip";
 import { NonceContext, nonceContext } from "./lib/nonce";
 
 export { startRuntime, stopRuntime, isDatabaseReady } from "./server/runtime.server";
@@ -16,10 +17,14 @@ export { getConfig } from "./server/config.server";
 
 export const streamTimeout = 5_000;
 
-/** Builds the router load context for one request, carrying its CSP nonce. */
-export function createLoadContext(nonce: string): RouterContextProvider {
+/**
+ * Builds the router load context for one request, carrying its CSP nonce and the client
+ * address Express resolved (honouring TRUSTED_PROXIES), used by rate limits.
+ */
+export function createLoadContext(nonce: string, clientIp = "unknown"): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(nonceContext, nonce);
+  context.set(clientIpContext, clientIp);
   return context;
 }
 

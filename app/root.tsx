@@ -17,6 +17,7 @@ import { SiteFooter, type FooterData } from "./components/layout/site-footer";
 import { NavigationProgress } from "./components/layout/navigation-progress";
 import { SiteNav, type NavItem } from "./components/layout/site-nav";
 import { useNonce } from "./lib/nonce";
+import { getSessionUser } from "./server/auth/session.server";
 import { getConfig } from "./server/config.server";
 import "./app.css";
 
@@ -24,14 +25,25 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const config = getConfig();
   const footer: FooterData = {
     supportEmail: config.supportEmail,
     social: config.social,
     year: new Date().getFullYear(),
   };
-  const accountItems: NavItem[] = [{ to: "/login", label: "Sign In" }];
+  // A database hiccup must not take every page down: treat the visitor as signed out.
+  const user = await getSessionUser(request).catch((error: unknown) => {
+    console.error(`session: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  });
+  const accountItems: NavItem[] = user
+    ? [
+        { to: "/dashboard", label: "Dashboard" },
+        ...(user.isAdmin ? [{ to: "/contacts", label: "Contacts" }] : []),
+        { to: "/logout", label: "Log Out", method: "post" as const },
+      ]
+    : [{ to: "/login", label: "Sign In" }];
   return { footer, accountItems };
 }
 

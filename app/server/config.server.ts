@@ -83,6 +83,10 @@ const envSchema = z.object({
   LANTYPES_VIDEO_URL: optionalUrl,
   HUBSPOT_PORTAL_ID: optionalString,
   TRUSTED_PROXIES: optionalString,
+  AUTH_CODE_TTL_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(86_400).default(3600),
+  ),
   LOG_REQUESTS: booleanFlag.default(true),
 });
 
@@ -127,6 +131,8 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     lantypesVideoUrl: env.LANTYPES_VIDEO_URL,
     hubspotPortalId: env.HUBSPOT_PORTAL_ID,
     trustedProxies: env.TRUSTED_PROXIES,
+    /** Lifetime of e-mailed codes; the spec's 1 hour. Only tests shorten it. */
+    authCodeTtlSeconds: env.AUTH_CODE_TTL_SECONDS,
     logRequests: env.LOG_REQUESTS,
   };
 }

@@ -8,11 +8,17 @@ import { describeStandIns, getConfig, type AppConfig } from "./config.server";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client.server";
 import { migrateDatabase } from "./db/migrate.server";
 import { seedDemoData } from "./db/seed.server";
+import { createAuth, type Auth } from "./auth/auth.server";
+import { resolveAuthSecret } from "./auth/secret.server";
+import { createMailer, type Mailer } from "./mail/mailer.server";
 
 interface Runtime {
   config: AppConfig;
   database: DatabaseHandle;
   billing: StripeBilling;
+  mailer: Mailer;
+  auth: Auth;
+  authSecret: string;
 }
 
 const globalKey = Symbol.for("lan-center-network.runtime");
@@ -60,7 +66,18 @@ export async function startRuntime(): Promise<string[]> {
     const result = await seedDemoData(database.db);
     if (result.seeded) lines.push(`demo data: inserted ${result.centers} LAN centers`);
   }
-  store[globalKey] = { config, database, billing };
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
+  const authSecret = resolveAuthSecret(config.betterAuthSecret);
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    secret: authSecret,
+    baseURL: config.publicUrl,
+    production: config.production,
+    adminEmails: config.adminEmails,
+    codeTtlSeconds: config.authCodeTtlSeconds,
+  });
+  store[globalKey] = { config, database, billing, mailer, auth, authSecret };
   return lines;
 }
 
@@ -78,6 +95,21 @@ export function getDb(): Database {
 /** Stripe client, webhook secret, priced plans (and the emulator in local mode). @throws when not started */
 export function getBilling(): StripeBilling {
   return runtime().billing;
+}
+
+/** The better-auth instance of the running process. @throws when the runtime is not started */
+export function getAuth(): Auth {
+  return runtime().auth;
+}
+
+/** The mailer (SMTP or dev outbox) of the running process. @throws when not started */
+export function getMailer(): Mailer {
+  return runtime().mailer;
+}
+
+/** The auth secret in use (configured or generated), for signing our own cookies. */
+export function getAuthSecret(): string {
+  return runtime().authSecret;
 }
 
 /** True when the database answers a trivial query. */

@@ -7,6 +7,15 @@ const pages = [
   { path: "/lan-centers", heading: "Find LAN Centers Near You" },
   { path: "/privacy", heading: "Privacy Policy" },
   { path: "/events", heading: "Upcoming LAN Parties" },
+  { path: "/signup-form", heading: "Create Account" },
+  { path: "/login", heading: "Sign In" },
+  { path: "/account-confirmation", heading: "Email Confirmed Successfully!" },
+  { path: "/admin-login", heading: "Admin Login" },
+  { path: "/forgot-password", heading: "Reset Your Password" },
+  { path: "/dashboard", heading: "Sign In Required" },
+  { path: "/email-confirmation?status=success", heading: "Email Confirmed" },
+  { path: "/email-change-success", heading: "Email Updated Successfully!" },
+  { path: "/dev/outbox", heading: "Dev Outbox" },
 ];
 
 for (const { path, heading } of pages) {

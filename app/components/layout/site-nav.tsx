@@ -1,14 +1,16 @@
 /**
  * Shared navigation bar with a mobile menu (spec: public-site.md §2 "Shared navigation").
- * Links: /lan-centers, /events (issue 7), /lantypes, /games, /faq; 'Sign In' to /login while signed out.
+ * Links: /lan-centers, /events (issue 7), /lantypes, /games, /faq; 'Sign In' to /login while
+ * signed out; Dashboard and Log Out (a POST form) when signed in, and Contacts for admins.
  */
 import { useEffect, useId, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 
-/** A navigation entry: target path and visible label. */
+/** A navigation entry: target path and visible label; `post` items are form buttons (Log Out). */
 export interface NavItem {
   to: string;
   label: string;
+  method?: "post";
 }
 
 /** The public links shown to everyone. */
@@ -47,9 +49,7 @@ export function SiteNav({ accountItems }: { accountItems: NavItem[] }) {
         <ul className="ml-auto hidden items-center gap-1 md:flex">
           {items.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} className={linkClass}>
-                {item.label}
-              </NavLink>
+              <NavEntry item={item} />
             </li>
           ))}
         </ul>
@@ -71,12 +71,30 @@ export function SiteNav({ accountItems }: { accountItems: NavItem[] }) {
       >
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} className={linkClass}>
-              {item.label}
-            </NavLink>
+            <NavEntry item={item} />
           </li>
         ))}
       </ul>
     </header>
+  );
+}
+
+function NavEntry({ item }: { item: NavItem }) {
+  if (item.method === "post") {
+    return (
+      <Form method="post" action={item.to}>
+        <button
+          type="submit"
+          className="block w-full rounded-md px-3 py-2 text-left text-sm font-medium text-ink-200 hover:bg-ink-800 hover:text-white"
+        >
+          {item.label}
+        </button>
+      </Form>
+    );
+  }
+  return (
+    <NavLink to={item.to} className={linkClass}>
+      {item.label}
+    </NavLink>
   );
 }

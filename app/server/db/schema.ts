@@ -18,6 +18,14 @@ import {
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
+/** Review columns shared by centers, communities and parties (issue 7, admin review queue). */
+const reviewColumns = () => ({
+  verifiedAt: timestamp("verified_at", { withTimezone: true }),
+  verifiedBy: text("verified_by"),
+  rejectedAt: timestamp("rejected_at", { withTimezone: true }),
+  rejectionReason: text("rejection_reason"),
+});
+
 /** Communities a LAN center or LAN party belongs to; joined to locations via community_id. */
 export const communities = pgTable(
   "communities",
@@ -30,6 +38,7 @@ export const communities = pgTable(
     isVerified: boolean("is_verified").notNull().default(false),
     createdBy: text("created_by"),
     createdAt: createdAt(),
+    ...reviewColumns(),
   },
   (t) => [
     index("communities_name_lower_idx").on(sql`lower(trim(${t.name}))`),
@@ -55,6 +64,7 @@ export const locations = pgTable(
     createdAt: createdAt(),
     onboardingEmailSent: boolean("onboarding_email_sent").notNull().default(false),
     onboardingEmailSentAt: timestamp("onboarding_email_sent_at", { withTimezone: true }),
+    ...reviewColumns(),
   },
   (t) => [
     check("locations_lat_range", sql`${t.lat} between -90 and 90`),
@@ -63,6 +73,9 @@ export const locations = pgTable(
       .on(t.communityId, t.organizationName)
       .where(sql`${t.verified} and ${t.lat} is not null and ${t.lng} is not null`),
     index("locations_created_by_idx").on(t.createdBy),
+    index("locations_pending_idx")
+      .on(t.createdAt.desc())
+      .where(sql`not ${t.verified} and ${t.rejectedAt} is null`),
   ],
 );
 
@@ -114,6 +127,7 @@ export const events = pgTable(
     createdBy: text("created_by").notNull(),
     verified: boolean("verified").notNull().default(false),
     createdAt: createdAt(),
+    ...reviewColumns(),
   },
   (t) => [
     check("events_lat_range", sql`${t.lat} between -90 and 90`),
@@ -151,3 +165,6 @@ export const userLanCenters = pgTable(
 
 // Billing tables (issue 6) live in their own module.
 export * from "../billing/schema";
+export * from "../auth/schema";
+export * from "../mail/schema";
+export * from "../rate-limit.schema";

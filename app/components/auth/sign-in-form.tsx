@@ -1,0 +1,70 @@
+/**
+ * The e-mail and password form of /login, /account-confirmation and /admin-login
+ * (public-site.md §4, §8; owner-portal.md §2 "Admin login"). Validates with the shared zod
+ * schema in the browser, posts to the page's action, and works without JavaScript.
+ */
+import { useState, type ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { firstMessage, signInSchema } from "~/lib/auth-forms";
+import { Alert, PasswordField, TextField } from "~/components/ui/form";
+
+/** Props: the server's message and the e-mail typed before, plus labels and hidden fields. */
+export interface SignInFormProps {
+  error?: string | undefined;
+  email?: string | undefined;
+  redirectTo?: string | undefined;
+  submitLabel: string;
+  pendingLabel: string;
+  footer?: ReactNode;
+}
+
+/** The sign-in form; one alert shows the first problem. */
+export function SignInForm({
+  error,
+  email,
+  redirectTo,
+  submitLabel,
+  pendingLabel,
+  footer,
+}: SignInFormProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const [clientError, setClientError] = useState<string | null>(null);
+  const message = clientError ?? error;
+  return (
+    <Form
+      method="post"
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        const form = new FormData(event.currentTarget);
+        const parsed = signInSchema.safeParse({
+          email: form.get("email"),
+          password: form.get("password"),
+        });
+        if (!parsed.success) {
+          event.preventDefault();
+          setClientError(firstMessage(parsed.error));
+        } else {
+          setClientError(null);
+        }
+      }}
+    >
+      {message && <Alert tone="error">{message}</Alert>}
+      {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={email}
+      />
+      <PasswordField label="Password" name="password" autoComplete="current-password" required />
+      <button type="submit" className="btn-primary w-full" disabled={submitting}>
+        {submitting ? pendingLabel : submitLabel}
+      </button>
+      {footer}
+    </Form>
+  );
+}

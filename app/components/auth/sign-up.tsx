@@ -1,0 +1,294 @@
+/**
+ * The three steps of /signup-form (public-site.md §4, §5, §8; owner-portal.md §8): the
+ * 'Create Account' form with the availability check, the verification step, the success step.
+ */
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { Alert, AuthCard, PasswordField, Spinner, TextField } from "~/components/ui/form";
+import { firstSignUpError, isEmailShaped, normalizeEmail, sanitizeCode } from "~/lib/auth-forms";
+import { useHydrated } from "~/lib/use-hydrated";
+
+/** Delay after typing before the availability lookup runs (public-site.md §9). */
+export const EMAIL_CHECK_DELAY_MS = 500;
+/** How long the 'code sent' notice stays (public-site.md §9). */
+export const CODE_SENT_NOTICE_MS = 3000;
+
+/** Step 1: the form. `values` are what the server got back (never passwords). */
+export function SignUpForm({
+  error,
+  emailTaken,
+  values,
+}: {
+  error?: string | undefined;
+  emailTaken: boolean;
+  values?: { firstName: string; lastName: string; email: string } | undefined;
+}) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const availability = useFetcher<{ taken: boolean }>();
+  const [fields, setFields] = useState({
+    firstName: values?.firstName ?? "",
+    lastName: values?.lastName ?? "",
+    email: values?.email ?? "",
+    password: "",
+    confirmPassword: "",
+  });
+  const [clientError, setClientError] = useState<string | null>(null);
+  const [checkedEmail, setCheckedEmail] = useState<string | null>(null);
+  const [takenEmails, setTakenEmails] = useState<Set<string>>(
+    () => new Set(emailTaken && values ? [normalizeEmail(values.email)] : []),
+  );
+  const normalized = normalizeEmail(fields.email);
+
+  // Debounced lookup, 500 ms after a valid-looking address was typed.
+  useEffect(() => {
+    if (!isEmailShaped(normalized) || takenEmails.has(normalized)) return;
+    const timer = setTimeout(() => {
+      setCheckedEmail(normalized);
+      void availability.submit(
+        { email: normalized },
+        { method: "post", action: "/api/email-availability" },
+      );
+    }, EMAIL_CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+    // availability.submit is stable; the lookup depends on the address only
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [normalized]);
+
+  // Record a "taken" answer for the address it was asked about (an error counts as available).
+  useEffect(() => {
+    if (availability.state === "idle" && availability.data?.taken && checkedEmail) {
+      setTakenEmails((set) => new Set(set).add(checkedEmail));
+    }
+  }, [availability.state, availability.data, checkedEmail]);
+
+  const checking = availability.state !== "idle" && checkedEmail === normalized;
+  const taken = takenEmails.has(normalized);
+  const lockOthers = hydrated && taken;
+  const anyEmpty = Object.values(fields).some((value) => value === "");
+  const submitDisabled =
+    hydrated &&
+    (submitting || checking || taken || anyEmpty || fields.password !== fields.confirmPassword);
+  const buttonLabel = submitting
+    ? "Creating account..."
+    : checking
+      ? "Checking Email..."
+      : taken
+        ? "Invalid Credentials"
+        : "Create Account";
+  const message = clientError ?? error;
+  const set = (name: keyof typeof fields) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+    setClientError(null);
+  };
+
+  return (
+    <AuthCard title="Create Account" subtitle="Join the LAN Center Network.">
+      <Form
+        method="post"
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          const problem = firstSignUpError(fields, {
+            emailTaken: taken,
+            checkingEmail: checking,
+            configured: true,
+          });
+          if (problem) {
+            event.preventDefault();
+            setClientError(problem);
+          }
+        }}
+      >
+        <input type="hidden" name="intent" value="signup" />
+        {message && <Alert tone="error">{message}</Alert>}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="First Name"
+            name="firstName"
+            autoComplete="given-name"
+            required
+            value={fields.firstName}
+            onChange={set("firstName")}
+            disabled={lockOthers}
+          />
+          <TextField
+            label="Last Name"
+            name="lastName"
+            autoComplete="family-name"
+            required
+            value={fields.lastName}
+            onChange={set("lastName")}
+            disabled={lockOthers}
+          />
+        </div>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={fields.email}
+          onChange={set("email")}
+          aria-invalid={taken || undefined}
+          hint={checking ? <Spinner label="Checking email availability..." /> : undefined}
+        />
+        {taken && (
+          <div
+            role="alert"
+            className="rounded-lg border border-red-400/60 bg-red-950/60 p-4 text-sm text-red-100"
+          >
+            <p className="font-semibold">Cannot Create Account</p>
+            <p className="mt-1">
+              An account with this email address already exists. Please use a different email or
+              sign in instead.
+            </p>
+            <p className="mt-3 flex flex-wrap gap-4">
+              <Link to="/login" className="font-semibold text-red-100 underline">
+                Sign In Instead
+              </Link>
+              <Link to="/forgot-password" className="font-semibold text-red-100 underline">
+                Reset Password
+              </Link>
+            </p>
+          </div>
+        )}
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={fields.password}
+          onChange={set("password")}
+          disabled={lockOthers}
+        />
+        <PasswordField
+          label="Confirm Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          value={fields.confirmPassword}
+          onChange={set("confirmPassword")}
+          disabled={lockOthers}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={submitDisabled}>
+          {buttonLabel}
+        </button>
+      </Form>
+      <div className="mt-6 space-y-2 text-center text-sm">
+        <p className="text-ink-300">
+          Already have an account?{" "}
+          <Link to="/registration-choice" className="underline">
+            Sign in here
+          </Link>{" "}
+          or go to{" "}
+          <Link to="/login" className="underline">
+            the sign-in page
+          </Link>
+          .
+        </p>
+        <p>
+          <Link to="/">Back to Home</Link>
+        </p>
+      </div>
+    </AuthCard>
+  );
+}
+
+/** Step 2: the 6-digit code, with 'Resend Code'. */
+export function VerifyEmailStep({
+  email,
+  error,
+  notice,
+  sentAt,
+}: {
+  email: string;
+  error?: string | undefined;
+  notice?: string | undefined;
+  sentAt?: number | undefined;
+}) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const intent = navigation.formData?.get("intent");
+  const [code, setCode] = useState("");
+  const [showNotice, setShowNotice] = useState(Boolean(notice));
+  const lastSentAt = useRef(sentAt);
+  useEffect(() => {
+    if (!notice) return;
+    if (sentAt !== lastSentAt.current) lastSentAt.current = sentAt;
+    setShowNotice(true);
+    const timer = setTimeout(() => setShowNotice(false), CODE_SENT_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice, sentAt]);
+  return (
+    <AuthCard
+      title="Verify Your Email"
+      subtitle={
+        <>
+          We&apos;ve sent a 6-digit code to <strong className="text-white">{email}</strong>. Enter
+          it below to finish creating your account. The code expires in 1 hour.
+        </>
+      }
+    >
+      <div className="space-y-4">
+        {error && <Alert tone="error">{error}</Alert>}
+        {notice && showNotice && <Alert tone="success">{notice}</Alert>}
+        <Form method="post" noValidate className="space-y-4">
+          <input type="hidden" name="intent" value="verify" />
+          <input type="hidden" name="email" value={email} />
+          <TextField
+            label="Verification Code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            required
+            value={code}
+            onChange={(event) => setCode(sanitizeCode(event.target.value))}
+            className="mt-1 block w-full rounded-lg border border-ink-600 bg-ink-950 px-3 py-2.5 text-center font-mono text-2xl tracking-[0.5em] text-white"
+          />
+          <button
+            type="submit"
+            className="btn-primary w-full"
+            disabled={hydrated && (code.length !== 6 || navigation.state === "submitting")}
+          >
+            {intent === "verify" ? "Verifying..." : "Verify Email"}
+          </button>
+        </Form>
+        <Form method="post" className="text-center">
+          <input type="hidden" name="intent" value="resend" />
+          <input type="hidden" name="email" value={email} />
+          <p className="text-sm text-ink-300">Didn&apos;t get the code?</p>
+          <button
+            type="submit"
+            className="btn-secondary mt-2"
+            disabled={navigation.state === "submitting"}
+          >
+            {intent === "resend" ? "Sending..." : "Resend Code"}
+          </button>
+        </Form>
+      </div>
+    </AuthCard>
+  );
+}
+
+/** Step 3: the account exists, the e-mail is verified and the user is signed in. */
+export function SignUpSuccess({ firstName }: { firstName: string }) {
+  return (
+    <AuthCard title="Account Created!">
+      <Alert tone="success">
+        Welcome{firstName ? `, ${firstName}` : ""}! Your email is verified and you are signed in.
+      </Alert>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Link to="/dashboard" className="btn-primary">
+          Go to Dashboard
+        </Link>
+        <Link to="/register-lan-center" className="btn-secondary">
+          Register a LAN Center
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}

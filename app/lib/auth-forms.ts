@@ -1,0 +1,158 @@
+/**
+ * The zod schemas of the account forms, shared by the browser (instant feedback) and the
+ * server (the same messages without JavaScript). Rules and order: public-site.md §5,
+ * owner-portal.md §5. Each schema reports only its first failing rule, as the spec's forms do.
+ */
+import { z } from "zod";
+import {
+  codeMessages,
+  newPasswordMessages,
+  resetMessages,
+  signInMessages,
+  signUpMessages,
+} from "./auth-messages";
+
+/** Minimum and maximum password length (spec §9: minimum 6; ours: maximum 128). */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+
+/** "text@text.text": one `@`, a dot after it, no spaces (public-site.md, placeholder {email}). */
+export function isEmailShaped(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+}
+
+/** Trims and lower-cases an address, as the availability check and better-auth do. */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+const text = z.preprocess((v) => (typeof v === "string" ? v : ""), z.string());
+
+/** State of the sign-up form that rules 1-3 depend on. */
+export interface SignUpState {
+  emailTaken: boolean;
+  checkingEmail: boolean;
+  configured: boolean;
+}
+
+/** The sign-up rules in the spec's order; returns the first message or null. */
+export function firstSignUpError(
+  values: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    password: string;
+    confirmPassword: string;
+  },
+  state: SignUpState,
+): string | null {
+  const email = values.email.trim();
+  if (state.emailTaken) return signUpMessages.emailTaken;
+  if (state.checkingEmail) return signUpMessages.checking;
+  if (!state.configured) return signUpMessages.notConfigured;
+  if (!values.firstName.trim()) return signUpMessages.firstName;
+  if (!values.lastName.trim()) return signUpMessages.lastName;
+  if (!email) return signUpMessages.emailEmpty;
+  if (!isEmailShaped(email)) return signUpMessages.emailInvalid;
+  if (!values.password) return signUpMessages.passwordEmpty;
+  if (values.password !== values.confirmPassword) return signUpMessages.passwordsDiffer;
+  if (values.password.length < PASSWORD_MIN) return signUpMessages.passwordShort;
+  if (!values.confirmPassword) return signUpMessages.confirmEmpty;
+  if (values.password.length > PASSWORD_MAX) return signUpMessages.passwordLong;
+  return null;
+}
+
+/**
+ * Sign-up fields (rules 4-11 and our maximum length); rules 1-3 come from the form state,
+ * passed as `state` in the parse context via `signUpSchema(state)`.
+ */
+export function signUpSchema(state: SignUpState) {
+  return z
+    .object({
+      firstName: text,
+      lastName: text,
+      email: text,
+      password: text,
+      confirmPassword: text,
+    })
+    .superRefine((values, ctx) => {
+      const message = firstSignUpError(values, state);
+      if (message) ctx.addIssue({ code: "custom", message });
+    })
+    .transform((values) => ({
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: normalizeEmail(values.email),
+      password: values.password,
+    }));
+}
+
+/** Sign-in (/login, /account-confirmation, /admin-login): e-mail and password present. */
+export const signInSchema = z
+  .object({ email: text, password: text })
+  .superRefine((values, ctx) => {
+    const email = values.email.trim();
+    const message = !email
+      ? signInMessages.emailEmpty
+      : !isEmailShaped(email)
+        ? signInMessages.emailInvalid
+        : !values.password
+          ? signInMessages.passwordEmpty
+          : null;
+    if (message) ctx.addIssue({ code: "custom", message });
+  })
+  .transform((values) => ({ email: normalizeEmail(values.email), password: values.password }));
+
+/** Reset request (/forgot-password). */
+export const resetRequestSchema = z
+  .object({ email: text })
+  .superRefine((values, ctx) => {
+    const email = values.email.trim();
+    if (!email) ctx.addIssue({ code: "custom", message: resetMessages.emailEmpty });
+    else if (!isEmailShaped(email))
+      ctx.addIssue({ code: "custom", message: resetMessages.emailInvalid });
+  })
+  .transform((values) => ({ email: normalizeEmail(values.email) }));
+
+/** Keeps digits only, at most 6: what the code fields accept while typing. */
+export function sanitizeCode(value: string): string {
+  return value.replace(/\D/g, "").slice(0, 6);
+}
+
+/** A 6-digit code with the e-mail it belongs to (verify steps). */
+export const codeSchema = z
+  .object({ email: text, code: text })
+  .superRefine((values, ctx) => {
+    const code = values.code.trim();
+    const message = !values.email.trim()
+      ? codeMessages.emailRequired
+      : !code
+        ? codeMessages.empty
+        : !/^\d{6}$/.test(code)
+          ? codeMessages.length
+          : null;
+    if (message) ctx.addIssue({ code: "custom", message });
+  })
+  .transform((values) => ({ email: normalizeEmail(values.email), code: values.code.trim() }));
+
+/** New password and confirmation (/change-password and the dashboard's Security tab). */
+export const newPasswordSchema = z
+  .object({ password: text, confirmPassword: text })
+  .superRefine((values, ctx) => {
+    const message = !values.password
+      ? newPasswordMessages.empty
+      : values.password.length < PASSWORD_MIN
+        ? newPasswordMessages.short
+        : values.password.length > PASSWORD_MAX
+          ? newPasswordMessages.long
+          : values.password !== values.confirmPassword
+            ? newPasswordMessages.differ
+            : null;
+    if (message) ctx.addIssue({ code: "custom", message });
+  })
+  .transform((values) => ({ password: values.password }));
+
+/** The first message of a failed parse, for the single alert the forms show. */
+export function firstMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "Please check the form and try again.";
+}

@@ -1,0 +1,96 @@
+/**
+ * Every account-related text of the spec's error catalogue, in one place (public-site.md §5,
+ * §8; owner-portal.md §5, §8). Browser and server both use these constants.
+ */
+export const signUpMessages = {
+  emailTaken:
+    "Cannot create account - this email address is already in use. Please use a different email or sign in to your existing account.",
+  checking: "Please wait while we check email availability.",
+  notConfigured: "Authentication is not configured. Please contact support.",
+  firstName: "Please enter your first name.",
+  lastName: "Please enter your last name.",
+  emailEmpty: "Please enter your email address.",
+  emailInvalid: "Please enter a valid email address.",
+  passwordEmpty: "Please enter a password.",
+  passwordsDiffer: "Passwords do not match",
+  passwordShort: "Password must be at least 6 characters long",
+  confirmEmpty: "Please confirm your password.",
+  /** Ours: the maximum length (spec: "maximum at least 128"). */
+  passwordLong: "Password must be at most 128 characters long",
+  /** Ours: refused from the common-password list. */
+  passwordCommon:
+    "This password is too common and easy to guess. Please choose a less common password.",
+  /** public-site.md §8: duplicate e-mail on sign-up is reported vaguely. */
+  invalidCredentials: "Invalid credentials.",
+  databaseError:
+    "There was a system error creating your account. Please try again in a few moments.",
+  failed: "Failed to create account. Please try again.",
+  tooMany: "Too many attempts. Please wait a few minutes before trying again.",
+  sendCodeFailed: "Failed to send verification code. Please try again.",
+} as const;
+
+export const signInMessages = {
+  incorrect: "Incorrect email or password. Please check your credentials and try again.",
+  noAccount:
+    "No account found with this email address. Please check your email or create a new account.",
+  tooMany: "Too many login attempts. Please wait a moment before trying again.",
+  failed: "Failed to sign in. Please check your credentials and try again.",
+  emailEmpty: "Please enter your email address",
+  emailInvalid: "Please enter a valid email address",
+  passwordEmpty: "Please enter your password",
+} as const;
+
+export const adminLoginMessages = {
+  denied: "Invalid credentials. Access denied.",
+  failed: "Authentication failed. Please try again.",
+} as const;
+
+export const resetMessages = {
+  emailEmpty: "Please enter your email address",
+  emailInvalid: "Please enter a valid email address",
+  tooMany: "Too many reset attempts. Please wait a few minutes before trying again.",
+  noAccount: signInMessages.noAccount,
+  failed: "Failed to send reset code. Please try again or contact support.",
+} as const;
+
+export const codeMessages = {
+  empty: "Please enter the 6-digit code from your email",
+  length: "Code must be exactly 6 digits",
+  emailRequired: "Email address is required",
+  expired: "This code has expired. Please request a new one.",
+  invalid: "Invalid code. Please check your email and try again.",
+  fallback: "Invalid or expired code",
+  /** Ours: after 5 wrong tries the code stops working (not shown in the spec). */
+  tooManyTries: "Too many incorrect attempts. Please request a new code.",
+  /** Ours: too many code checks from one client or for one e-mail. */
+  tooManyChecks: "Too many attempts. Please wait a few minutes before trying again.",
+  unavailable: "Authentication service not available",
+  verifyFailed: "Failed to verify code. Please try again.",
+} as const;
+
+export const resendMessages = {
+  sent: "New verification code sent! Check your email.",
+  sentShort: "New code sent! Check your email.",
+  tooMany: "Too many attempts. Please wait a few minutes before requesting another code.",
+  failed: "Failed to resend code",
+} as const;
+
+export const newPasswordMessages = {
+  empty: "Please enter a new password",
+  short: "Password must be at least 6 characters long",
+  long: signUpMessages.passwordLong,
+  differ: "Passwords do not match",
+  common: signUpMessages.passwordCommon,
+  failed: "Failed to update password. Please try again.",
+  updated: "Password Updated!",
+} as const;
+
+export const emailConfirmationMessages = {
+  expired:
+    "This email confirmation link has expired or is invalid. Please try updating your email again.",
+  failed: (reason: string) => `Email confirmation failed: ${reason}`,
+  sessionFailed: "Failed to confirm email change. Please try again.",
+  missing: "Invalid email confirmation link. Please try updating your email again.",
+  exception: "An error occurred while confirming your email change.",
+  success: "Your email address has been successfully updated!",
+} as const;

@@ -1,0 +1,21 @@
+/**
+ * The e-mail availability check of /signup-form (check_email_exists_in_lan_centers,
+ * public-site.md §4, §7): POST `email`, answers `{ taken }`; trimmed and lower-cased first;
+ * rate-limited per client address (429 with `{ taken: false, limited: true }`).
+ */
+import { data } from "react-router";
+import type { Route } from "./+types/api.email-availability";
+import { isEmailShaped, normalizeEmail } from "~/lib/auth-forms";
+import { checkEmailAvailability } from "~/server/auth/accounts.server";
+import { accountsContext, clientOf } from "~/server/auth/request.server";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = normalizeEmail(String(form.get("email") ?? ""));
+  if (!isEmailShaped(email)) return data({ taken: false, limited: false }, { status: 400 });
+  const result = await checkEmailAvailability(accountsContext(), email, clientOf(request, context));
+  return data(result, {
+    status: result.limited ? 429 : 200,
+    headers: { "Cache-Control": "no-store" },
+  });
+}

@@ -1,0 +1,106 @@
+/**
+ * /change-password (public-site.md §2, §5, §8): new and confirmed password after a checked
+ * reset code; success shows 'Password Updated!', every session of the account is revoked, this
+ * browser is signed out, and after 2 seconds it goes to /login with a message. Without a
+ * checked code it redirects to /forgot-password.
+ */
+import { useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/change-password";
+import { Alert, AuthCard, PasswordField } from "~/components/ui/form";
+import { firstMessage, newPasswordSchema } from "~/lib/auth-forms";
+import { useTimedRedirect } from "~/lib/use-timed-redirect";
+import { resetPassword, signOut } from "~/server/auth/accounts.server";
+import { accountsContext, clientOf } from "~/server/auth/request.server";
+import { clearResetState, readResetState } from "~/server/auth/reset-state.server";
+
+const LOGIN_AFTER_RESET = "/login?message=password-updated";
+
+export function meta() {
+  return [{ title: "Choose a New Password | LAN Center Network" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (new URL(request.url).searchParams.get("updated") === "1") return { updated: true };
+  const state = await readResetState(request);
+  if (!state?.code) throw redirect("/forgot-password");
+  return { updated: false };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const state = await readResetState(request);
+  if (!state?.code) throw redirect("/forgot-password");
+  const form = await request.formData();
+  const parsed = newPasswordSchema.safeParse({
+    password: form.get("password"),
+    confirmPassword: form.get("confirmPassword"),
+  });
+  if (!parsed.success) return data({ error: firstMessage(parsed.error) }, 400);
+  const client = clientOf(request, context);
+  const result = await resetPassword(
+    accountsContext(),
+    { email: state.email, code: state.code, password: parsed.data.password },
+    client,
+  );
+  if (!result.ok) return data({ error: result.message }, 400);
+  const headers = await signOut(accountsContext(), client);
+  headers.append("Set-Cookie", await clearResetState());
+  throw redirect("/change-password?updated=1", { headers });
+}
+
+export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [clientError, setClientError] = useState<string | null>(null);
+  const success = loaderData.updated;
+  useTimedRedirect(success, LOGIN_AFTER_RESET, 2000);
+  if (success) {
+    return (
+      <AuthCard title="Password Updated!">
+        <Alert tone="success">
+          Your password has been changed and you have been signed out everywhere. Taking you to the
+          sign-in page…
+        </Alert>
+        <p className="mt-4 text-center">
+          <Link to={LOGIN_AFTER_RESET}>Go to Sign In</Link>
+        </p>
+      </AuthCard>
+    );
+  }
+  const message = clientError ?? actionData?.error;
+  return (
+    <AuthCard title="Choose a New Password" subtitle="Use at least 6 characters.">
+      <Form
+        method="post"
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          const form = new FormData(event.currentTarget);
+          const parsed = newPasswordSchema.safeParse({
+            password: form.get("password"),
+            confirmPassword: form.get("confirmPassword"),
+          });
+          if (!parsed.success) {
+            event.preventDefault();
+            setClientError(firstMessage(parsed.error));
+          } else setClientError(null);
+        }}
+      >
+        {message && <Alert tone="error">{message}</Alert>}
+        <PasswordField label="New Password" name="password" autoComplete="new-password" required />
+        <PasswordField
+          label="Confirm New Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+        />
+        <button
+          type="submit"
+          className="btn-primary w-full"
+          disabled={navigation.state === "submitting"}
+        >
+          {navigation.state === "submitting" ? "Updating..." : "Update Password"}
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}

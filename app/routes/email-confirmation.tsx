@@ -1,0 +1,78 @@
+/**
+ * /email-confirmation (public-site.md §2, §8 "Email confirmation"): states loading, success
+ * and error. The outcome arrives as query or hash parameters (`error`, `error_code`,
+ * `error_description`, or `status=success`); the server renders the query outcome, the browser
+ * also reads the hash. Errors offer 'Back to Dashboard' and 'Request Password Reset Instead'.
+ */
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { Route } from "./+types/email-confirmation";
+import { Alert, AuthCard, Spinner } from "~/components/ui/form";
+import { emailConfirmationMessages } from "~/lib/auth-messages";
+
+type Outcome = { state: "loading" } | { state: "success" } | { state: "error"; message: string };
+
+/** Maps the parameters of a confirmation link to the page state (spec §8 texts). */
+export function outcomeOf(params: URLSearchParams): Outcome | null {
+  const error = params.get("error") ?? params.get("error_code");
+  if (error) {
+    const reason = params.get("error_description") ?? error;
+    if (error === "access_denied" || /expired/i.test(`${error} ${reason}`)) {
+      return { state: "error", message: emailConfirmationMessages.expired };
+    }
+    return { state: "error", message: emailConfirmationMessages.failed(reason.slice(0, 200)) };
+  }
+  if (params.get("status") === "success") return { state: "success" };
+  return null;
+}
+
+export function meta() {
+  return [{ title: "Email Confirmation | LAN Center Network" }];
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { outcome: outcomeOf(new URL(request.url).searchParams) };
+}
+
+export default function EmailConfirmation({ loaderData }: Route.ComponentProps) {
+  const [outcome, setOutcome] = useState<Outcome>(loaderData.outcome ?? { state: "loading" });
+  useEffect(() => {
+    if (loaderData.outcome) return;
+    const fromHash = outcomeOf(new URLSearchParams(window.location.hash.slice(1)));
+    setOutcome(fromHash ?? { state: "error", message: emailConfirmationMessages.missing });
+  }, [loaderData.outcome]);
+  if (outcome.state === "loading") {
+    return (
+      <AuthCard title="Confirming Your Email">
+        <p className="text-center">
+          <Spinner label="Confirming your email change..." />
+        </p>
+      </AuthCard>
+    );
+  }
+  if (outcome.state === "success") {
+    return (
+      <AuthCard title="Email Confirmed">
+        <Alert tone="success">{emailConfirmationMessages.success}</Alert>
+        <p className="mt-4 text-center">
+          <Link to="/dashboard" className="btn-primary">
+            Back to Dashboard
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Email Confirmation Failed">
+      <Alert tone="error">{outcome.message}</Alert>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Link to="/dashboard" className="btn-primary">
+          Back to Dashboard
+        </Link>
+        <Link to="/forgot-password" className="btn-secondary">
+          Request Password Reset Instead
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}

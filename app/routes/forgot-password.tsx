@@ -1,0 +1,89 @@
+/**
+ * /forgot-password (public-site.md §2 "Password reset pages", §5, §8): e-mail field and
+ * 'Send Reset Code'; on success the e-mail is kept in the signed reset cookie and the browser
+ * goes to /verify-reset-code.
+ */
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { useState } from "react";
+import type { Route } from "./+types/forgot-password";
+import { Alert, AuthCard, TextField } from "~/components/ui/form";
+import { firstMessage, resetRequestSchema } from "~/lib/auth-forms";
+import { resetMessages } from "~/lib/auth-messages";
+import { requestPasswordReset } from "~/server/auth/accounts.server";
+import { accountsContext, clientOf } from "~/server/auth/request.server";
+import { saveResetState } from "~/server/auth/reset-state.server";
+
+export function meta() {
+  return [{ title: "Forgot Password | LAN Center Network" }];
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "");
+  const parsed = resetRequestSchema.safeParse({ email });
+  if (!parsed.success) return data({ error: firstMessage(parsed.error), email }, { status: 400 });
+  const result = await requestPasswordReset(
+    accountsContext(),
+    parsed.data.email,
+    clientOf(request, context),
+  );
+  if (!result.ok) {
+    const status = result.message === resetMessages.tooMany ? 429 : 400;
+    return data({ error: result.message, email }, { status });
+  }
+  throw redirect("/verify-reset-code", {
+    headers: { "Set-Cookie": await saveResetState({ email: parsed.data.email }) },
+  });
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [clientError, setClientError] = useState<string | null>(null);
+  const message = clientError ?? actionData?.error;
+  return (
+    <AuthCard
+      title="Reset Your Password"
+      subtitle="Enter your account's email address and we'll send you a 6-digit reset code."
+    >
+      <Form
+        method="post"
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          const parsed = resetRequestSchema.safeParse({
+            email: new FormData(event.currentTarget).get("email"),
+          });
+          if (!parsed.success) {
+            event.preventDefault();
+            setClientError(firstMessage(parsed.error));
+          } else setClientError(null);
+        }}
+      >
+        {message && <Alert tone="error">{message}</Alert>}
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={actionData?.email}
+        />
+        <button
+          type="submit"
+          className="btn-primary w-full"
+          disabled={navigation.state === "submitting"}
+        >
+          {navigation.state === "submitting" ? "Sending..." : "Send Reset Code"}
+        </button>
+      </Form>
+      <div className="mt-6 space-y-2 text-center text-sm">
+        <p>
+          <Link to="/login">Back to Sign In</Link>
+        </p>
+        <p>
+          <Link to="/">Back to Home</Link>
+        </p>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * Log Out (public-site.md §2 "Shared navigation"; issue 4 item 5): a POST that ends the
+ * session on the server and clears the cookies; GET is refused (no sign-out by link).
+ */
+import { redirect } from "react-router";
+import type { Route } from "./+types/logout";
+import { signOut } from "~/server/auth/accounts.server";
+import { accountsContext, clientOf } from "~/server/auth/request.server";
+
+export function loader() {
+  throw new Response("Use the Log Out button.", { status: 405, headers: { Allow: "POST" } });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const headers = await signOut(accountsContext(), clientOf(request, context));
+  throw redirect("/", { headers });
+}

@@ -1,0 +1,162 @@
+/**
+ * The better-auth instance (issue 4; ARCHITECTURE "Auth"; ADR 020): e-mail and password
+ * (6-128 characters, common passwords refused, e-mail verification required, sessions revoked
+ * on password reset), emailOTP (6 digits, stored hashed, 1 hour, 5 tries; sign-up, reset and
+ * e-mail-change codes), the admin plugin, database sessions in HttpOnly cookies (Secure in
+ * production) and database rate limits that are always on.
+ */
+import { eq } from "drizzle-orm";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { admin, emailOTP } from "better-auth/plugins";
+import type { Database } from "../db/client.server";
+import type { Mailer } from "../mail/mailer.server";
+import { codeEmail } from "../mail/templates";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/auth-forms";
+import { signUpMessages } from "~/lib/auth-messages";
+import { isCommonPassword } from "./passwords.server";
+import { splitName, syncAccount, upsertProfile, roleFor } from "./profiles.server";
+import { authAccount, authRateLimit, authSession, authUser, authVerification } from "./schema";
+
+/** Code lifetime: 1 hour, as the page texts say (public-site.md §9). */
+export const CODE_EXPIRES_IN_SECONDS = 3600;
+/** Wrong tries after which a code stops working. */
+export const CODE_ALLOWED_ATTEMPTS = 5;
+/** Header our server sets from Express's resolved client address (never the browser's). */
+export const CLIENT_IP_HEADER = "x-lcn-client-ip";
+
+/** Paths whose body carries a new password, and the field that holds it. */
+const passwordFields: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/email-otp/reset-password": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+  "/admin/set-user-password": "newPassword",
+  "/admin/create-user": "password",
+};
+
+/** What `createAuth` needs. */
+export interface AuthDependencies {
+  db: Database;
+  mailer: Mailer;
+  secret: string;
+  baseURL: string;
+  production: boolean;
+  adminEmails: readonly string[];
+  /** Code lifetime in seconds; default 1 hour (public-site.md §9). */
+  codeTtlSeconds?: number;
+}
+
+/**
+ * Builds the better-auth instance on our database.
+ * @returns the instance; its `handler` serves /api/auth/*, its `api` our actions
+ */
+export function createAuth(deps: AuthDependencies) {
+  const { db, mailer, adminEmails } = deps;
+  const codeTtl = deps.codeTtlSeconds ?? CODE_EXPIRES_IN_SECONDS;
+  return betterAuth({
+    appName: "LAN Center Network",
+    baseURL: deps.baseURL,
+    basePath: "/api/auth",
+    secret: deps.secret,
+    trustedOrigins: [new URL(deps.baseURL).origin],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: authUser,
+        session: authSession,
+        account: authAccount,
+        verification: authVerification,
+        rateLimit: authRateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: { autoSignInAfterVerification: true },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    rateLimit: { enabled: true, storage: "database", window: 60, max: 100 },
+    advanced: {
+      cookiePrefix: "lcn",
+      useSecureCookies: deps.production,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = passwordFields[ctx.path];
+        const password: unknown = field
+          ? (ctx.body as Record<string, unknown>)?.[field]
+          : undefined;
+        if (typeof password === "string" && isCommonPassword(password)) {
+          throw new APIError("BAD_REQUEST", {
+            message: signUpMessages.passwordCommon,
+            code: "PASSWORD_TOO_COMMON",
+          });
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // The profile row is written in the sign-up request itself, from the names the
+          // sign-up form sends alongside better-auth's `name`.
+          after: async (user, context) => {
+            const body = (context?.body ?? {}) as Record<string, unknown>;
+            const names =
+              typeof body.firstName === "string" && typeof body.lastName === "string"
+                ? { firstName: body.firstName.trim(), lastName: body.lastName.trim() }
+                : splitName(user.name);
+            await upsertProfile(db, {
+              userId: user.id,
+              email: user.email,
+              role: roleFor(user.email, user.emailVerified, adminEmails),
+              ...names,
+            });
+          },
+        },
+        update: {
+          // E-mail verified or changed: the role and the profile's e-mail follow.
+          after: async (user) => {
+            await syncAccount(db, user, adminEmails);
+          },
+        },
+      },
+      session: {
+        create: {
+          // Every sign-in: profile kept current, role recomputed before the session is used.
+          before: async (session) => {
+            const [user] = await db
+              .select()
+              .from(authUser)
+              .where(eq(authUser.id, session.userId))
+              .limit(1);
+            if (user) await syncAccount(db, user, adminEmails);
+          },
+        },
+      },
+    },
+    plugins: [
+      emailOTP({
+        otpLength: 6,
+        expiresIn: codeTtl,
+        allowedAttempts: CODE_ALLOWED_ATTEMPTS,
+        storeOTP: "hashed",
+        sendVerificationOnSignUp: true,
+        changeEmail: { enabled: true },
+        async sendVerificationOTP({ email, otp, type }) {
+          await mailer.send(email, codeEmail(type, otp, Math.max(1, Math.round(codeTtl / 60))));
+        },
+      }),
+      admin({ defaultRole: "user", adminRoles: ["admin"] }),
+    ],
+  });
+}
+
+/** The better-auth instance type. */
+export type Auth = ReturnType<typeof createAuth>;

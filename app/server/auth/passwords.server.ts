@@ -1,0 +1,12 @@
+/**
+ * Password policy beyond length (issue 4): passwords found in the common-password list are
+ * refused, on every better-auth path that sets a password.
+ */
+import { commonPasswords } from "./common-passwords";
+
+const common = new Set(commonPasswords.map((p) => p.toLowerCase()));
+
+/** True when `password` (case-insensitively) is in the common-password list. */
+export function isCommonPassword(password: string): boolean {
+  return common.has(password.toLowerCase());
+}

@@ -1,0 +1,91 @@
+/**
+ * Profiles and roles (issue 4, "Profiles"; public-site.md §3, §4, §7): one `user_lan_centers`
+ * row per user, written in the sign-up request and kept current at sign-in; the role is 'admin'
+ * exactly when the user's verified e-mail is in ADMIN_EMAILS, else 'user'. The role is mirrored
+ * on better-auth's user (`auth_user.role`) for the admin plugin.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import { userLanCenters } from "../db/schema";
+import { authUser } from "./schema";
+
+/** The two roles of the spec. */
+export type Role = "admin" | "user";
+
+/** The role an account gets: admin only for a verified address listed in ADMIN_EMAILS. */
+export function roleFor(
+  email: string,
+  emailVerified: boolean,
+  adminEmails: readonly string[],
+): Role {
+  return emailVerified && adminEmails.includes(email.trim().toLowerCase()) ? "admin" : "user";
+}
+
+/** Splits a display name into first and last name (for accounts created without our form). */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const parts = name.trim().split(/\s+/);
+  return { firstName: parts[0] ?? "", lastName: parts.slice(1).join(" ") };
+}
+
+/**
+ * Inserts or updates the profile of `userId` (upsert on user_id). Names are replaced only when
+ * given; display_name is always first + last name.
+ */
+export async function upsertProfile(
+  db: Database,
+  profile: { userId: string; email: string; role: Role; firstName?: string; lastName?: string },
+): Promise<void> {
+  const hasNames = profile.firstName !== undefined && profile.lastName !== undefined;
+  const displayName = hasNames ? `${profile.firstName} ${profile.lastName}`.trim() : null;
+  await db
+    .insert(userLanCenters)
+    .values({
+      userId: profile.userId,
+      userEmail: profile.email,
+      firstName: profile.firstName ?? null,
+      lastName: profile.lastName ?? null,
+      displayName,
+      role: profile.role,
+    })
+    .onConflictDoUpdate({
+      target: userLanCenters.userId,
+      set: {
+        userEmail: profile.email,
+        role: profile.role,
+        updatedAt: sql`now()`,
+        ...(hasNames
+          ? { firstName: profile.firstName, lastName: profile.lastName, displayName }
+          : {}),
+      },
+    });
+}
+
+/**
+ * Recomputes the role of a better-auth user and writes it to `auth_user.role` and the profile
+ * (creating the profile from the user's name when missing). Returns the role.
+ */
+export async function syncAccount(
+  db: Database,
+  user: { id: string; email: string; emailVerified: boolean; name: string },
+  adminEmails: readonly string[],
+): Promise<Role> {
+  const role = roleFor(user.email, user.emailVerified, adminEmails);
+  await db.update(authUser).set({ role }).where(eq(authUser.id, user.id));
+  const existing = await getProfile(db, user.id);
+  if (existing?.firstName || existing?.lastName) {
+    await upsertProfile(db, { userId: user.id, email: user.email, role });
+  } else {
+    await upsertProfile(db, { userId: user.id, email: user.email, role, ...splitName(user.name) });
+  }
+  return role;
+}
+
+/** The profile row of `userId`, or undefined. */
+export async function getProfile(db: Database, userId: string) {
+  const [row] = await db
+    .select()
+    .from(userLanCenters)
+    .where(eq(userLanCenters.userId, userId))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,328 @@
+/**
+ * Admin review queue (issue 7, "/admin/review"; spec README "Where we deliberately differ"):
+ * lists pending centers, communities and LAN parties newest first and verifies, rejects or
+ * unverifies them, storing who and when. Callers check the admin role first; this module
+ * takes the acting admin's user id.
+ */
+import { and, count, desc, eq, inArray, isNull, not, type SQL } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import {
+  communities,
+  events,
+  lanCenterSubscriptions,
+  locationContacts,
+  locations,
+  userLanCenters,
+} from "../db/schema";
+
+/** The three kinds of reviewable items. */
+export type ReviewKind = "center" | "community" | "party";
+/** Every review kind, in queue order. */
+export const REVIEW_KINDS: readonly ReviewKind[] = ["center", "community", "party"];
+
+/** Longest rejection reason we store. */
+export const REJECTION_REASON_MAX = 1000;
+
+/** The owner of a reviewed item, for the notification e-mail. */
+export interface ItemOwner {
+  userId: string | null;
+  email: string | null;
+  displayName: string | null;
+}
+
+/** A pending center with what the reviewer needs to decide. */
+export interface PendingCenter {
+  id: string;
+  organizationName: string;
+  address: string;
+  description: string;
+  website: string | null;
+  lat: number | null;
+  lng: number | null;
+  createdAt: Date;
+  communityName: string | null;
+  communityVerified: boolean | null;
+  owner: ItemOwner;
+  contactEmail: string | null;
+  subscriptionStatus: string | null;
+}
+
+/** A pending community. */
+export interface PendingCommunity {
+  id: string;
+  name: string;
+  description: string | null;
+  website: string | null;
+  createdAt: Date;
+  centerCount: number;
+  owner: ItemOwner;
+}
+
+/** A pending LAN party. */
+export interface PendingParty {
+  id: string;
+  organizationName: string;
+  description: string;
+  startDate: Date;
+  endDate: Date;
+  customLocation: string | null;
+  lat: number | null;
+  lng: number | null;
+  website: string | null;
+  createdAt: Date;
+  communityName: string | null;
+  owner: ItemOwner;
+}
+
+/** Counts of pending items per kind (the admin navigation badge). */
+export type PendingCounts = Record<ReviewKind, number>;
+
+const ownerColumns = {
+  ownerEmail: userLanCenters.userEmail,
+  ownerName: userLanCenters.displayName,
+};
+
+function owner(
+  userId: string | null,
+  row: { ownerEmail: string | null; ownerName: string | null },
+) {
+  return { userId, email: row.ownerEmail, displayName: row.ownerName };
+}
+
+const pendingCenter = and(eq(locations.verified, false), isNull(locations.rejectedAt));
+const pendingCommunity = and(eq(communities.isVerified, false), isNull(communities.rejectedAt));
+const pendingParty = and(eq(events.verified, false), isNull(events.rejectedAt));
+
+/** Pending centers (unverified, not rejected), newest first, at most `limit`. */
+export async function listPendingCenters(db: Database, limit = 100): Promise<PendingCenter[]> {
+  const rows = await db
+    .select({
+      id: locations.id,
+      organizationName: locations.organizationName,
+      address: locations.address,
+      description: locations.description,
+      website: locations.website,
+      lat: locations.lat,
+      lng: locations.lng,
+      createdAt: locations.createdAt,
+      createdBy: locations.createdBy,
+      communityName: communities.name,
+      communityVerified: communities.isVerified,
+      ...ownerColumns,
+    })
+    .from(locations)
+    .leftJoin(communities, eq(communities.id, locations.communityId))
+    .leftJoin(userLanCenters, eq(userLanCenters.userId, locations.createdBy))
+    .where(pendingCenter)
+    .orderBy(desc(locations.createdAt), desc(locations.id))
+    .limit(limit);
+  const ids = rows.map((row) => row.id);
+  const [contacts, subscriptions] = ids.length
+    ? await Promise.all([
+        db
+          .select({ locationId: locationContacts.locationId, email: locationContacts.email })
+          .from(locationContacts)
+          .where(
+            and(inArray(locationContacts.locationId, ids), eq(locationContacts.type, "lan_center")),
+          ),
+        db
+          .select({
+            locationId: lanCenterSubscriptions.locationId,
+            status: lanCenterSubscriptions.status,
+          })
+          .from(lanCenterSubscriptions)
+          .where(inArray(lanCenterSubscriptions.locationId, ids))
+          .orderBy(desc(lanCenterSubscriptions.updatedAt)),
+      ])
+    : [[], []];
+  return rows.map(({ createdBy, ownerEmail, ownerName, ...row }) => ({
+    ...row,
+    owner: owner(createdBy, { ownerEmail, ownerName }),
+    contactEmail: contacts.find((c) => c.locationId === row.id)?.email ?? null,
+    subscriptionStatus: subscriptions.find((s) => s.locationId === row.id)?.status ?? null,
+  }));
+}
+
+/** Pending communities, newest first, with how many centers they hold. */
+export async function listPendingCommunities(
+  db: Database,
+  limit = 100,
+): Promise<PendingCommunity[]> {
+  const rows = await db
+    .select({
+      id: communities.id,
+      name: communities.name,
+      description: communities.description,
+      website: communities.website,
+      createdAt: communities.createdAt,
+      createdBy: communities.createdBy,
+      ...ownerColumns,
+    })
+    .from(communities)
+    .leftJoin(userLanCenters, eq(userLanCenters.userId, communities.createdBy))
+    .where(pendingCommunity)
+    .orderBy(desc(communities.createdAt), desc(communities.id))
+    .limit(limit);
+  const ids = rows.map((row) => row.id);
+  const centerCounts = ids.length
+    ? await db
+        .select({ communityId: locations.communityId, n: count() })
+        .from(locations)
+        .where(inArray(locations.communityId, ids))
+        .groupBy(locations.communityId)
+    : [];
+  return rows.map(({ createdBy, ownerEmail, ownerName, ...row }) => ({
+    ...row,
+    centerCount: centerCounts.find((c) => c.communityId === row.id)?.n ?? 0,
+    owner: owner(createdBy, { ownerEmail, ownerName }),
+  }));
+}
+
+/** Pending LAN parties, newest first. */
+export async function listPendingParties(db: Database, limit = 100): Promise<PendingParty[]> {
+  const rows = await db
+    .select({
+      id: events.id,
+      organizationName: events.organizationName,
+      description: events.description,
+      startDate: events.startDate,
+      endDate: events.endDate,
+      customLocation: events.customLocation,
+      lat: events.lat,
+      lng: events.lng,
+      website: events.website,
+      createdAt: events.createdAt,
+      createdBy: events.createdBy,
+      communityName: communities.name,
+      ...ownerColumns,
+    })
+    .from(events)
+    .leftJoin(communities, eq(communities.id, events.communityId))
+    .leftJoin(userLanCenters, eq(userLanCenters.userId, events.createdBy))
+    .where(pendingParty)
+    .orderBy(desc(events.createdAt), desc(events.id))
+    .limit(limit);
+  return rows.map(({ createdBy, ownerEmail, ownerName, ...row }) => ({
+    ...row,
+    owner: owner(createdBy, { ownerEmail, ownerName }),
+  }));
+}
+
+/** How many items of each kind wait for review. */
+export async function countPending(db: Database): Promise<PendingCounts> {
+  const [[centers], [communityRows], [parties]] = await Promise.all([
+    db.select({ n: count() }).from(locations).where(pendingCenter),
+    db.select({ n: count() }).from(communities).where(pendingCommunity),
+    db.select({ n: count() }).from(events).where(pendingParty),
+  ]);
+  return { center: centers?.n ?? 0, community: communityRows?.n ?? 0, party: parties?.n ?? 0 };
+}
+
+/** The result of a review decision: the item's name and owner, or null when it is gone. */
+export interface ReviewOutcome {
+  kind: ReviewKind;
+  id: string;
+  name: string;
+  owner: ItemOwner;
+}
+
+type Decision =
+  { action: "verify" } | { action: "reject"; reason: string } | { action: "unverify" };
+
+function tableFor(kind: ReviewKind) {
+  switch (kind) {
+    case "center":
+      return {
+        table: locations,
+        flag: "verified",
+        verified: locations.verified,
+        name: locations.organizationName,
+      } as const;
+    case "community":
+      return {
+        table: communities,
+        flag: "isVerified",
+        verified: communities.isVerified,
+        name: communities.name,
+      } as const;
+    case "party":
+      return {
+        table: events,
+        flag: "verified",
+        verified: events.verified,
+        name: events.organizationName,
+      } as const;
+  }
+}
+
+/**
+ * Applies a review decision to one item and returns its name and owner for the e-mail, or
+ * null when no item of that kind has this id (it was deleted meanwhile).
+ * verify: verified, verified_at = now, verified_by = admin, rejection cleared.
+ * reject: unverified, rejected_at = now, rejection_reason stored (trimmed, capped).
+ * unverify: back to pending (verification and rejection cleared).
+ */
+export async function decide(
+  db: Database,
+  input: { kind: ReviewKind; id: string; adminUserId: string } & Decision,
+): Promise<ReviewOutcome | null> {
+  const { table, flag, name } = tableFor(input.kind);
+  const now = new Date();
+  const values =
+    input.action === "verify"
+      ? {
+          [flag]: true,
+          verifiedAt: now,
+          verifiedBy: input.adminUserId,
+          rejectedAt: null,
+          rejectionReason: null,
+        }
+      : input.action === "reject"
+        ? {
+            [flag]: false,
+            verifiedAt: null,
+            verifiedBy: null,
+            rejectedAt: now,
+            rejectionReason: input.reason.trim().slice(0, REJECTION_REASON_MAX),
+          }
+        : {
+            [flag]: false,
+            verifiedAt: null,
+            verifiedBy: null,
+            rejectedAt: null,
+            rejectionReason: null,
+          };
+  const [row] = await db
+    .update(table)
+    .set(values)
+    .where(eq(table.id, input.id) as SQL)
+    .returning({ id: table.id, name, createdBy: table.createdBy });
+  if (!row) return null;
+  const [profile] = row.createdBy
+    ? await db
+        .select({ ownerEmail: userLanCenters.userEmail, ownerName: userLanCenters.displayName })
+        .from(userLanCenters)
+        .where(eq(userLanCenters.userId, row.createdBy))
+    : [];
+  return {
+    kind: input.kind,
+    id: row.id,
+    name: row.name,
+    owner: owner(row.createdBy, profile ?? { ownerEmail: null, ownerName: null }),
+  };
+}
+
+/** Recently verified items of a kind (so an admin can unverify), newest decision first. */
+export async function listRecentlyVerified(
+  db: Database,
+  kind: ReviewKind,
+  limit = 20,
+): Promise<{ id: string; name: string; verifiedAt: Date | null }[]> {
+  const { table, verified, name } = tableFor(kind);
+  return db
+    .select({ id: table.id, name, verifiedAt: table.verifiedAt })
+    .from(table)
+    .where(and(eq(verified, true), not(isNull(table.verifiedAt))))
+    .orderBy(desc(table.verifiedAt))
+    .limit(limit);
+}

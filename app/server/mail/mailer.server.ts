@@ -1,0 +1,63 @@
+/**
+ * Mail delivery (issue 4, "Mail"): nodemailer over SMTP when SMTP_URL is set, otherwise the
+ * dev outbox (a table, one console line per message without its body). `createMailer` picks
+ * the transport once; callers only see `send`.
+ */
+import nodemailer from "nodemailer";
+import type { Database } from "../db/client.server";
+import { storeInOutbox } from "./outbox.server";
+import type { MailContent } from "./templates";
+
+/** Thrown when a message could not be handed to the SMTP server. */
+export class MailDeliveryError extends Error {
+  override name = "MailDeliveryError";
+}
+
+/** Sends one message to one recipient. */
+export interface Mailer {
+  /** Which transport is in use, for the start-up log and tests. */
+  readonly kind: "smtp" | "outbox";
+  /** @throws MailDeliveryError when the message could not be delivered or stored */
+  send(to: string, content: MailContent): Promise<void>;
+}
+
+/**
+ * Builds the mailer for the configuration: SMTP when `smtpUrl` is set, else the dev outbox in
+ * `db`. The console line never includes the body, so codes stay out of logs.
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  db: Database;
+  log?: (line: string) => void;
+}): Mailer {
+  const log = options.log ?? ((line: string) => console.log(line));
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      kind: "smtp",
+      async send(to, content) {
+        try {
+          await transport.sendMail({ from: options.from, to, ...content });
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          log(`mail: delivery to SMTP failed (${reason})`);
+          throw new MailDeliveryError(`Mail delivery failed: ${reason}`, { cause: error });
+        }
+      },
+    };
+  }
+  return {
+    kind: "outbox",
+    async send(to, content) {
+      try {
+        await storeInOutbox(options.db, { to, ...content });
+      } catch (error) {
+        throw new MailDeliveryError("Could not store the message in the dev outbox", {
+          cause: error,
+        });
+      }
+      log(`mail (dev outbox): to=${to} subject="${content.subject}" — read it at /dev/outbox`);
+    },
+  };
+}

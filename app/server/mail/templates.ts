@@ -1,0 +1,80 @@
+/**
+ * E-mail templates for the codes (issue 4, "Mail"): text and HTML with the product name, the
+ * code, what it is for and when it expires (public-site.md §9: 6 digits, 1 hour).
+ */
+
+/** The purposes a code is sent for; better-auth's emailOTP `type` values. */
+export type CodePurpose = "email-verification" | "forget-password" | "change-email" | "sign-in";
+
+/** A rendered message without sender or recipient. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const PRODUCT = "LAN Center Network";
+
+const purposes: Record<CodePurpose, { subject: string; intro: string; ignore: string }> = {
+  "email-verification": {
+    subject: `Your ${PRODUCT} verification code`,
+    intro: `Use this code to confirm your e-mail address and finish creating your ${PRODUCT} account.`,
+    ignore: "If you did not create an account, you can ignore this e-mail.",
+  },
+  "forget-password": {
+    subject: `Your ${PRODUCT} password reset code`,
+    intro: `Use this code to reset the password of your ${PRODUCT} account.`,
+    ignore:
+      "If you did not ask to reset your password, you can ignore this e-mail; your password stays the same.",
+  },
+  "change-email": {
+    subject: `Confirm your new e-mail address for ${PRODUCT}`,
+    intro: `Use this code to confirm this address as the new e-mail of your ${PRODUCT} account.`,
+    ignore: "If you did not ask to change your e-mail address, you can ignore this e-mail.",
+  },
+  "sign-in": {
+    subject: `Your ${PRODUCT} sign-in code`,
+    intro: `Use this code to sign in to ${PRODUCT}.`,
+    ignore: "If you did not try to sign in, you can ignore this e-mail.",
+  },
+};
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;");
+}
+
+/**
+ * Renders the code e-mail for `purpose`.
+ * @param expiresInMinutes shown as "expires in 1 hour" for 60
+ */
+export function codeEmail(purpose: CodePurpose, code: string, expiresInMinutes = 60): MailContent {
+  const { subject, intro, ignore } = purposes[purpose];
+  const expiry =
+    expiresInMinutes % 60 === 0
+      ? `${expiresInMinutes / 60} hour${expiresInMinutes === 60 ? "" : "s"}`
+      : `${expiresInMinutes} minutes`;
+  const text = [
+    PRODUCT,
+    "",
+    intro,
+    "",
+    `Your code: ${code}`,
+    "",
+    `This code expires in ${expiry}. Never share it with anyone.`,
+    ignore,
+  ].join("\n");
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family:Arial,sans-serif;color:#1f1f2e;background:#f5f5fa;padding:24px">
+<div style="max-width:480px;margin:0 auto;background:#fff;border-radius:12px;padding:24px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(PRODUCT)}</h1>
+<p>${escapeHtml(intro)}</p>
+<p style="font-size:32px;font-weight:bold;letter-spacing:6px;margin:24px 0">${escapeHtml(code)}</p>
+<p>This code expires in ${escapeHtml(expiry)}. Never share it with anyone.</p>
+<p style="color:#555">${escapeHtml(ignore)}</p>
+</div></body></html>`;
+  return { subject, text, html };
+}

@@ -1,0 +1,63 @@
+/**
+ * Rate limits for our own actions (issue 4, "Rate limits"; ARCHITECTURE: better-auth limits
+ * only its own HTTP routes, not the `auth.api.*` calls our actions make). Fixed windows counted
+ * in the database (`action_rate_limits`), so every instance shares them. Each action is limited
+ * per client address and, where an e-mail is involved, per e-mail; the per-e-mail budgets are
+ * larger so that one limited client never locks the address's owner out (ADR 022).
+ */
+import { sql } from "drizzle-orm";
+import type { Database } from "./db/client.server";
+
+/** A budget: at most `max` requests per `windowSeconds`. */
+export interface LimitRule {
+  max: number;
+  windowSeconds: number;
+}
+
+/** The limited actions and their budgets per client address and per e-mail. */
+export const rateLimitPolicies = {
+  "sign-in": { ip: { max: 5, windowSeconds: 60 }, email: { max: 20, windowSeconds: 900 } },
+  "sign-up": { ip: { max: 5, windowSeconds: 600 }, email: { max: 5, windowSeconds: 3600 } },
+  "code-request": { ip: { max: 10, windowSeconds: 600 }, email: { max: 5, windowSeconds: 600 } },
+  "code-check": { ip: { max: 20, windowSeconds: 600 }, email: { max: 12, windowSeconds: 600 } },
+  "email-availability": { ip: { max: 30, windowSeconds: 60 }, email: undefined },
+} satisfies Record<string, { ip: LimitRule; email: LimitRule | undefined }>;
+
+/** Name of a limited action. */
+export type LimitedAction = keyof typeof rateLimitPolicies;
+
+/**
+ * Counts one request against `key` and tells whether it is within `rule`.
+ * One atomic statement: concurrent requests cannot both pass a stale read.
+ */
+export async function consumeLimit(db: Database, key: string, rule: LimitRule): Promise<boolean> {
+  const result = await db.execute<{ count: number }>(sql`
+    insert into action_rate_limits as l (key, count, window_start)
+    values (${key}, 1, now())
+    on conflict (key) do update set
+      count = case when l.window_start <= now() - make_interval(secs => ${rule.windowSeconds})
+                   then 1 else l.count + 1 end,
+      window_start = case when l.window_start <= now() - make_interval(secs => ${rule.windowSeconds})
+                   then now() else l.window_start end
+    returning count`);
+  const rows = (result as unknown as { rows: { count: number }[] }).rows;
+  return Number(rows[0]?.count ?? 0) <= rule.max;
+}
+
+/**
+ * Counts one `action` request from `clientIp` (and for `email`, lower-cased) and returns
+ * true when it is allowed. A request over any budget is refused.
+ */
+export async function allowAction(
+  db: Database,
+  action: LimitedAction,
+  who: { clientIp: string; email?: string | undefined },
+): Promise<boolean> {
+  const policy: { ip: LimitRule; email: LimitRule | undefined } = rateLimitPolicies[action];
+  const checks = [consumeLimit(db, `${action}:ip:${who.clientIp}`, policy.ip)];
+  const email = who.email?.trim().toLowerCase();
+  if (policy.email && email)
+    checks.push(consumeLimit(db, `${action}:email:${email}`, policy.email));
+  const results = await Promise.all(checks);
+  return results.every(Boolean);
+}
