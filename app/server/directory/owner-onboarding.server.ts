@@ -9,6 +9,7 @@ import type { SetupRequestForm } from "~/lib/setup-request";
 import { setupFailedMessage } from "~/lib/setup-request";
 import type { Database } from "../db/client.server";
 import { locations } from "../db/schema";
+import type { Mailer } from "../mail/mailer.server";
 import { OWNER_MESSAGES, OwnerError, reasonOf } from "./owner-errors.server";
 
 /** An e-mail to send; the mail transport (accounts issue) delivers it. */
@@ -136,4 +137,22 @@ export async function sendSetupRequest(input: {
   } catch (error) {
     console.error(`owner: onboarding flag of ${form.locationId} not saved: ${reasonOf(error)}`);
   }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * Adapts the app's mailer (SMTP or dev outbox) to `sendSetupRequest`'s `send`.
+ * @returns a function that delivers one message; it throws MailDeliveryError on failure
+ */
+export function sendWithMailer(mailer: Mailer): (message: OutgoingMessage) => Promise<void> {
+  return (message) =>
+    mailer.send(message.to, {
+      subject: message.subject,
+      text: message.text,
+      html: `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(message.text)}</pre>`,
+      replyTo: message.replyTo,
+    });
 }
