@@ -20,10 +20,10 @@ export function AccountRequiredBanner({ returnTo, what }: { returnTo: string; wh
         kept in this browser until you come back.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link to={`/signup?redirect=${redirect}`} className="btn-primary">
+        <Link to={`/signup-form?redirectTo=${redirect}`} className="btn-primary">
           Create Account
         </Link>
-        <Link to={`/login?redirect=${redirect}`} className="btn-secondary">
+        <Link to={`/login?redirectTo=${redirect}`} className="btn-secondary">
           Sign In
         </Link>
       </div>
