@@ -1,31 +1,116 @@
 /**
- * /dashboard placeholder for issue 4 (owner-portal.md §2 "/dashboard"): 'Sign In Required' for
- * visitors; the welcome banner (initials, full name, 'Administrator' label) for users. The
- * owner-portal issue fills the tabs.
+ * /dashboard (spec: owner-portal.md §2 "/dashboard", "Next Steps dialog", "Confirm Your Details
+ * dialog", §4 "Center onboarding", §8 "Dashboard"; issue 5 items 5, 6 and 9). Tabs Overview,
+ * Email Settings and Security in ?tab=; the dialogs are in the URL too (?delete=, ?nextSteps=,
+ * ?confirm=) so everything works without JavaScript. Every action checks the session and
+ * ownership on the server.
  */
-import { Link } from "react-router";
+import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/dashboard";
+import { ContactCards } from "~/components/owner/contact-cards";
+import { formatDate } from "~/components/owner/dates";
+import { UrlDialog } from "~/components/owner/dialog";
+import { Field, FormAlert } from "~/components/owner/field";
 import { AuthCard } from "~/components/ui/form";
-import { getSessionUser } from "~/server/auth/session.server";
+import { fieldErrors, formValues } from "~/lib/form-fields";
+import { formatDateTime } from "~/lib/format";
+import { SETUP_SENT_MESSAGE, setupRequestSchema } from "~/lib/setup-request";
+import { safeHttpUrl } from "~/lib/url";
+import { getSessionUser, requireUser } from "~/server/auth/session.server";
+import { getConfig } from "~/server/config.server";
+import { deleteLanCenter } from "~/server/directory/owner-center-delete.server";
+import { listContactsForAdmin } from "~/server/directory/owner-contacts.server";
+import { getOwnerOverview } from "~/server/directory/owner-dashboard.server";
+import { ownerAction, requireId } from "~/server/directory/owner-http.server";
+import { sendSetupRequest, sendWithMailer } from "~/server/directory/owner-onboarding.server";
+import { getBilling, getDb, getMailer } from "~/server/runtime.server";
 
 export function meta() {
   return [{ title: "Dashboard | LAN Center Network" }];
 }
 
+const TABS = [
+  { id: "overview", label: "Overview" },
+  { id: "email", label: "Email Settings" },
+  { id: "security", label: "Security" },
+] as const;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
-  if (!user) return { user: null };
-  return {
-    user: {
-      displayName: user.displayName,
-      initials: `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || "?",
-      email: user.email,
-      isAdmin: user.isAdmin,
-    },
+  if (!user) return { user: null, overview: null, contacts: null, databaseError: false };
+  const profile = {
+    displayName: user.displayName,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    initials: `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || "?",
+    email: user.email,
+    isAdmin: user.isAdmin,
   };
+  try {
+    const db = getDb();
+    const [overview, contacts] = await Promise.all([
+      getOwnerOverview({ db, plans: getBilling().plans, userId: user.id }),
+      user.isAdmin
+        ? listContactsForAdmin({ db, actor: { userId: user.id, isAdmin: true } })
+        : Promise.resolve(null),
+    ]);
+    return { user: profile, overview, contacts, databaseError: false };
+  } catch (error) {
+    console.error(`dashboard: ${error instanceof Error ? error.message : String(error)}`);
+    return data({ user: profile, overview: null, contacts: null, databaseError: true }, 503);
+  }
 }
 
-export default function Dashboard({ loaderData }: Route.ComponentProps) {
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const values = formValues(await request.formData());
+  if (values.intent === "delete") {
+    const locationId = requireId(values.locationId);
+    const result = await ownerAction(() =>
+      deleteLanCenter({ db: getDb(), userId: user.id, locationId }),
+    );
+    if (!result.ok) {
+      return data(
+        { intent: "delete", error: result.error, errors: {}, values, sent: false },
+        result.status,
+      );
+    }
+    return { intent: "delete", error: null, errors: {}, values, sent: false };
+  }
+  if (values.intent === "setup-request") {
+    const parsed = setupRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      return data(
+        { intent: "setup", error: null, errors: fieldErrors(parsed.error), values, sent: false },
+        400,
+      );
+    }
+    const result = await ownerAction(() =>
+      sendSetupRequest({
+        db: getDb(),
+        userId: user.id,
+        supportEmail: getConfig().supportEmail,
+        form: parsed.data,
+        send: sendWithMailer(getMailer()),
+      }),
+    );
+    if (!result.ok) {
+      return data(
+        { intent: "setup", error: result.error, errors: {}, values, sent: false },
+        result.status,
+      );
+    }
+    return { intent: "setup", error: null, errors: {}, values, sent: true };
+  }
+  throw data(null, { status: 400, statusText: "Bad Request" });
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+type Overview = NonNullable<LoaderData["overview"]>;
+type Center = Overview["centers"][number];
+
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
   const { user } = loaderData;
   if (!user) {
     return (
@@ -38,6 +123,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </AuthCard>
     );
   }
+  const tab = TABS.find((t) => t.id === params.get("tab"))?.id ?? "overview";
   return (
     <div className="page">
       <section
@@ -50,7 +136,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         >
           {user.initials}
         </span>
-        <div>
+        <div className="flex-1">
           <h1 id="welcome-title" className="heading-1">
             Welcome, {user.displayName}
           </h1>
@@ -61,7 +147,435 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </p>
           )}
         </div>
+        {loaderData.overview && (
+          <p className="text-center">
+            <span className="block font-display text-3xl font-extrabold text-white">
+              {loaderData.overview.activeSubscriptionCount}
+            </span>
+            <span className="text-sm text-ink-300">Active Subscriptions</span>
+          </p>
+        )}
       </section>
+      <nav aria-label="Dashboard sections" className="mt-6">
+        <ul className="flex gap-2 border-b border-ink-700">
+          {TABS.map((t) => (
+            <li key={t.id}>
+              <Link
+                to={t.id === "overview" ? "/dashboard" : `/dashboard?tab=${t.id}`}
+                aria-current={tab === t.id ? "page" : undefined}
+                className={`block rounded-t-lg px-4 py-2 font-semibold no-underline ${
+                  tab === t.id ? "bg-ink-700 text-white" : "text-ink-200 hover:bg-ink-800"
+                }`}
+              >
+                {t.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-6">
+        {tab === "overview" && <OverviewTab loaderData={loaderData} actionData={actionData} />}
+        {tab === "email" && (
+          <section aria-labelledby="email-title" className="card max-w-xl">
+            <h2 id="email-title" className="heading-2">
+              Email Settings
+            </h2>
+            <p className="mt-2 text-ink-300">
+              Current email: <strong className="text-white">{user.email}</strong>
+            </p>
+          </section>
+        )}
+        {tab === "security" && (
+          <section aria-labelledby="security-title" className="card max-w-xl">
+            <h2 id="security-title" className="heading-2">
+              Security
+            </h2>
+            <p className="mt-2 text-ink-300">
+              To change your password, <Link to="/forgot-password">request a reset code</Link>.
+            </p>
+          </section>
+        )}
+      </div>
     </div>
+  );
+}
+
+function OverviewTab({
+  loaderData,
+  actionData,
+}: {
+  loaderData: LoaderData;
+  actionData: Route.ComponentProps["actionData"];
+}) {
+  const [params] = useSearchParams();
+  const { overview, user, contacts } = loaderData;
+  if (!overview) {
+    return (
+      <div role="alert" className="card text-white">
+        Your dashboard is loading. We are having a database connection issue; please try again in a
+        moment.
+      </div>
+    );
+  }
+  const deleting = overview.centers.find((c) => c.id === params.get("delete"));
+  const nextSteps = overview.centers.find((c) => c.id === params.get("nextSteps"));
+  const confirming = overview.centers.find((c) => c.id === params.get("confirm"));
+  const deleted = actionData?.intent === "delete" && !actionData.error;
+  const sent = actionData?.intent === "setup" && actionData.sent;
+  const empty = overview.centers.length === 0 && overview.parties.length === 0;
+  return (
+    <div className="grid gap-10">
+      {deleted && <FormAlert kind="success">LAN center deleted.</FormAlert>}
+      {sent && <FormAlert kind="success">{SETUP_SENT_MESSAGE}</FormAlert>}
+      {empty && !user!.isAdmin && (
+        <section aria-labelledby="get-started-title" className="card">
+          <h2 id="get-started-title" className="heading-2">
+            Get Started
+          </h2>
+          <p className="mt-2 text-ink-300">
+            Add your venue or your next event to the LAN Center Network.
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Link to="/register-lan-center" className="btn-primary">
+              Add LAN Center
+            </Link>
+            <Link to="/register-lan-party" className="btn-secondary">
+              Add LAN Party
+            </Link>
+          </div>
+        </section>
+      )}
+      <section aria-labelledby="centers-title">
+        <div className="flex items-center justify-between gap-4">
+          <h2 id="centers-title" className="heading-2">
+            My LAN Centers ({overview.centers.length})
+          </h2>
+          <Link to="/register-lan-center" className="btn-primary">
+            Add Center
+          </Link>
+        </div>
+        {overview.centers.length === 0 ? (
+          <p className="mt-4 text-ink-300">You don't have any registered LAN centers yet.</p>
+        ) : (
+          <ul className="mt-4 grid gap-4 md:grid-cols-2">
+            {overview.centers.map((center) => (
+              <CenterCard key={center.id} center={center} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="parties-title">
+        <div className="flex items-center justify-between gap-4">
+          <h2 id="parties-title" className="heading-2">
+            My LAN Parties ({overview.parties.length})
+          </h2>
+          <Link to="/register-lan-party" className="btn-primary">
+            Add Party
+          </Link>
+        </div>
+        {overview.parties.length === 0 ? (
+          <p className="mt-4 text-ink-300">You don't have any registered LAN parties yet.</p>
+        ) : (
+          <ul className="mt-4 grid gap-4 md:grid-cols-2">
+            {overview.parties.map((party) => {
+              const website = safeHttpUrl(party.website);
+              return (
+                <li key={party.id} className="card flex flex-col gap-2">
+                  <div className="flex items-start justify-between gap-2">
+                    <h3 className="font-display text-lg font-bold text-white">
+                      {party.organizationName}
+                    </h3>
+                    <span
+                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+                        party.verified
+                          ? "bg-marker-admin/20 text-green-200"
+                          : "bg-yellow-400/20 text-yellow-100"
+                      }`}
+                    >
+                      {party.verified ? "Verified" : "Pending Review"}
+                    </span>
+                  </div>
+                  <p className="text-ink-300">{party.description}</p>
+                  <p className="text-sm">
+                    Starts: {formatDateTime(party.startDate)}
+                    <br />
+                    Ends: {formatDateTime(party.endDate)}
+                  </p>
+                  <div className="flex flex-wrap gap-3">
+                    <Link
+                      to={`/edit-lan-party/${party.id}`}
+                      className="btn-secondary"
+                      aria-label={`Edit ${party.organizationName}`}
+                    >
+                      Edit
+                    </Link>
+                    {website && (
+                      <a href={website} rel="noopener noreferrer nofollow" target="_blank">
+                        Visit Website
+                      </a>
+                    )}
+                  </div>
+                  <p className="text-xs text-ink-300">Registered {formatDate(party.createdAt)}</p>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      {contacts && (
+        <section aria-labelledby="contacts-title">
+          <div className="flex items-center justify-between gap-4">
+            <h2 id="contacts-title" className="heading-2">
+              Contact Management
+            </h2>
+            <Link to="/contacts">All contacts</Link>
+          </div>
+          <div className="mt-4">
+            <ContactCards contacts={contacts} />
+          </div>
+        </section>
+      )}
+      {deleting && <DeleteDialog center={deleting} actionData={actionData} />}
+      {nextSteps && !confirming && <NextStepsDialog center={nextSteps} />}
+      {confirming && !sent && (
+        <ConfirmDetailsDialog
+          center={confirming}
+          user={user!}
+          actionData={actionData?.intent === "setup" ? actionData : undefined}
+        />
+      )}
+    </div>
+  );
+}
+
+function CenterCard({ center }: { center: Center }) {
+  const subscription = center.subscription;
+  return (
+    <li className="card flex flex-col gap-3">
+      <div>
+        <h3 className="font-display text-lg font-bold text-white">{center.organizationName}</h3>
+        <p className="text-sm text-ink-300">{center.communityName ?? "No community"}</p>
+      </div>
+      <div className="flex gap-2">
+        <Link
+          to={`/register-lan-center?edit=${center.id}`}
+          className="btn-secondary"
+          aria-label={`Edit ${center.organizationName}`}
+        >
+          Edit
+        </Link>
+        <Link
+          to={`/dashboard?delete=${center.id}`}
+          className="btn-secondary"
+          aria-label={`Delete ${center.organizationName}`}
+          preventScrollReset
+        >
+          Delete
+        </Link>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {subscription ? (
+          <div className="rounded-lg border border-ink-600 p-3">
+            <p className="text-sm font-semibold text-white">Subscription</p>
+            <p className="text-sm text-ink-300">
+              {subscription.planName ?? "Plan"}: {subscription.status.replaceAll("_", " ")}
+            </p>
+          </div>
+        ) : (
+          <Link
+            to={`/payment?location=${center.id}`}
+            className="rounded-lg border border-ink-600 p-3 no-underline hover:bg-ink-800"
+          >
+            <span className="block text-sm font-semibold text-white">Subscription</span>
+            <span className="block text-sm text-ink-300">No Subscription: View Plans</span>
+          </Link>
+        )}
+        <Link
+          to={`/dashboard?nextSteps=${center.id}`}
+          className="rounded-lg border border-ink-600 p-3 no-underline hover:bg-ink-800"
+          preventScrollReset
+        >
+          <span className="block text-sm font-semibold text-white">Next Steps</span>
+          <span className="block text-sm text-ink-300">
+            {center.onboardingEmailSent ? "In Progress" : "Get Started"}
+          </span>
+        </Link>
+      </div>
+      <p className="text-xs text-ink-300">Registered {formatDate(center.createdAt)}</p>
+    </li>
+  );
+}
+
+function DeleteDialog({
+  center,
+  actionData,
+}: {
+  center: Center;
+  actionData: Route.ComponentProps["actionData"];
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
+  const blocked =
+    center.subscription && ["active", "trialing", "past_due"].includes(center.subscription.status);
+  return (
+    <UrlDialog title="Delete LAN Center?" closeTo="/dashboard" alert>
+      {actionData?.intent === "delete" && actionData.error && (
+        <FormAlert kind="error">{actionData.error}</FormAlert>
+      )}
+      {blocked ? (
+        <p className="text-ink-200">
+          {center.organizationName} has an active subscription. Cancel the subscription before
+          deleting the center.
+        </p>
+      ) : (
+        <p className="text-ink-200">
+          This permanently deletes {center.organizationName} and its contact details. This cannot be
+          undone.
+        </p>
+      )}
+      <Form method="post" action="/dashboard" className="mt-6 flex justify-end gap-3">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="locationId" value={center.id} />
+        <Link to="/dashboard" className="btn-secondary">
+          Cancel
+        </Link>
+        <button
+          type="submit"
+          className="btn-primary bg-red-700 hover:bg-red-800"
+          disabled={busy || Boolean(blocked)}
+        >
+          {busy ? "Deleting..." : "Delete"}
+        </button>
+      </Form>
+    </UrlDialog>
+  );
+}
+
+function NextStepsDialog({ center }: { center: Center }) {
+  return (
+    <UrlDialog title="Next Steps" closeTo="/dashboard">
+      <ol className="grid gap-4">
+        <li className="rounded-lg border border-ink-600 p-4">
+          <h3 className="font-semibold text-white">Step 1: Share Your Details with Our Team</h3>
+          <p className="mt-1 text-sm text-ink-300">
+            Send your details to our media team to get your Steam PC Cafe setup started. Setup takes
+            under 30 minutes.
+          </p>
+          {center.onboardingEmailSent && (
+            <p className="mt-2 text-sm text-green-200">{SETUP_SENT_MESSAGE}</p>
+          )}
+          <Link
+            to={`/dashboard?confirm=${center.id}`}
+            className="btn-primary mt-3"
+            preventScrollReset
+          >
+            {center.onboardingEmailSent ? "Resend My Details" : "Send My Details"}
+          </Link>
+        </li>
+        <li className="rounded-lg border border-ink-600 p-4">
+          <h3 className="font-semibold text-white">Step 2: Join Our Discord Community</h3>
+          <p className="mt-1 text-sm text-ink-300">Discord invite link coming soon.</p>
+        </li>
+      </ol>
+      <h3 className="mt-6 font-semibold text-white">What's Next</h3>
+      <ul className="mt-2 list-disc pl-5 text-sm text-ink-300">
+        <li>Steam PC Cafe setup within 1-2 business days</li>
+        <li>A featured listing in the LAN Center Network</li>
+        <li>Access to game showcases and publisher partnerships</li>
+      </ul>
+    </UrlDialog>
+  );
+}
+
+function ConfirmDetailsDialog({
+  center,
+  user,
+  actionData,
+}: {
+  center: Center;
+  user: NonNullable<LoaderData["user"]>;
+  actionData: Route.ComponentProps["actionData"] | undefined;
+}) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state !== "idle" && navigation.formData?.get("intent") === "setup-request";
+  const values: Record<string, string | null> = actionData?.values ?? {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    lanCenterName: center.organizationName,
+    lanCenterAddress: center.address,
+    website: center.website,
+  };
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  return (
+    <UrlDialog title="Confirm Your Details" closeTo={`/dashboard?nextSteps=${center.id}`}>
+      <Form
+        method="post"
+        action={`/dashboard?confirm=${center.id}`}
+        className="grid gap-4"
+        noValidate
+      >
+        <input type="hidden" name="intent" value="setup-request" />
+        <input type="hidden" name="locationId" value={center.id} />
+        {actionData?.error && <FormAlert kind="error">{actionData.error}</FormAlert>}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="First name"
+            name="firstName"
+            required
+            defaultValue={values.firstName}
+            error={errors.firstName}
+          />
+          <Field
+            label="Last name"
+            name="lastName"
+            required
+            defaultValue={values.lastName}
+            error={errors.lastName}
+          />
+        </div>
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          required
+          defaultValue={values.email}
+          error={errors.email}
+        />
+        <Field
+          label="LAN center name"
+          name="lanCenterName"
+          required
+          defaultValue={values.lanCenterName}
+          error={errors.lanCenterName}
+        />
+        <Field
+          label="Location"
+          name="lanCenterAddress"
+          required
+          defaultValue={values.lanCenterAddress}
+          error={errors.lanCenterAddress}
+        />
+        <Field
+          label="Website (optional)"
+          name="website"
+          type="url"
+          defaultValue={values.website}
+          error={errors.website}
+        />
+        <p className="text-sm text-ink-300">
+          This information will be sent to our media team so they can set up your Steam PC Cafe.
+        </p>
+        <div className="flex justify-end gap-3">
+          <Link to={`/dashboard?nextSteps=${center.id}`} className="btn-secondary">
+            Cancel
+          </Link>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? "Sending..." : "Confirm & Send"}
+          </button>
+        </div>
+      </Form>
+    </UrlDialog>
   );
 }

@@ -12,6 +12,8 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go (e.g. the owner of a setup request); the outbox does not keep it. */
+  replyTo?: string;
 }
 
 const PRODUCT = "LAN Center Network";

@@ -1,0 +1,52 @@
+/**
+ * Contact cards for administrators (spec: owner-portal.md §2 "/contacts", dashboard "Contact
+ * Management"): organization, type badge (underscore shown as a space), owner name, e-mail and
+ * website links, address and the date added. Newest first, as given.
+ */
+import { formatDate } from "./dates";
+import { safeHttpUrl } from "~/lib/url";
+
+/** A contact as the browser receives it. */
+export interface ContactView {
+  id: string;
+  type: string;
+  organizationName: string | null;
+  ownerName: string | null;
+  email: string | null;
+  website: string | null;
+  address: string | null;
+  createdAt: string | Date;
+}
+
+/** The grid, or 'No contacts found.' when empty. */
+export function ContactCards({ contacts }: { contacts: ContactView[] }) {
+  if (contacts.length === 0) return <p className="text-ink-300">No contacts found.</p>;
+  return (
+    <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+      {contacts.map((contact) => {
+        const website = safeHttpUrl(contact.website);
+        return (
+          <li key={contact.id} className="card flex flex-col gap-2">
+            <div className="flex items-start justify-between gap-2">
+              <h3 className="font-display text-lg font-bold text-white">
+                {contact.organizationName ?? "Unnamed"}
+              </h3>
+              <span className="rounded-full bg-brand-600/30 px-2 py-0.5 text-xs font-semibold text-brand-400">
+                {contact.type.replaceAll("_", " ")}
+              </span>
+            </div>
+            {contact.ownerName && <p className="text-ink-200">{contact.ownerName}</p>}
+            {contact.email && <a href={`mailto:${contact.email}`}>{contact.email}</a>}
+            {website && (
+              <a href={website} rel="noopener noreferrer nofollow" target="_blank">
+                {website}
+              </a>
+            )}
+            {contact.address && <p className="text-sm text-ink-300">{contact.address}</p>}
+            <p className="text-xs text-ink-300">Added {formatDate(contact.createdAt)}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

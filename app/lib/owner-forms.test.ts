@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrors, URL_MESSAGE } from "./form-fields";
+import { lanCenterEditFormSchema, lanCenterFormSchema } from "./lan-center-form";
+import {
+  END_AFTER_START_MESSAGE,
+  lanPartyEditFormSchema,
+  lanPartyFormSchema,
+} from "./lan-party-form";
+import { parseLocalDateTime, toLocalDateTimeInput } from "./local-date-time";
+import { setupRequestSchema } from "./setup-request";
+
+const center = {
+  communityName: "Crew",
+  organizationName: "Arena",
+  address: "1 Main St",
+  lat: "12.5",
+  lng: "-45",
+  description: "Nice",
+};
+
+const errorsOf = (result: { success: boolean; error?: unknown }) =>
+  result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
+
+describe("LAN center form", () => {
+  it("requires community, name, address, coordinates and description", () => {
+    expect(errorsOf(lanCenterFormSchema.safeParse({}))).toEqual({
+      communityName: "Community name is required",
+      organizationName: "LAN center name is required",
+      address: "Address is required",
+      description: "Description is required",
+      lat: "Latitude is required",
+      lng: "Longitude is required",
+    });
+  });
+
+  it("accepts decimals within range only", () => {
+    expect(lanCenterFormSchema.parse(center)).toMatchObject({ lat: 12.5, lng: -45, website: null });
+    expect(errorsOf(lanCenterFormSchema.safeParse({ ...center, lat: "91", lng: "1e3" }))).toEqual({
+      lat: "Latitude must be between -90 and 90",
+      lng: "Longitude must be a decimal number",
+    });
+    expect(errorsOf(lanCenterFormSchema.safeParse({ ...center, lng: "-180.5" }))).toEqual({
+      lng: "Longitude must be between -180 and 180",
+    });
+  });
+
+  it("accepts only http(s) URLs for website and images", () => {
+    for (const bad of [
+      "javascript:alert(1)",
+      "ftp://x.example",
+      "example.com",
+      "data:text/html,x",
+    ]) {
+      expect(
+        errorsOf(
+          lanCenterFormSchema.safeParse({
+            ...center,
+            website: bad,
+            imageUrl: bad,
+            communityImageUrl: bad,
+          }),
+        ),
+      ).toEqual({ website: URL_MESSAGE, imageUrl: URL_MESSAGE, communityImageUrl: URL_MESSAGE });
+    }
+    expect(lanCenterFormSchema.parse({ ...center, website: " https://a.example/x " }).website).toBe(
+      "https://a.example/x",
+    );
+  });
+
+  it("limits lengths and checks the contact e-mail", () => {
+    expect(
+      errorsOf(
+        lanCenterFormSchema.safeParse({
+          ...center,
+          organizationName: "x".repeat(201),
+          contactEmail: "a@b",
+        }),
+      ),
+    ).toEqual({
+      organizationName: "Please use at most 200 characters",
+      contactEmail: "Please enter a valid email address",
+    });
+  });
+
+  it("lets an edit leave coordinates and community name blank", () => {
+    expect(
+      lanCenterEditFormSchema.parse({ ...center, lat: "", lng: "", communityName: " " }),
+    ).toMatchObject({
+      lat: null,
+      lng: null,
+      communityName: null,
+    });
+  });
+});
+
+describe("LAN party forms", () => {
+  const party = {
+    organizationName: "Fest",
+    startDate: "2027-01-01T10:00",
+    endDate: "2027-01-01T12:00",
+    communityName: "Crew",
+    description: "Fun",
+  };
+
+  it("requires name, dates, community and description; end after start", () => {
+    expect(Object.keys(errorsOf(lanPartyFormSchema.safeParse({}))).sort()).toEqual(
+      ["communityName", "description", "endDate", "organizationName", "startDate"].sort(),
+    );
+    expect(errorsOf(lanPartyFormSchema.safeParse({ ...party, endDate: party.startDate }))).toEqual({
+      endDate: END_AFTER_START_MESSAGE,
+    });
+    expect(
+      errorsOf(lanPartyFormSchema.safeParse({ ...party, startDate: "2027-02-30T10:00" })),
+    ).toEqual({
+      startDate: "Please enter a valid date and time",
+    });
+  });
+
+  it("reads the local time at the browser's offset, truncated to minutes", () => {
+    const parsed = lanPartyFormSchema.parse({
+      ...party,
+      startDate: "2027-01-01T10:00:59",
+      timezoneOffset: "300",
+    });
+    expect(parsed.startDate.toISOString()).toBe("2027-01-01T15:00:00.000Z");
+    expect(toLocalDateTimeInput(parsed.startDate, 300)).toBe("2027-01-01T10:00");
+    expect(parseLocalDateTime("yesterday", 0)).toBeNull();
+  });
+
+  it("edit: coordinates parse to numbers, 0 and unparseable give null, out of range is refused", () => {
+    const edit = { ...party, lat: "abc", lng: "0" };
+    expect(lanPartyEditFormSchema.parse(edit)).toMatchObject({ lat: null, lng: null });
+    expect(lanPartyEditFormSchema.parse({ ...edit, lat: "12.25" }).lat).toBe(12.25);
+    expect(errorsOf(lanPartyEditFormSchema.safeParse({ ...edit, lat: "100" }))).toEqual({
+      lat: "Latitude must be between -90 and 90",
+    });
+  });
+});
+
+describe("setup request", () => {
+  it("requires the owner's details and accepts an optional http(s) website", () => {
+    const errors = errorsOf(
+      setupRequestSchema.safeParse({ locationId: crypto.randomUUID(), email: "x" }),
+    );
+    expect(errors).toEqual({
+      firstName: "Please enter your first name",
+      lastName: "Please enter your last name",
+      email: "Please enter a valid email address",
+      lanCenterName: "Please enter your LAN center name",
+      lanCenterAddress: "Please enter your location",
+    });
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The Confirm Your Details dialog (spec: owner-portal.md §2 "Next Steps dialog", "Confirm Your
+ * Details dialog", §3 "Onboarding request payload"), shared by browser and server.
+ */
+import { z } from "zod";
+import { MAX, optionalHttpUrl, requiredText } from "./form-fields";
+
+/** Shown after the setup e-mail was sent. */
+export const SETUP_SENT_MESSAGE = "Setup request sent! Our team will contact you soon.";
+
+/** Shown when the setup e-mail failed; `{email}` is the support address. */
+export function setupFailedMessage(supportEmail: string): string {
+  return `Failed to send setup email. Please contact support directly at ${supportEmail}.`;
+}
+
+/** First name, last name, e-mail, center name and location required; website optional. */
+export const setupRequestSchema = z.object({
+  locationId: z.uuid("No location ID provided"),
+  firstName: requiredText("Please enter your first name", MAX.name),
+  lastName: requiredText("Please enter your last name", MAX.name),
+  email: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() : ""),
+    z
+      .string()
+      .min(1, "Please enter your email address")
+      .max(MAX.email, `Please use at most ${MAX.email} characters`)
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email address"),
+  ),
+  lanCenterName: requiredText("Please enter your LAN center name", MAX.name),
+  lanCenterAddress: requiredText("Please enter your location", MAX.address),
+  website: optionalHttpUrl,
+});
+
+/** A validated setup request. */
+export type SetupRequestForm = z.output<typeof setupRequestSchema>;

@@ -1,0 +1,187 @@
+/**
+ * /register-lan-center, and edit mode with ?edit={id} (spec: owner-portal.md §2, §5, §8
+ * "Registration"; issue 5 item 2). Visitors may fill the form (kept in sessionStorage) and see
+ * the Account Required banner; the action refuses them. A new center goes to
+ * /payment?location={id} after 2 s, an edit to /dashboard after 2 s.
+ */
+import { useRef } from "react";
+import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import type { Route } from "./+types/register-lan-center";
+import { AccountRequiredBanner } from "~/components/owner/account-required-banner";
+import { FormAlert } from "~/components/owner/field";
+import { LanCenterFields, type FormValues } from "~/components/owner/lan-center-fields";
+import { clearDraft, usePersistedForm } from "~/components/owner/persisted-form";
+import { fieldErrors, formValues } from "~/lib/form-fields";
+import { lanCenterEditFormSchema, lanCenterFormSchema } from "~/lib/lan-center-form";
+import { useTimedRedirect } from "~/lib/use-timed-redirect";
+import { getSessionUser, requireUser } from "~/server/auth/session.server";
+import { getOwnCenter, updateLanCenter } from "~/server/directory/owner-center-edit.server";
+import { registerLanCenter } from "~/server/directory/owner-center-register.server";
+import { ownerAction, requireId } from "~/server/directory/owner-http.server";
+import { getDb } from "~/server/runtime.server";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    {
+      title: `${loaderData?.edit ? "Edit LAN Center" : "Register LAN Center"} | LAN Center Network`,
+    },
+  ];
+}
+
+const NOT_SIGNED_IN =
+  "You must be logged in to register a LAN center. Please create an account first.";
+
+/** The edit form's starting values from a loaded center. */
+function valuesOf(center: NonNullable<Awaited<ReturnType<typeof getOwnCenter>>>): FormValues {
+  return {
+    contactFirstName: center.contact?.firstName,
+    contactLastName: center.contact?.lastName,
+    contactEmail: center.contact?.email,
+    communityName: center.community?.name,
+    communityDescription: center.community?.description,
+    communityImageUrl: center.community?.imageUrl,
+    organizationName: center.organizationName,
+    website: center.website,
+    address: center.address,
+    lat: center.lat,
+    lng: center.lng,
+    description: center.description,
+    imageUrl: center.imageUrl,
+  };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const editParam = new URL(request.url).searchParams.get("edit");
+  if (editParam === null) {
+    const user = await getSessionUser(request);
+    return { signedIn: Boolean(user), edit: null };
+  }
+  const user = await requireUser(request);
+  const locationId = requireId(editParam);
+  const center = await getOwnCenter({ db: getDb(), userId: user.id, locationId });
+  if (!center) throw data(null, { status: 404, statusText: "Not Found" });
+  return { signedIn: true, edit: { id: center.id, values: valuesOf(center) } };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const values = formValues(formData);
+  const user = await getSessionUser(request);
+  const editId = values.editId;
+  if (!user) {
+    return data({ error: NOT_SIGNED_IN, errors: {}, values, done: null }, 401);
+  }
+  if (editId) {
+    const locationId = requireId(editId);
+    const parsed = lanCenterEditFormSchema.safeParse(values);
+    if (!parsed.success) {
+      return data({ error: null, errors: fieldErrors(parsed.error), values, done: null }, 400);
+    }
+    const result = await ownerAction(() =>
+      updateLanCenter({ db: getDb(), userId: user.id, locationId, form: parsed.data }),
+    );
+    if (!result.ok) {
+      return data({ error: result.error, errors: {}, values, done: null }, result.status);
+    }
+    return { error: null, errors: {}, values, done: { kind: "edit" as const, id: locationId } };
+  }
+  const parsed = lanCenterFormSchema.safeParse(values);
+  if (!parsed.success) {
+    return data({ error: null, errors: fieldErrors(parsed.error), values, done: null }, 400);
+  }
+  const result = await ownerAction(() =>
+    registerLanCenter({ db: getDb(), userId: user.id, form: parsed.data }),
+  );
+  if (!result.ok) {
+    return data({ error: result.error, errors: {}, values, done: null }, result.status);
+  }
+  return {
+    error: null,
+    errors: {},
+    values,
+    done: { kind: "new" as const, id: result.value.locationId },
+  };
+}
+
+const DRAFT_KEY = "register-lan-center";
+
+/** The register/edit page; also rendered by /edit-lan-center. */
+export default function RegisterLanCenter({ loaderData, actionData }: Route.ComponentProps) {
+  return <LanCenterPage loaderData={loaderData} actionData={actionData} />;
+}
+
+/** Shared page body of /register-lan-center and /edit-lan-center. */
+export function LanCenterPage({
+  loaderData,
+  actionData,
+}: {
+  loaderData: Route.ComponentProps["loaderData"];
+  actionData: Route.ComponentProps["actionData"];
+}) {
+  const { signedIn, edit } = loaderData;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const form = useRef<HTMLFormElement>(null);
+  usePersistedForm(edit ? `edit-${edit.id}` : DRAFT_KEY, form);
+  const done = actionData?.done ?? null;
+  const target = done ? (done.kind === "new" ? `/payment?location=${done.id}` : "/dashboard") : "";
+  useTimedRedirect(Boolean(done), target, 2000);
+  if (done) {
+    clearDraft(edit ? `edit-${edit.id}` : DRAFT_KEY);
+    return (
+      <div className="page max-w-2xl">
+        <div className="card text-center">
+          <h1 className="heading-1">
+            {done.kind === "new" ? "LAN Center Registered!" : "Changes Saved!"}
+          </h1>
+          <p className="mt-4 text-ink-300" role="status">
+            {done.kind === "new"
+              ? "Thank you! Our team will review and verify your LAN center. Next, choose a plan."
+              : "Your LAN center has been updated."}
+          </p>
+          <p className="mt-6">
+            <Link to={target} className="btn-primary">
+              {done.kind === "new" ? "Continue to plans" : "Back to Dashboard"}
+            </Link>
+          </p>
+        </div>
+      </div>
+    );
+  }
+  const values = actionData?.values ?? edit?.values ?? {};
+  const busy = navigation.state === "submitting";
+  return (
+    <div className="page max-w-3xl">
+      {edit && (
+        <p className="text-sm">
+          <Link to="/dashboard">← Back to Dashboard</Link>
+        </p>
+      )}
+      <h1 className="heading-1 mt-2">{edit ? "Edit LAN Center" : "Register LAN Center"}</h1>
+      <p className="mt-2 text-ink-300">
+        {edit
+          ? "Update your LAN center's details."
+          : "Add your venue to the network. New centers are reviewed and verified by our team before they appear on the map."}
+      </p>
+      {!signedIn && (
+        <div className="mt-6">
+          <AccountRequiredBanner
+            returnTo={`${location.pathname}${location.search}`}
+            what="LAN center"
+          />
+        </div>
+      )}
+      <Form method="post" ref={form} className="mt-6 grid gap-6" noValidate>
+        {edit && <input type="hidden" name="editId" value={edit.id} />}
+        {actionData?.error && <FormAlert kind="error">{actionData.error}</FormAlert>}
+        {actionData && Object.keys(actionData.errors).length > 0 && (
+          <FormAlert kind="error">Please correct the highlighted fields.</FormAlert>
+        )}
+        <LanCenterFields values={values} errors={actionData?.errors ?? {}} edit={Boolean(edit)} />
+        <button type="submit" className="btn-primary self-start" disabled={busy}>
+          {busy ? "Saving..." : edit ? "Save Changes" : "Register LAN Center"}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * Registering a LAN center (spec: owner-portal.md §2 "/register-lan-center", §4 "LAN center
+ * registration", §7 data calls; issue 5 item 2): community, location and contact in ONE
+ * transaction, so a failure at any step leaves no row behind.
+ */
+import { and, eq, isNull, or } from "drizzle-orm";
+import type { LanCenterForm } from "~/lib/lan-center-form";
+import type { Database } from "../db/client.server";
+import { communities, locationContacts, locations } from "../db/schema";
+import { OwnerError, reasonOf } from "./owner-errors.server";
+
+/** The joined owner name of a contact ("First Last"), or null when both are blank. */
+export function ownerNameOf(first: string | null, last: string | null): string | null {
+  const name = [first, last].filter(Boolean).join(" ");
+  return name === "" ? null : name;
+}
+
+/**
+ * Creates the community (only when a name is given), the location (`verified = false`,
+ * `created_by = userId`) and its lan_center contact. A contact with the same organization
+ * name, e-mail and type lan_center that is not attached to another user's center is reused by
+ * linking it to the new location instead of inserting a second one.
+ * @param input.userId the acting user
+ * @param input.form a validated `lanCenterFormSchema` value (`communityName` may be null here)
+ * @returns the new location's id and whether an existing contact was reused
+ * @throws OwnerError `create_failed` ('Failed to create LAN center. Please try again.'); nothing
+ *   is written in that case
+ */
+export async function registerLanCenter(input: {
+  db: Database;
+  userId: string;
+  form: Omit<LanCenterForm, "communityName"> & { communityName: string | null };
+}): Promise<{ locationId: string; reusedContact: boolean }> {
+  const { db, userId, form } = input;
+  try {
+    return await db.transaction(async (tx) => {
+      let communityId: string | null = null;
+      if (form.communityName) {
+        const [community] = await tx
+          .insert(communities)
+          .values({
+            name: form.communityName,
+            description: form.communityDescription,
+            imageUrl: form.communityImageUrl,
+            website: form.website,
+            isVerified: false,
+            createdBy: userId,
+          })
+          .returning({ id: communities.id });
+        communityId = community!.id;
+      }
+      const [location] = await tx
+        .insert(locations)
+        .values({
+          organizationName: form.organizationName,
+          address: form.address,
+          description: form.description,
+          website: form.website,
+          lat: form.lat,
+          lng: form.lng,
+          imageUrl: form.imageUrl,
+          communityId,
+          verified: false,
+          createdBy: userId,
+        })
+        .returning({ id: locations.id });
+      const locationId = location!.id;
+      const contact = {
+        firstName: form.contactFirstName,
+        lastName: form.contactLastName,
+        ownerName: ownerNameOf(form.contactFirstName, form.contactLastName),
+        email: form.contactEmail,
+        address: form.address,
+        organizationName: form.organizationName,
+        website: form.website,
+      };
+      const reusable = form.contactEmail
+        ? await tx
+            .select({ id: locationContacts.id })
+            .from(locationContacts)
+            .leftJoin(locations, eq(locations.id, locationContacts.locationId))
+            .where(
+              and(
+                eq(locationContacts.type, "lan_center"),
+                eq(locationContacts.organizationName, form.organizationName),
+                eq(locationContacts.email, form.contactEmail),
+                or(isNull(locationContacts.locationId), eq(locations.createdBy, userId)),
+              ),
+            )
+            .limit(1)
+        : [];
+      if (reusable[0]) {
+        await tx
+          .update(locationContacts)
+          .set({ ...contact, locationId })
+          .where(eq(locationContacts.id, reusable[0].id));
+        return { locationId, reusedContact: true };
+      }
+      await tx.insert(locationContacts).values({ ...contact, locationId, type: "lan_center" });
+      return { locationId, reusedContact: false };
+    });
+  } catch (error) {
+    console.error(`owner: registering a LAN center for ${userId} failed: ${reasonOf(error)}`);
+    throw new OwnerError("create_failed", "Failed to create LAN center. Please try again.", error);
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Route glue for the owner portal (issue 5 "Authorization on the server for every loader and
+ * action"): parses an id parameter and turns `OwnerError`s into HTTP answers.
+ */
+import { data } from "react-router";
+import { z } from "zod";
+import { OwnerError } from "./owner-errors.server";
+
+const STATUS: Record<OwnerError["code"], number> = {
+  not_found: 404,
+  // Someone else's row answers 404 like a missing one (issue 5).
+  forbidden: 404,
+  subscription_active: 409,
+  create_failed: 500,
+  update_failed: 500,
+  delete_failed: 500,
+};
+
+/** The HTTP status for an owner error. */
+export function statusOf(error: OwnerError): number {
+  return STATUS[error.code];
+}
+
+/**
+ * A record id from the URL. @throws a 404 response when it is not a UUID (so any guess that
+ * cannot exist answers like a missing row)
+ */
+export function requireId(value: string | null | undefined): string {
+  const parsed = z.uuid().safeParse(value ?? "");
+  if (!parsed.success) throw data(null, { status: 404, statusText: "Not Found" });
+  return parsed.data;
+}
+
+/**
+ * Runs `task`; an `OwnerError` becomes `{ error: message }` with its status, anything else is
+ * rethrown. @returns the task's result or the failure answer
+ */
+export async function ownerAction<T>(task: () => Promise<T>) {
+  try {
+    return { ok: true as const, value: await task() };
+  } catch (error) {
+    if (error instanceof OwnerError) {
+      return {
+        ok: false as const,
+        error: error.message,
+        status: statusOf(error),
+        code: error.code,
+      };
+    }
+    throw error;
+  }
+}

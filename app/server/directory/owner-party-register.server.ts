@@ -1,0 +1,122 @@
+/**
+ * Registering a LAN party (spec: owner-portal.md §2 "/register-lan-party", §4 "LAN party
+ * registration", §7 data calls; issue 5 item 3): the community is found by trimmed,
+ * case-insensitive name or created; the event starts unverified; all in one transaction.
+ */
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { LanPartyForm } from "~/lib/lan-party-form";
+import type { Database } from "../db/client.server";
+import { communities, events, locationContacts, locations } from "../db/schema";
+import { ownerNameOf } from "./owner-center-register.server";
+import { OwnerError, reasonOf } from "./owner-errors.server";
+
+/** Message when the chosen center is not a verified one. */
+export const CENTER_NOT_AVAILABLE = "Please choose a LAN center from the list";
+
+/**
+ * Verified centers for the party form's optional center link, ordered by name (§7 "select
+ * locations verified=true ordered by name").
+ */
+export async function listVerifiedCentersForParty(
+  db: Database,
+): Promise<{ id: string; organizationName: string; address: string }[]> {
+  return db
+    .select({
+      id: locations.id,
+      organizationName: locations.organizationName,
+      address: locations.address,
+    })
+    .from(locations)
+    .where(eq(locations.verified, true))
+    .orderBy(asc(locations.organizationName), asc(locations.id));
+}
+
+/**
+ * Finds the community whose trimmed name equals `name` ignoring case, or creates it
+ * (unverified, created by `userId`). Call inside a transaction.
+ * @returns the community id
+ */
+export async function findOrCreateCommunity(
+  tx: Database,
+  userId: string,
+  name: string,
+): Promise<string> {
+  const trimmed = name.trim();
+  const [existing] = await tx
+    .select({ id: communities.id })
+    .from(communities)
+    .where(sql`lower(trim(${communities.name})) = lower(${trimmed})`)
+    .orderBy(asc(communities.createdAt), asc(communities.id))
+    .limit(1);
+  if (existing) return existing.id;
+  const [created] = await tx
+    .insert(communities)
+    .values({ name: trimmed, isVerified: false, createdBy: userId })
+    .returning({ id: communities.id });
+  return created!.id;
+}
+
+/**
+ * Creates the party (`verified = false`, `created_by = userId`) with its community and, when
+ * organizer details are given, a lan_party contact.
+ * @returns the new event's id
+ * @throws OwnerError `not_found` (CENTER_NOT_AVAILABLE) when `locationId` is not a verified
+ *   center; `create_failed` ('Failed to create LAN party. Please try again.') on a database
+ *   error. Nothing is written in either case.
+ */
+export async function registerLanParty(input: {
+  db: Database;
+  userId: string;
+  form: LanPartyForm;
+}): Promise<{ eventId: string }> {
+  const { db, userId, form } = input;
+  try {
+    return await db.transaction(async (tx) => {
+      if (form.locationId) {
+        const [center] = await tx
+          .select({ id: locations.id })
+          .from(locations)
+          .where(and(eq(locations.id, form.locationId), eq(locations.verified, true)));
+        if (!center) throw new OwnerError("not_found", CENTER_NOT_AVAILABLE);
+      }
+      const communityId = await findOrCreateCommunity(tx, userId, form.communityName);
+      const [event] = await tx
+        .insert(events)
+        .values({
+          organizationName: form.organizationName,
+          description: form.description,
+          startDate: form.startDate,
+          endDate: form.endDate,
+          website: form.website,
+          imageUrl: form.imageUrl,
+          locationId: form.locationId,
+          customLocation: form.customLocation,
+          lat: form.lat,
+          lng: form.lng,
+          communityId,
+          eventType: "lan_party",
+          verified: false,
+          createdBy: userId,
+        })
+        .returning({ id: events.id });
+      if (form.contactFirstName || form.contactLastName || form.contactEmail) {
+        await tx.insert(locationContacts).values({
+          type: "lan_party",
+          locationId: form.locationId,
+          firstName: form.contactFirstName,
+          lastName: form.contactLastName,
+          ownerName: ownerNameOf(form.contactFirstName, form.contactLastName),
+          email: form.contactEmail,
+          address: form.customLocation,
+          organizationName: form.organizationName,
+          website: form.website,
+        });
+      }
+      return { eventId: event!.id };
+    });
+  } catch (error) {
+    if (error instanceof OwnerError) throw error;
+    console.error(`owner: registering a LAN party for ${userId} failed: ${reasonOf(error)}`);
+    throw new OwnerError("create_failed", "Failed to create LAN party. Please try again.", error);
+  }
+}

@@ -1,0 +1,287 @@
+/**
+ * Owner portal end to end (issue 5 "Done when"): register a center (landing on /payment), see
+ * it on the dashboard, edit it, send the setup request (e-mail in the outbox, tile In
+ * Progress), delete it; register and edit a party; the form survives the visitor round trip;
+ * admins see contacts, others get 403; a second user and a visitor are refused everywhere;
+ * axe on every page and dialog.
+ */
+import { expect, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./a11y";
+import { createAccount, signInAs, test, uniqueEmail } from "./auth-helpers";
+
+const PASSWORD = "Lan-Party-2026";
+
+// Each flow signs up accounts through the pages (codes from the outbox): give it room.
+test.describe.configure({ timeout: 120_000 });
+
+async function fillCenter(page: Page, name: string) {
+  await page.getByLabel("Owner/manager first name").fill("Ada");
+  await page.getByLabel("Owner/manager last name").fill("Owner");
+  await page.getByLabel("Contact e-mail").fill("ada.owner@example.com");
+  await page.getByLabel("Community name").fill("E2E Crew");
+  await page.getByLabel("LAN center name").fill(name);
+  await page.getByLabel("Website").fill("https://pixel.example");
+  await page.getByLabel("Address").fill("1 Main St, Springfield");
+  await page.getByLabel("Latitude").fill("40.5");
+  await page.getByLabel("Longitude").fill("-73.25");
+  await page
+    .getByRole("textbox", { name: "Description", exact: true })
+    .fill("Forty PCs and a café.");
+}
+
+async function registerCenter(page: Page, name: string): Promise<string> {
+  await page.goto("/register-lan-center");
+  await page.waitForLoadState("networkidle");
+  await fillCenter(page, name);
+  await page.getByRole("button", { name: "Register LAN Center" }).click();
+  await expect(page.getByRole("heading", { name: "LAN Center Registered!" })).toBeVisible();
+  await expect(page.getByText("Our team will review and verify your LAN center")).toBeVisible();
+  await expect(page).toHaveURL(/\/payment\?location=[0-9a-f-]{36}$/, { timeout: 5000 });
+  return new URL(page.url()).searchParams.get("location")!;
+}
+
+async function registerParty(page: Page, name: string): Promise<string> {
+  await page.goto("/register-lan-party");
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("Event name").fill(name);
+  await page.getByLabel("Start date and time").fill("2031-05-01T18:00");
+  await page.getByLabel("End date and time").fill("2031-05-02T10:00");
+  await page.getByRole("textbox", { name: "Description", exact: true }).fill("All night long.");
+  await page.getByLabel("Community name").fill("  e2e crew ");
+  await page.getByLabel("Website").fill("https://party.example");
+  await page.getByRole("button", { name: "Register LAN Party" }).click();
+  await expect(page.getByRole("heading", { name: "LAN Party Registered!" })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 6000 });
+  await page.goto("/dashboard");
+  const edit = page.getByRole("link", { name: `Edit ${name}` });
+  return (await edit.getAttribute("href"))!.split("/").pop()!;
+}
+
+test("a visitor fills the form, sees Account Required, and the input survives the round trip", async ({
+  page,
+}) => {
+  await page.goto("/registration-choice");
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Register LAN Center" }).first().click();
+  await expect(page.getByRole("heading", { name: "Account Required" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign In" }).last()).toHaveAttribute(
+    "href",
+    "/login?redirectTo=%2Fregister-lan-center",
+  );
+  await expect(page.getByRole("link", { name: "Create Account" })).toHaveAttribute(
+    "href",
+    /redirectTo=%2Fregister-lan-center/,
+  );
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("LAN center name").fill("Draft Arena");
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Sign In" }).last().click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goBack();
+  await page.goto("/register-lan-center");
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByLabel("LAN center name")).toHaveValue("Draft Arena");
+
+  // Submitting as a visitor is refused with the spec's text and keeps the input.
+  await page.getByRole("button", { name: "Register LAN Center" }).click();
+  await expect(page.getByRole("alert").first()).toHaveText(
+    "You must be logged in to register a LAN center. Please create an account first.",
+  );
+  await expect(page.getByLabel("LAN center name")).toHaveValue("Draft Arena");
+
+  await page.goto("/register-lan-party");
+  await expect(page.getByRole("heading", { name: "Account Required" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("owner registers, sees, edits, onboards and deletes a center; registers and edits a party", async ({
+  page,
+}) => {
+  const email = uniqueEmail("owner");
+  await createAccount(page, { firstName: "Olive", lastName: "Owner", email, password: PASSWORD });
+  await signInAs(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Get Started" })).toBeVisible();
+  await expect(page.getByText("You don't have any registered LAN parties yet.")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Validation keeps what was typed.
+  await page.goto("/register-lan-center");
+  await page.waitForLoadState("networkidle");
+  await fillCenter(page, "Pixel Arena");
+  await page.getByLabel("Website").fill("javascript:alert(1)");
+  await page.getByLabel("Latitude").fill("95");
+  await page.getByRole("button", { name: "Register LAN Center" }).click();
+  await expect(page.getByText("Latitude must be between -90 and 90")).toBeVisible();
+  await expect(
+    page.getByText("Please enter a valid URL starting with http:// or https://"),
+  ).toBeVisible();
+  await expect(page.getByLabel("LAN center name")).toHaveValue("Pixel Arena");
+  await expectNoAxeViolations(page);
+
+  const centerId = await registerCenter(page, "Pixel Arena");
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "My LAN Centers (1)" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Pixel Arena" })).toBeVisible();
+  await expect(page.getByText("E2E Crew")).toBeVisible();
+  await expect(page.getByText("Get Started", { exact: true })).toBeVisible();
+
+  // Edit.
+  await page.getByRole("link", { name: "Edit Pixel Arena" }).click();
+  await expect(page).toHaveURL(`/register-lan-center?edit=${centerId}`);
+  await expect(page.getByLabel("LAN center name")).toHaveValue("Pixel Arena");
+  await expectNoAxeViolations(page);
+  await page.getByLabel("LAN center name").fill("Pixel Arena Deluxe");
+  await page.getByLabel("Latitude").fill("");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("heading", { name: "Changes Saved!" })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5000 });
+  await expect(page.getByRole("heading", { name: "Pixel Arena Deluxe" })).toBeVisible();
+
+  // /edit-lan-center/{id} leads to the same form.
+  await page.goto(`/edit-lan-center/${centerId}`);
+  await expect(page).toHaveURL(`/register-lan-center?edit=${centerId}`);
+  await page.goto("/edit-lan-center");
+  await expect(page.getByText("No location ID provided")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Setup request.
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: /Next Steps/ }).click();
+  const nextSteps = page.getByRole("dialog", { name: "Next Steps" });
+  await expect(nextSteps.getByText("Step 2: Join Our Discord Community")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await nextSteps.getByRole("link", { name: "Send My Details" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm Your Details" });
+  await expect(confirm.getByLabel("First name")).toHaveValue("Olive");
+  await expect(confirm.getByLabel("LAN center name")).toHaveValue("Pixel Arena Deluxe");
+  await expectNoAxeViolations(page);
+  await confirm.getByLabel("Location").fill("");
+  await confirm.getByRole("button", { name: "Confirm & Send" }).click();
+  await expect(confirm.getByText("Please enter your location")).toBeVisible();
+  await confirm.getByLabel("Location").fill("1 Main St, Springfield");
+  await confirm.getByRole("button", { name: "Confirm & Send" }).click();
+  await expect(page.getByText("Setup request sent! Our team will contact you soon.")).toBeVisible();
+  await expect(page.getByRole("link", { name: /Next Steps\s*In Progress/ })).toBeVisible();
+  const outbox = await (await page.request.get("/dev/outbox")).text();
+  expect(outbox).toContain("Steam PC Cafe setup request: Pixel Arena Deluxe");
+  expect(outbox).toContain(`>${email}<`);
+
+  // Party.
+  const partyId = await registerParty(page, "Frag Fest");
+  await expect(page.getByText("Pending Review")).toBeVisible();
+  await page.goto(`/edit-lan-party/${partyId}`);
+  await expect(page.getByLabel("Event name")).toHaveValue("Frag Fest");
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Event name").fill("Frag Fest II");
+  await page.getByLabel("Latitude").fill("0");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("heading", { name: "Changes Saved!" })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5000 });
+  await expect(page.getByRole("heading", { name: "Frag Fest II" })).toBeVisible();
+
+  // Delete.
+  await page.getByRole("link", { name: "Delete Pixel Arena Deluxe" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Delete LAN Center?" });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("LAN center deleted.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "My LAN Centers (0)" })).toBeVisible();
+});
+
+test("a second user and a visitor are refused on every loader and action; admins see contacts", async ({
+  page,
+  browser,
+}) => {
+  const owner = uniqueEmail("owner-a");
+  await createAccount(page, { email: owner, password: PASSWORD });
+  await signInAs(page, owner, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const centerId = await registerCenter(page, "Owned Arena");
+  const partyId = await registerParty(page, "Owned Party");
+
+  const other = uniqueEmail("owner-b");
+  await page.context().clearCookies();
+  await createAccount(page, { email: other, password: PASSWORD });
+  await signInAs(page, other, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const req = page.request;
+  expect((await req.get(`/register-lan-center?edit=${centerId}`)).status()).toBe(404);
+  expect((await req.get(`/edit-lan-party/${partyId}`)).status()).toBe(404);
+  expect((await req.get("/contacts")).status()).toBe(403);
+  const post = (url: string, form: Record<string, string>) => req.post(url, { form });
+  const centerForm = {
+    editId: centerId,
+    organizationName: "Hijacked",
+    address: "x",
+    description: "x",
+  };
+  expect((await post(`/register-lan-center?edit=${centerId}`, centerForm)).status()).toBe(404);
+  const partyForm = {
+    organizationName: "Hijacked",
+    description: "x",
+    startDate: "2031-01-01T10:00",
+    endDate: "2031-01-01T12:00",
+  };
+  expect((await post(`/edit-lan-party/${partyId}`, partyForm)).status()).toBe(404);
+  expect((await post("/dashboard", { intent: "delete", locationId: centerId })).status()).toBe(404);
+  const setup = {
+    intent: "setup-request",
+    locationId: centerId,
+    firstName: "B",
+    lastName: "B",
+    email: other,
+    lanCenterName: "x",
+    lanCenterAddress: "y",
+  };
+  expect((await post("/dashboard", setup)).status()).toBe(404);
+  await page.goto("/contacts");
+  await expectNoAxeViolations(page);
+
+  // Visitors.
+  const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const v = visitor.request;
+  for (const url of [
+    `/register-lan-center?edit=${centerId}`,
+    `/edit-lan-party/${partyId}`,
+    `/edit-lan-center/${centerId}`,
+    "/contacts",
+  ]) {
+    const response = await v.get(url, { maxRedirects: 0 });
+    expect(response.status(), url).toBe(302);
+    expect(response.headers().location, url).toMatch(/^\/login\?redirectTo=/);
+  }
+  const refused = async (url: string, form: Record<string, string>) =>
+    (await v.post(url, { form, maxRedirects: 0 })).status();
+  expect(await refused("/register-lan-center", centerForm)).toBe(401);
+  expect(await refused("/register-lan-party", partyForm)).toBe(401);
+  expect(await refused(`/edit-lan-party/${partyId}`, partyForm)).toBe(302);
+  expect(await refused("/dashboard", { intent: "delete", locationId: centerId })).toBe(302);
+  expect(await refused("/dashboard", setup)).toBe(302);
+  await visitor.close();
+
+  // The owner's rows are untouched.
+  await page.context().clearCookies();
+  await signInAs(page, owner, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Owned Arena" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Owned Party" })).toBeVisible();
+
+  // An administrator sees the contacts.
+  await page.context().clearCookies();
+  await createAccount(page, {
+    firstName: "Port",
+    lastName: "Admin",
+    email: "portal-admin@lancenter.example",
+    password: PASSWORD,
+  });
+  await signInAs(page, "portal-admin@lancenter.example", PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Contact Management" })).toBeVisible();
+  await page.goto("/contacts");
+  await expect(page.getByRole("heading", { name: "Contacts", level: 1 })).toBeVisible();
+  await expect(page.getByText("lan center").first()).toBeVisible();
+  await expect(page.getByText("Owned Arena").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
