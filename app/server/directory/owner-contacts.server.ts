@@ -1,11 +1,12 @@
 /**
  * Contact management for administrators (spec: owner-portal.md §2 "/contacts", dashboard
  * Contact Management, §7 "select all ordered by created_at descending"; issue 5 item 9).
- * Partner leads join the list once the public site's `partner_leads` table exists.
+ * Leads from the partner sign-up pages (issue 3, `partner_leads`) are listed with them as type
+ * `partner_lead`.
  */
 import { desc } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { locationContacts } from "../db/schema";
+import { locationContacts, partnerLeads } from "../db/schema";
 import { OWNER_MESSAGES, OwnerError } from "./owner-errors.server";
 
 /** One contact card. */
@@ -21,7 +22,7 @@ export interface ContactCard {
 }
 
 /**
- * Every contact, newest first.
+ * Every contact and partner lead, newest first.
  * @param input.actor the acting user; `isAdmin` comes from the server-side session
  * @throws OwnerError `forbidden` for anyone but an administrator; the database error otherwise
  *   (route shows 'Failed to fetch contacts.')
@@ -31,23 +32,37 @@ export async function listContactsForAdmin(input: {
   actor: { userId: string; isAdmin: boolean };
 }): Promise<ContactCard[]> {
   if (!input.actor.isAdmin) throw new OwnerError("forbidden", OWNER_MESSAGES.contactsForbidden);
-  const rows = await input.db
-    .select({
-      id: locationContacts.id,
-      type: locationContacts.type,
-      organizationName: locationContacts.organizationName,
-      ownerName: locationContacts.ownerName,
-      firstName: locationContacts.firstName,
-      lastName: locationContacts.lastName,
-      email: locationContacts.email,
-      website: locationContacts.website,
-      address: locationContacts.address,
-      createdAt: locationContacts.createdAt,
-    })
-    .from(locationContacts)
-    .orderBy(desc(locationContacts.createdAt), desc(locationContacts.id));
-  return rows.map(({ firstName, lastName, ...row }) => ({
+  const [rows, leads] = await Promise.all([
+    input.db
+      .select({
+        id: locationContacts.id,
+        type: locationContacts.type,
+        organizationName: locationContacts.organizationName,
+        ownerName: locationContacts.ownerName,
+        firstName: locationContacts.firstName,
+        lastName: locationContacts.lastName,
+        email: locationContacts.email,
+        website: locationContacts.website,
+        address: locationContacts.address,
+        createdAt: locationContacts.createdAt,
+      })
+      .from(locationContacts)
+      .orderBy(desc(locationContacts.createdAt), desc(locationContacts.id)),
+    input.db.select().from(partnerLeads).orderBy(desc(partnerLeads.createdAt)),
+  ]);
+  const contacts: ContactCard[] = rows.map(({ firstName, lastName, ...row }) => ({
     ...row,
     ownerName: row.ownerName ?? ([firstName, lastName].filter(Boolean).join(" ") || null),
   }));
+  const leadCards: ContactCard[] = leads.map((lead) => ({
+    id: lead.id,
+    type: "partner_lead",
+    organizationName: lead.organization,
+    ownerName: lead.name,
+    email: lead.email,
+    website: null,
+    address: null,
+    createdAt: lead.createdAt,
+  }));
+  return [...contacts, ...leadCards].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }

@@ -11,6 +11,7 @@ import {
   lanCenterSubscriptions,
   locationContacts,
   locations,
+  partnerLeads,
 } from "../db/schema";
 import { deleteLanCenter } from "./owner-center-delete.server";
 import { getOwnCenter, updateLanCenter } from "./owner-center-edit.server";
@@ -494,11 +495,26 @@ for (const engine of databaseEngines) {
         listContactsForAdmin({ db: handle.db, actor: { userId: A, isAdmin: false } }),
         "forbidden",
       );
+      await handle.db.insert(partnerLeads).values({
+        program: "early-access",
+        pagePath: "/signup-early",
+        name: "Lena Lead",
+        email: "lena@example.com",
+        organization: "Lead Lounge",
+        venueType: "game-cafe",
+        clientKey: "k",
+      });
       const contacts = await listContactsForAdmin({
         db: handle.db,
         actor: { userId: "admin", isAdmin: true },
       });
       expect(contacts.length).toBeGreaterThan(2);
+      expect(contacts[0]).toMatchObject({
+        type: "partner_lead",
+        organizationName: "Lead Lounge",
+        ownerName: "Lena Lead",
+        email: "lena@example.com",
+      });
       const times = contacts.map((c) => c.createdAt.getTime());
       expect([...times].sort((a, b) => b - a)).toEqual(times);
       expect(contacts.some((c) => c.type === "lan_party")).toBe(true);
