@@ -8,6 +8,7 @@
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { ContactCards } from "~/components/owner/contact-cards";
+import { ReviewBadge } from "~/components/owner/review-badge";
 import { formatDate } from "~/components/owner/dates";
 import { UrlDialog } from "~/components/owner/dialog";
 import { Field, FormAlert } from "~/components/owner/field";
@@ -285,15 +286,10 @@ function OverviewTab({
                     <h3 className="font-display text-lg font-bold text-white">
                       {party.organizationName}
                     </h3>
-                    <span
-                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-                        party.verified
-                          ? "bg-marker-admin/20 text-green-200"
-                          : "bg-yellow-400/20 text-yellow-100"
-                      }`}
-                    >
-                      {party.verified ? "Verified" : "Pending Review"}
-                    </span>
+                    <ReviewBadge
+                      verified={party.verified}
+                      rejectionReason={party.rejectionReason}
+                    />
                   </div>
                   <p className="text-ink-300">{party.description}</p>
                   <p className="text-sm">
@@ -352,9 +348,12 @@ function CenterCard({ center }: { center: Center }) {
   const subscription = center.subscription;
   return (
     <li className="card flex flex-col gap-3">
-      <div>
-        <h3 className="font-display text-lg font-bold text-white">{center.organizationName}</h3>
-        <p className="text-sm text-ink-300">{center.communityName ?? "No community"}</p>
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <h3 className="font-display text-lg font-bold text-white">{center.organizationName}</h3>
+          <p className="text-sm text-ink-300">{center.communityName ?? "No community"}</p>
+        </div>
+        <ReviewBadge verified={center.verified} rejectionReason={center.rejectionReason} />
       </div>
       <div className="flex gap-2">
         <Link

@@ -19,6 +19,8 @@ export interface OwnerCenterCard {
   address: string;
   website: string | null;
   verified: boolean;
+  /** Set when an admin rejected the center (issue 7). */
+  rejectionReason: string | null;
   communityName: string | null;
   onboardingEmailSent: boolean;
   onboardingEmailSentAt: Date | null;
@@ -36,6 +38,8 @@ export interface OwnerPartyCard {
   endDate: Date;
   website: string | null;
   verified: boolean;
+  /** Set when an admin rejected the party (issue 7). */
+  rejectionReason: string | null;
   communityId: string | null;
   communityName: string | null;
   createdAt: Date;
@@ -70,6 +74,7 @@ export async function getOwnerOverview(input: {
         address: locations.address,
         website: locations.website,
         verified: locations.verified,
+        rejectionReason: locations.rejectionReason,
         communityName: communities.name,
         onboardingEmailSent: locations.onboardingEmailSent,
         onboardingEmailSentAt: locations.onboardingEmailSentAt,
@@ -88,6 +93,7 @@ export async function getOwnerOverview(input: {
         endDate: events.endDate,
         website: events.website,
         verified: events.verified,
+        rejectionReason: events.rejectionReason,
         communityId: communities.id,
         communityName: communities.name,
         createdAt: events.createdAt,

@@ -1,0 +1,31 @@
+/**
+ * Review state of an owner's center or party (issue 5 "Verified or Pending Review"; issue 7
+ * "the dashboard badges follow" the admin's decisions, including the rejection reason).
+ */
+
+/** Badge plus, for a rejected item, the reason the team gave. */
+export function ReviewBadge({
+  verified,
+  rejectionReason,
+}: {
+  verified: boolean;
+  rejectionReason: string | null;
+}) {
+  const state = verified ? "verified" : rejectionReason ? "rejected" : "pending";
+  const styles = {
+    verified: "bg-marker-admin/20 text-green-200",
+    pending: "bg-yellow-400/20 text-yellow-100",
+    rejected: "bg-red-500/20 text-red-100",
+  } as const;
+  const labels = { verified: "Verified", pending: "Pending Review", rejected: "Not approved" };
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${styles[state]}`}>
+        {labels[state]}
+      </span>
+      {state === "rejected" && (
+        <span className="text-right text-xs text-ink-200">Reason: {rejectionReason}</span>
+      )}
+    </div>
+  );
+}

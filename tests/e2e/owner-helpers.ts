@@ -1,0 +1,34 @@
+/** Owner portal steps shared by specs: fill and submit the LAN center registration form. */
+import { expect, type Page } from "@playwright/test";
+
+/** Fills every field of /register-lan-center; `community` defaults to "E2E Crew". */
+export async function fillCenter(page: Page, name: string, community = "E2E Crew") {
+  await page.getByLabel("Owner/manager first name").fill("Ada");
+  await page.getByLabel("Owner/manager last name").fill("Owner");
+  await page.getByLabel("Contact e-mail").fill("ada.owner@example.com");
+  await page.getByLabel("Community name").fill(community);
+  await page.getByLabel("LAN center name").fill(name);
+  await page.getByLabel("Website").fill("https://pixel.example");
+  await page.getByLabel("Address").fill("1 Main St, Springfield");
+  await page.getByLabel("Latitude").fill("40.5");
+  await page.getByLabel("Longitude").fill("-73.25");
+  await page
+    .getByRole("textbox", { name: "Description", exact: true })
+    .fill("Forty PCs and a café.");
+}
+
+/** Registers a center as the signed-in user; returns its id from the /payment redirect. */
+export async function registerCenter(
+  page: Page,
+  name: string,
+  community?: string,
+): Promise<string> {
+  await page.goto("/register-lan-center");
+  await page.waitForLoadState("networkidle");
+  await fillCenter(page, name, community);
+  await page.getByRole("button", { name: "Register LAN Center" }).click();
+  await expect(page.getByRole("heading", { name: "LAN Center Registered!" })).toBeVisible();
+  await expect(page.getByText("Our team will review and verify your LAN center")).toBeVisible();
+  await expect(page).toHaveURL(/\/payment\?location=[0-9a-f-]{36}$/, { timeout: 5000 });
+  return new URL(page.url()).searchParams.get("location")!;
+}
