@@ -6,7 +6,9 @@
 import { z } from "zod";
 import {
   codeMessages,
+  emailChangeMessages,
   newPasswordMessages,
+  passwordChangeMessages,
   resetMessages,
   signInMessages,
   signUpMessages,
@@ -151,6 +153,59 @@ export const newPasswordSchema = z
     if (message) ctx.addIssue({ code: "custom", message });
   })
   .transform((values) => ({ password: values.password }));
+
+/**
+ * New e-mail on the dashboard (owner-portal.md §5): required, shaped, different from the
+ * current one; 'already in use' is checked on the server (`emailTaken`).
+ */
+export function newEmailSchema(currentEmail: string, state: { emailTaken?: boolean } = {}) {
+  return z
+    .object({ newEmail: text })
+    .superRefine((values, ctx) => {
+      const email = values.newEmail.trim();
+      const message = !email
+        ? emailChangeMessages.empty
+        : !isEmailShaped(email)
+          ? emailChangeMessages.invalid
+          : normalizeEmail(email) === normalizeEmail(currentEmail)
+            ? emailChangeMessages.same
+            : state.emailTaken
+              ? emailChangeMessages.taken
+              : null;
+      if (message) ctx.addIssue({ code: "custom", message });
+    })
+    .transform((values) => ({ newEmail: normalizeEmail(values.newEmail) }));
+}
+
+/** The e-mail change code (owner-portal.md §5): digits only, exactly 6. */
+export const emailChangeCodeSchema = z
+  .object({ code: text })
+  .superRefine((values, ctx) => {
+    const code = values.code.trim();
+    const message = !code
+      ? emailChangeMessages.codeEmpty
+      : !/^\d{6}$/.test(code)
+        ? emailChangeMessages.codeLength
+        : null;
+    if (message) ctx.addIssue({ code: "custom", message });
+  })
+  .transform((values) => ({ code: values.code.trim() }));
+
+/** Security tab: the current password, then the new password rules of `newPasswordSchema`. */
+export const changePasswordSchema = z
+  .object({ currentPassword: text, password: text, confirmPassword: text })
+  .superRefine((values, ctx) => {
+    if (!values.currentPassword) {
+      ctx.addIssue({ code: "custom", message: passwordChangeMessages.currentEmpty });
+      return;
+    }
+    const parsed = newPasswordSchema.safeParse(values);
+    if (!parsed.success) ctx.addIssue({ code: "custom", message: firstMessage(parsed.error) });
+  })
+  .transform((values) => ({
+    currentPassword: values.currentPassword,
+    newPassword: values.password,
+  }));
 
 /** The first message of a failed parse, for the single alert the forms show. */
 export function firstMessage(error: z.ZodError): string {

@@ -94,3 +94,33 @@ export const emailConfirmationMessages = {
   exception: "An error occurred while confirming your email change.",
   success: "Your email address has been successfully updated!",
 } as const;
+
+/** Dashboard Email Settings tab (owner-portal.md §2, §5, §8). */
+export const emailChangeMessages = {
+  empty: "Please enter a new email address",
+  invalid: "Please enter a valid email address",
+  same: "New email must be different from current email",
+  taken: "This email address is already in use. Please use a different email.",
+  checking: "Checking email availability...",
+  codeSent: "We've sent a 6-digit code to the new address",
+  codeEmpty: "Please enter the 6-digit code",
+  codeLength: codeMessages.length,
+  resent: resendMessages.sentShort,
+  tooMany: resendMessages.tooMany,
+  noPending: "No pending email change found",
+  /** Ours: the code e-mail could not be sent. */
+  sendFailed: "Failed to send verification code. Please try again.",
+  /** Ours: the change failed for another reason. */
+  failed: "Failed to update email. Please try again.",
+} as const;
+
+/** Dashboard Security tab (owner-portal.md §2, §5, §8). */
+export const passwordChangeMessages = {
+  currentEmpty: "Please enter your current password",
+  /** Ours: better-auth refused the current password. */
+  currentWrong: "Your current password is incorrect. Please try again.",
+  updated: "Password updated successfully!",
+  failed: "Failed to update password",
+  /** Ours: too many password changes or wrong current passwords. */
+  tooMany: "Too many attempts. Please wait a few minutes before trying again.",
+} as const;

@@ -5,19 +5,42 @@
  * ?confirm=) so everything works without JavaScript. Every action checks the session and
  * ownership on the server.
  */
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/dashboard";
+import {
+  EmailSettingsTab,
+  SecurityTab,
+  type AccountResult,
+} from "~/components/owner/account-settings";
 import { ContactCards } from "~/components/owner/contact-cards";
 import { ReviewBadge } from "~/components/owner/review-badge";
 import { formatDate } from "~/components/owner/dates";
 import { UrlDialog } from "~/components/owner/dialog";
 import { Field, FormAlert } from "~/components/owner/field";
 import { AuthCard } from "~/components/ui/form";
+import {
+  changePasswordSchema,
+  emailChangeCodeSchema,
+  firstMessage,
+  newEmailSchema,
+} from "~/lib/auth-forms";
+import { emailChangeMessages } from "~/lib/auth-messages";
 import { fieldErrors, formValues } from "~/lib/form-fields";
 import { formatDateTime } from "~/lib/format";
 import { SETUP_SENT_MESSAGE, setupRequestSchema } from "~/lib/setup-request";
 import { safeHttpUrl } from "~/lib/url";
-import { getSessionUser, requireUser } from "~/server/auth/session.server";
+import {
+  changePassword,
+  requestEmailChange,
+  verifyEmailChange,
+} from "~/server/auth/account-settings.server";
+import {
+  clearPendingEmailChange,
+  readPendingEmailChange,
+  savePendingEmailChange,
+} from "~/server/auth/email-change-state.server";
+import { accountsContext, clientOf } from "~/server/auth/request.server";
+import { getSessionUser, requireUser, type SessionUser } from "~/server/auth/session.server";
 import { getConfig } from "~/server/config.server";
 import { deleteLanCenter } from "~/server/directory/owner-center-delete.server";
 import { listContactsForAdmin } from "~/server/directory/owner-contacts.server";
@@ -38,7 +61,21 @@ const TABS = [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
-  if (!user) return { user: null, overview: null, contacts: null, databaseError: false };
+  if (!user) {
+    return {
+      user: null,
+      overview: null,
+      contacts: null,
+      databaseError: false,
+      pendingEmail: null,
+      passwordUpdated: false,
+    };
+  }
+  const pending = await readPendingEmailChange(request, user.id);
+  const account = {
+    pendingEmail: pending?.newEmail ?? null,
+    passwordUpdated: new URL(request.url).searchParams.get("updated") === "password",
+  };
   const profile = {
     displayName: user.displayName,
     firstName: user.firstName,
@@ -55,16 +92,22 @@ export async function loader({ request }: Route.LoaderArgs) {
         ? listContactsForAdmin({ db, actor: { userId: user.id, isAdmin: true } })
         : Promise.resolve(null),
     ]);
-    return { user: profile, overview, contacts, databaseError: false };
+    return { user: profile, overview, contacts, databaseError: false, ...account };
   } catch (error) {
     console.error(`dashboard: ${error instanceof Error ? error.message : String(error)}`);
-    return data({ user: profile, overview: null, contacts: null, databaseError: true }, 503);
+    return data(
+      { user: profile, overview: null, contacts: null, databaseError: true, ...account },
+      503,
+    );
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
   const values = formValues(await request.formData());
+  if (ACCOUNT_INTENTS.has(values.intent ?? "")) {
+    return accountAction(request, clientOf(request, context), user, values);
+  }
   if (values.intent === "delete") {
     const locationId = requireId(values.locationId);
     const result = await ownerAction(() =>
@@ -106,7 +149,85 @@ export async function action({ request }: Route.ActionArgs) {
   throw data(null, { status: 400, statusText: "Bad Request" });
 }
 
+const ACCOUNT_INTENTS = new Set([
+  "email-send",
+  "email-resend",
+  "email-verify",
+  "email-cancel",
+  "password",
+]);
+
+function accountFailure(intent: AccountResult["intent"], error: string, newEmail?: string) {
+  const result: AccountResult = { intent, error, notice: null, values: { newEmail } };
+  return data(result, 400);
+}
+
+/**
+ * The Email Settings and Security forms (issue 5 items 7 and 8). The pending new address lives
+ * in a signed HttpOnly cookie; successes redirect so a reload does not repeat them.
+ */
+async function accountAction(
+  request: Request,
+  client: ReturnType<typeof clientOf>,
+  user: SessionUser,
+  values: Record<string, string>,
+) {
+  const ctx = accountsContext();
+  const intent = values.intent as AccountResult["intent"] | "email-cancel";
+  if (intent === "password") {
+    const parsed = changePasswordSchema.safeParse(values);
+    if (!parsed.success) return accountFailure(intent, firstMessage(parsed.error));
+    const result = await changePassword(ctx, { email: user.email, ...parsed.data }, client);
+    if (!result.ok) return accountFailure(intent, result.message);
+    throw redirect("/dashboard?tab=security&updated=password", { headers: result.headers });
+  }
+  if (intent === "email-cancel") {
+    throw redirect("/dashboard?tab=email", {
+      headers: { "Set-Cookie": await clearPendingEmailChange() },
+    });
+  }
+  if (intent === "email-send") {
+    const parsed = newEmailSchema(user.email).safeParse(values);
+    if (!parsed.success) return accountFailure(intent, firstMessage(parsed.error), values.newEmail);
+    const { newEmail } = parsed.data;
+    const result = await requestEmailChange(ctx, { currentEmail: user.email, newEmail }, client);
+    if (!result.ok) return accountFailure(intent, result.message, values.newEmail);
+    throw redirect("/dashboard?tab=email", {
+      headers: { "Set-Cookie": await savePendingEmailChange({ userId: user.id, newEmail }) },
+    });
+  }
+  const pending = await readPendingEmailChange(request, user.id);
+  if (!pending) return accountFailure(intent, emailChangeMessages.noPending);
+  if (intent === "email-resend") {
+    const result = await requestEmailChange(
+      ctx,
+      { currentEmail: user.email, newEmail: pending.newEmail },
+      client,
+    );
+    if (!result.ok) return accountFailure(intent, result.message);
+    const sent: AccountResult = {
+      intent,
+      error: null,
+      notice: emailChangeMessages.resent,
+      values: {},
+    };
+    return sent;
+  }
+  const parsed = emailChangeCodeSchema.safeParse(values);
+  if (!parsed.success) return accountFailure(intent, firstMessage(parsed.error));
+  const result = await verifyEmailChange(
+    { ...ctx, mailer: getMailer() },
+    { currentEmail: user.email, newEmail: pending.newEmail, code: parsed.data.code },
+    client,
+  );
+  if (!result.ok) return accountFailure(intent, result.message);
+  result.headers.append("Set-Cookie", await clearPendingEmailChange());
+  throw redirect("/email-change-success", { headers: result.headers });
+}
+
 type LoaderData = Route.ComponentProps["loaderData"];
+/** The Overview tab's action answers (delete, setup request). */
+type OwnerActionData = Exclude<Route.ComponentProps["actionData"], AccountResult>;
 type Overview = NonNullable<LoaderData["overview"]>;
 type Center = Overview["centers"][number];
 
@@ -125,6 +246,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
     );
   }
   const tab = TABS.find((t) => t.id === params.get("tab"))?.id ?? "overview";
+  const accountResult = actionData && "notice" in actionData ? actionData : undefined;
+  const ownerResult = actionData && !("notice" in actionData) ? actionData : undefined;
   return (
     <div className="page">
       <section
@@ -175,26 +298,16 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         </ul>
       </nav>
       <div className="mt-6">
-        {tab === "overview" && <OverviewTab loaderData={loaderData} actionData={actionData} />}
+        {tab === "overview" && <OverviewTab loaderData={loaderData} actionData={ownerResult} />}
         {tab === "email" && (
-          <section aria-labelledby="email-title" className="card max-w-xl">
-            <h2 id="email-title" className="heading-2">
-              Email Settings
-            </h2>
-            <p className="mt-2 text-ink-300">
-              Current email: <strong className="text-white">{user.email}</strong>
-            </p>
-          </section>
+          <EmailSettingsTab
+            currentEmail={user.email}
+            pendingEmail={loaderData.pendingEmail}
+            result={accountResult}
+          />
         )}
         {tab === "security" && (
-          <section aria-labelledby="security-title" className="card max-w-xl">
-            <h2 id="security-title" className="heading-2">
-              Security
-            </h2>
-            <p className="mt-2 text-ink-300">
-              To change your password, <Link to="/forgot-password">request a reset code</Link>.
-            </p>
-          </section>
+          <SecurityTab updated={loaderData.passwordUpdated} result={accountResult} />
         )}
       </div>
     </div>
@@ -206,7 +319,7 @@ function OverviewTab({
   actionData,
 }: {
   loaderData: LoaderData;
-  actionData: Route.ComponentProps["actionData"];
+  actionData: OwnerActionData;
 }) {
   const [params] = useSearchParams();
   const { overview, user, contacts } = loaderData;
@@ -405,13 +518,7 @@ function CenterCard({ center }: { center: Center }) {
   );
 }
 
-function DeleteDialog({
-  center,
-  actionData,
-}: {
-  center: Center;
-  actionData: Route.ComponentProps["actionData"];
-}) {
+function DeleteDialog({ center, actionData }: { center: Center; actionData: OwnerActionData }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
   const blocked =
@@ -493,7 +600,7 @@ function ConfirmDetailsDialog({
 }: {
   center: Center;
   user: NonNullable<LoaderData["user"]>;
-  actionData: Route.ComponentProps["actionData"] | undefined;
+  actionData: OwnerActionData;
 }) {
   const navigation = useNavigation();
   const busy =

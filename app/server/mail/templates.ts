@@ -73,3 +73,23 @@ export function codeEmail(purpose: CodePurpose, code: string, expiresInMinutes =
 </div></body></html>`;
   return { subject, text, html };
 }
+
+/**
+ * The notice sent to the old address after an e-mail change (issue 5 item 7), so the owner of
+ * that address learns of a change they did not make.
+ */
+export function emailChangedNotice(oldEmail: string, newEmail: string): MailContent {
+  const subject = `Your ${PRODUCT} e-mail address was changed`;
+  const intro = `The e-mail address of your ${PRODUCT} account was changed from ${oldEmail} to ${newEmail}.`;
+  const help =
+    "If you made this change, there is nothing to do. If you did not, contact our support team at once.";
+  const text = [PRODUCT, "", intro, "", help].join("\n");
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family:Arial,sans-serif;color:#1f1f2e;background:#f5f5fa;padding:24px">
+<div style="max-width:480px;margin:0 auto;background:#fff;border-radius:12px;padding:24px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(PRODUCT)}</h1>
+<p>${escapeHtml(intro)}</p>
+<p style="color:#555">${escapeHtml(help)}</p>
+</div></body></html>`;
+  return { subject, text, html };
+}

@@ -1,0 +1,163 @@
+/**
+ * Integration tests of the dashboard's account settings on a real database: the e-mail change
+ * code goes to the new address, the profile row follows the new address, the old address gets
+ * a notice, an address in use is refused; password change checks the current password and
+ * revokes the other sessions.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseEngines, openTestDatabase } from "../../../tests/setup/test-databases";
+import { codeMessages, emailChangeMessages, passwordChangeMessages } from "~/lib/auth-messages";
+import type { DatabaseHandle } from "../db/client.server";
+import { userLanCenters } from "../db/schema";
+import { createMailer, type Mailer } from "../mail/mailer.server";
+import { listOutbox } from "../mail/outbox.server";
+import { changePassword, requestEmailChange, verifyEmailChange } from "./account-settings.server";
+import {
+  signIn,
+  signUp,
+  verifySignUpCode,
+  type AccountsContext,
+  type Client,
+} from "./accounts.server";
+import { createAuth } from "./auth.server";
+import { authSession, authUser } from "./schema";
+
+let ipCounter = 1;
+const newIp = () => `203.0.113.${ipCounter++}`;
+
+async function latestMail(handle: DatabaseHandle, email: string) {
+  const [message] = (await listOutbox(handle.db)).filter((m) => m.toAddress === email);
+  return message;
+}
+
+async function latestCode(handle: DatabaseHandle, email: string): Promise<string> {
+  const code = /Your code: (\d{6})/.exec((await latestMail(handle, email))?.textBody ?? "")?.[1];
+  if (!code) throw new Error(`no code for ${email}`);
+  return code;
+}
+
+/** A signed-in client: the Cookie header built from better-auth's Set-Cookie headers. */
+function clientFrom(setCookies: Headers): Client {
+  const cookie = setCookies
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return { headers: new Headers({ cookie }), ip: newIp() };
+}
+
+for (const engine of databaseEngines) {
+  describe.skipIf(!engine.available)(`account settings on ${engine.name}`, () => {
+    let handle: DatabaseHandle;
+    let ctx: AccountsContext & { mailer: Mailer };
+    beforeAll(async () => {
+      handle = await openTestDatabase(engine.name);
+      const mailer = createMailer({
+        smtpUrl: undefined,
+        from: "t@example.com",
+        db: handle.db,
+        log: () => {},
+      });
+      const auth = createAuth({
+        db: handle.db,
+        mailer,
+        secret: "x".repeat(40),
+        baseURL: "http://localhost:3000",
+        production: false,
+        adminEmails: [],
+      });
+      ctx = { auth, db: handle.db, adminEmails: [], mailer };
+    });
+    afterAll(() => handle?.close());
+
+    async function signedIn(email: string, password = "Correct-Horse-42") {
+      const ip = newIp();
+      const body = { firstName: "Ada", lastName: "Lovelace", email, password };
+      expect((await signUp(ctx, body, { headers: new Headers(), ip })).ok).toBe(true);
+      const verified = await verifySignUpCode(
+        ctx,
+        { email, code: await latestCode(handle, email) },
+        { headers: new Headers(), ip },
+      );
+      if (!verified.ok) throw new Error(verified.message);
+      return clientFrom(verified.headers);
+    }
+
+    it("changes the e-mail with the code sent to the new address; the profile follows", async () => {
+      const client = await signedIn("old@example.com");
+      await signedIn("taken@example.com");
+      expect(
+        await requestEmailChange(
+          ctx,
+          { currentEmail: "old@example.com", newEmail: "taken@example.com" },
+          client,
+        ),
+      ).toMatchObject({ ok: false, message: emailChangeMessages.taken });
+
+      const input = { currentEmail: "old@example.com", newEmail: "new@example.com" };
+      expect(await requestEmailChange(ctx, input, client)).toEqual({ ok: true });
+      const mail = await latestMail(handle, "new@example.com");
+      expect(mail?.subject).toContain("Confirm your new e-mail address");
+
+      expect(await verifyEmailChange(ctx, { ...input, code: "000000" }, client)).toEqual({
+        ok: false,
+        message: codeMessages.invalid,
+      });
+      const code = await latestCode(handle, "new@example.com");
+      const result = await verifyEmailChange(ctx, { ...input, code }, client);
+      expect(result.ok).toBe(true);
+
+      const [user] = await handle.db
+        .select()
+        .from(authUser)
+        .where(eq(authUser.email, "new@example.com"));
+      expect(user?.emailVerified).toBe(true);
+      const [profile] = await handle.db
+        .select()
+        .from(userLanCenters)
+        .where(eq(userLanCenters.userId, user!.id));
+      expect(profile?.userEmail).toBe("new@example.com");
+      expect((await latestMail(handle, "old@example.com"))?.subject).toContain(
+        "e-mail address was changed",
+      );
+    });
+
+    it("changes the password only with the current one and revokes the other sessions", async () => {
+      const email = "pw@example.com";
+      const first = await signedIn(email);
+      const second = await signIn(
+        ctx,
+        { email, password: "Correct-Horse-42" },
+        { headers: new Headers(), ip: newIp() },
+      );
+      expect(second.ok).toBe(true);
+      const [user] = await handle.db.select().from(authUser).where(eq(authUser.email, email));
+      const sessionsBefore = await handle.db
+        .select()
+        .from(authSession)
+        .where(eq(authSession.userId, user!.id));
+      expect(sessionsBefore).toHaveLength(2);
+
+      expect(
+        await changePassword(
+          ctx,
+          { email, currentPassword: "Wrong-Horse-1", newPassword: "Fresh-Horse-43" },
+          first,
+        ),
+      ).toEqual({ ok: false, message: passwordChangeMessages.currentWrong });
+      const changed = await changePassword(
+        ctx,
+        { email, currentPassword: "Correct-Horse-42", newPassword: "Fresh-Horse-43" },
+        first,
+      );
+      expect(changed.ok).toBe(true);
+      const sessionsAfter = await handle.db
+        .select()
+        .from(authSession)
+        .where(eq(authSession.userId, user!.id));
+      // The two old sessions are gone; only this browser's new session remains.
+      expect(sessionsAfter).toHaveLength(1);
+      expect(sessionsBefore.map((s) => s.id)).not.toContain(sessionsAfter[0]!.id);
+    });
+  });
+}

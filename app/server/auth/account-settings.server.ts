@@ -1,0 +1,135 @@
+/**
+ * The dashboard's account settings (issue 5 items 7 and 8; owner-portal.md §2, §5, §8): e-mail
+ * change with a code sent to the new address, and password change. Same pattern as
+ * accounts.server.ts: our rate limits first, then better-auth, answering `ok` or the spec's text.
+ */
+import {
+  emailChangeMessages,
+  newPasswordMessages,
+  passwordChangeMessages,
+} from "~/lib/auth-messages";
+import type { Mailer } from "../mail/mailer.server";
+import { emailChangedNotice } from "../mail/templates";
+import { allowAction } from "../rate-limit.server";
+import {
+  authHeaders,
+  findUserByEmail,
+  type AccountsContext,
+  type Client,
+  type Failure,
+} from "./accounts.server";
+import { codeErrorMessage, readAuthError } from "./errors";
+
+/**
+ * 'Send Code' and 'Resend Code': a 6-digit code to `newEmail` (better-auth's change-email
+ * code). `newEmail` is already validated and normalised; an address in use is refused here.
+ */
+export async function requestEmailChange(
+  ctx: AccountsContext,
+  input: { currentEmail: string; newEmail: string },
+  client: Client,
+): Promise<{ ok: true } | Failure> {
+  if (
+    !(await allowAction(ctx.db, "code-request", { clientIp: client.ip, email: input.currentEmail }))
+  ) {
+    return { ok: false, message: emailChangeMessages.tooMany };
+  }
+  if (await findUserByEmail(ctx.db, input.newEmail)) {
+    return { ok: false, message: emailChangeMessages.taken, emailTaken: true };
+  }
+  try {
+    await ctx.auth.api.requestEmailChangeEmailOTP({
+      body: { newEmail: input.newEmail },
+      headers: authHeaders(client),
+    });
+    return { ok: true };
+  } catch (error) {
+    const { status } = readAuthError(error);
+    if (status === 429) return { ok: false, message: emailChangeMessages.tooMany };
+    console.error(`e-mail change: code not sent (${describe(error)})`);
+    return { ok: false, message: emailChangeMessages.sendFailed };
+  }
+}
+
+/**
+ * 'Verify & Update Email': checks the code; on success the e-mail changes (the profile row
+ * follows through the user update hook in auth.server.ts) and the old address gets a notice.
+ * @returns the Set-Cookie headers of the updated session
+ */
+export async function verifyEmailChange(
+  ctx: AccountsContext & { mailer: Mailer },
+  input: { currentEmail: string; newEmail: string; code: string },
+  client: Client,
+): Promise<{ ok: true; headers: Headers } | Failure> {
+  if (
+    !(await allowAction(ctx.db, "code-check", { clientIp: client.ip, email: input.currentEmail }))
+  ) {
+    return { ok: false, message: codeErrorMessage({ statusCode: 429 }) };
+  }
+  try {
+    const { headers } = await ctx.auth.api.changeEmailEmailOTP({
+      body: { newEmail: input.newEmail, otp: input.code },
+      headers: authHeaders(client),
+      returnHeaders: true,
+    });
+    await ctx.mailer
+      .send(input.currentEmail, emailChangedNotice(input.currentEmail, input.newEmail))
+      .catch((error: unknown) => {
+        console.error(`e-mail change: notice to the old address failed (${describe(error)})`);
+      });
+    return { ok: true, headers };
+  } catch (error) {
+    const { code, message } = readAuthError(error);
+    if (/already in use/i.test(message ?? "")) {
+      return { ok: false, message: emailChangeMessages.taken, emailTaken: true };
+    }
+    if (code && ["OTP_EXPIRED", "INVALID_OTP", "TOO_MANY_ATTEMPTS"].includes(code)) {
+      return { ok: false, message: codeErrorMessage(error) };
+    }
+    console.error(`e-mail change: failed (${describe(error)})`);
+    return { ok: false, message: emailChangeMessages.failed };
+  }
+}
+
+/**
+ * 'Update Password': checks the current password, sets the new one and signs out every other
+ * session of the user (better-auth `revokeOtherSessions`).
+ * @returns the Set-Cookie headers of this browser's new session
+ */
+export async function changePassword(
+  ctx: AccountsContext,
+  input: { email: string; currentPassword: string; newPassword: string },
+  client: Client,
+): Promise<{ ok: true; headers: Headers } | Failure> {
+  if (!(await allowAction(ctx.db, "sign-in", { clientIp: client.ip, email: input.email }))) {
+    return { ok: false, message: passwordChangeMessages.tooMany };
+  }
+  try {
+    const { headers } = await ctx.auth.api.changePassword({
+      body: {
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        revokeOtherSessions: true,
+      },
+      headers: authHeaders(client),
+      returnHeaders: true,
+    });
+    return { ok: true, headers };
+  } catch (error) {
+    const { status, code } = readAuthError(error);
+    if (status === 429) return { ok: false, message: passwordChangeMessages.tooMany };
+    if (code === "INVALID_PASSWORD") {
+      return { ok: false, message: passwordChangeMessages.currentWrong };
+    }
+    if (code === "PASSWORD_TOO_COMMON") return { ok: false, message: newPasswordMessages.common };
+    if (code === "PASSWORD_TOO_SHORT") return { ok: false, message: newPasswordMessages.short };
+    if (code === "PASSWORD_TOO_LONG") return { ok: false, message: newPasswordMessages.long };
+    console.error(`password change: failed (${describe(error)})`);
+    return { ok: false, message: passwordChangeMessages.failed };
+  }
+}
+
+function describe(error: unknown): string {
+  const { status, code, message } = readAuthError(error);
+  return [status, code, message].filter(Boolean).join(" ") || "unknown error";
+}
