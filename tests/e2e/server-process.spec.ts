@@ -66,7 +66,12 @@ test("production mode sends HSTS and hides /dev pages", async () => {
   const page = await fetch(`${server.baseUrl}/`);
   expect(page.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
   expect(page.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+  // With real keys the /payment form may be redirected to Stripe Checkout only (ADR 031).
+  expect(page.headers.get("content-security-policy")).toContain(
+    "form-action 'self' https://checkout.stripe.com;",
+  );
   expect((await fetch(`${server.baseUrl}/dev/slow?ms=0`)).status).toBe(404);
+  expect((await fetch(`${server.baseUrl}/dev/seed-center`)).status).toBe(404);
 });
 
 test.describe("with a PostgreSQL server", () => {
