@@ -432,7 +432,7 @@ test.describe("search engines and sharing", () => {
       await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
       await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
         "href",
-        new RegExp(`^http://localhost:\\d+${path === "/" ? "/" : path}$`),
+        new RegExp(`^http://(localhost|127\\.0\\.0\\.1):\\d+${path === "/" ? "/" : path}$`),
       );
       await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
       await expect(head.locator('meta[property="og:url"]')).toHaveAttribute("content", /^http/);
@@ -481,6 +481,8 @@ test.describe("search engines and sharing", () => {
 
     const robots = await request.get("/robots.txt");
     expect(robots.status()).toBe(200);
-    expect(await robots.text()).toMatch(/^Sitemap: http:\/\/localhost:\d+\/sitemap\.xml$/m);
+    expect(await robots.text()).toMatch(
+      /^Sitemap: http:\/\/(localhost|127\.0\.0\.1):\d+\/sitemap\.xml$/m,
+    );
   });
 });
