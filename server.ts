@@ -20,6 +20,8 @@ interface EntryExtras {
   startRuntime(): Promise<string[]>;
   stopRuntime(): Promise<void>;
   isDatabaseReady(): Promise<boolean>;
+  /** Checkout page origins for CSP form-action (valid after startRuntime), see ADR 031. */
+  getCheckoutFormOrigins(): string[];
   createLoadContext(nonce: string, clientIp?: string): RouterContextProvider;
   getConfig(): {
     port: number;
@@ -60,6 +62,9 @@ try {
 } catch (error) {
   fail(error instanceof Error ? error.message.split("\n")[0]! : String(error));
 }
+// The /payment form POST answers 303 to Stripe Checkout (or the local emulator); Chromium
+// checks form-action on that redirect, so the checkout origin is allowed (ADR 031).
+const checkoutFormOrigins = entry.getCheckoutFormOrigins();
 
 const app = express();
 app.disable("x-powered-by");
@@ -101,7 +106,7 @@ app.use(
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...checkoutFormOrigins],
         ...(config.production ? { upgradeInsecureRequests: [] } : {}),
       },
     },

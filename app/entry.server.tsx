@@ -12,7 +12,12 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { clientIpContext } from "./lib/client-ip";
 import { NonceContext, nonceContext } from "./lib/nonce";
 
-export { startRuntime, stopRuntime, isDatabaseReady } from "./server/runtime.server";
+export {
+  startRuntime,
+  stopRuntime,
+  isDatabaseReady,
+  getCheckoutFormOrigins,
+} from "./server/runtime.server";
 export { getConfig } from "./server/config.server";
 
 export const streamTimeout = 5_000;

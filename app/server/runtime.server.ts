@@ -3,7 +3,11 @@
  * mode without `STRIPE_SECRET_KEY`, the local Stripe emulator), started once by the HTTP server
  * (or a script) before any request is served.
  */
-import { startStripeBilling, type StripeBilling } from "./billing/stripe-client.server";
+import {
+  checkoutFormOrigins,
+  startStripeBilling,
+  type StripeBilling,
+} from "./billing/stripe-client.server";
 import { describeStandIns, getConfig, type AppConfig } from "./config.server";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client.server";
 import { migrateDatabase } from "./db/migrate.server";
@@ -95,6 +99,14 @@ export function getDb(): Database {
 /** Stripe client, webhook secret, priced plans (and the emulator in local mode). @throws when not started */
 export function getBilling(): StripeBilling {
   return runtime().billing;
+}
+
+/**
+ * Extra CSP `form-action` sources for the checkout redirect (ADR 031): the emulator's origin
+ * in emulator mode, `https://checkout.stripe.com` with real keys. @throws when not started
+ */
+export function getCheckoutFormOrigins(): string[] {
+  return checkoutFormOrigins(runtime().billing);
 }
 
 /** The better-auth instance of the running process. @throws when the runtime is not started */

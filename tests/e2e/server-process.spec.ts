@@ -69,7 +69,11 @@ test("production mode sends HSTS and hides /dev pages", async () => {
   const page = await fetch(`${server.baseUrl}/`);
   expect(page.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
   expect(page.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
-  for (const devPage of ["/dev/slow?ms=0", "/dev/outbox"]) {
+  // With real keys the /payment form may be redirected to Stripe Checkout only (ADR 031).
+  expect(page.headers.get("content-security-policy")).toContain(
+    "form-action 'self' https://checkout.stripe.com;",
+  );
+  for (const devPage of ["/dev/slow?ms=0", "/dev/outbox", "/dev/seed-center"]) {
     expect((await fetch(`${server.baseUrl}${devPage}`)).status, devPage).toBe(404);
   }
 });

@@ -1,20 +1,27 @@
 /**
  * The two plan cards (spec public-site.md §1 "Advertised plans"): Verified Listing and LAN
  * Center Subscription (marked MOST POPULAR) with their features and a button whose target the
- * page decides on the server (signed in: /register-lan-center; visitor: /signup-form).
+ * page decides on the server (signed in: /register-lan-center; visitor: /signup-form). /payment
+ * passes `renderAction` to put its checkout form in place of the link.
  */
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatPriceCents, type Plan } from "~/content/plans";
 
-/** A grid of plan cards; `ctaHref` and `ctaLabel` are the same for every card. */
+/**
+ * A grid of plan cards; `ctaHref` and `ctaLabel` are the same for every card, unless
+ * `renderAction` renders each card's action itself (e.g. a form choosing that plan).
+ */
 export function PlanCards({
   plans,
-  ctaHref,
-  ctaLabel,
+  ctaHref = "/signup-form",
+  ctaLabel = "Get Started",
+  renderAction,
 }: {
   plans: Plan[];
-  ctaHref: string;
-  ctaLabel: string;
+  ctaHref?: string;
+  ctaLabel?: string;
+  renderAction?: (plan: Plan) => ReactNode;
 }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2" data-testid="plan-cards">
@@ -55,13 +62,17 @@ export function PlanCards({
               </li>
             ))}
           </ul>
-          <Link
-            to={ctaHref}
-            className={`mt-6 w-full ${plan.mostPopular ? "btn-primary" : "btn-secondary"}`}
-          >
-            {ctaLabel}
-            <span className="sr-only"> with {plan.name}</span>
-          </Link>
+          {renderAction ? (
+            <div className="mt-6">{renderAction(plan)}</div>
+          ) : (
+            <Link
+              to={ctaHref}
+              className={`mt-6 w-full ${plan.mostPopular ? "btn-primary" : "btn-secondary"}`}
+            >
+              {ctaLabel}
+              <span className="sr-only"> with {plan.name}</span>
+            </Link>
+          )}
         </li>
       ))}
     </ul>

@@ -44,3 +44,28 @@ export class BillingError extends Error {
     this.code = code;
   }
 }
+
+/**
+ * The HTTP status a page or API answers for a billing failure: 400 bad input, 403 not the
+ * user's location or subscription, 409 already subscribed, 502 Stripe refused, 503 Stripe or
+ * the database unreachable.
+ */
+export function billingErrorStatus(code: BillingErrorCode): number {
+  switch (code) {
+    case "location_required":
+    case "unknown_plan":
+      return 400;
+    case "access_denied":
+      return 403;
+    case "already_subscribed":
+      return 409;
+    case "checkout_failed":
+    case "no_checkout_url":
+    case "cancel_failed":
+    case "resume_failed":
+      return 502;
+    case "checkout_unavailable":
+    case "fetch_failed":
+      return 503;
+  }
+}

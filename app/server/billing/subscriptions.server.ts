@@ -4,8 +4,9 @@
  * "cancel-subscription", "reactivate-subscription", "Select lan_center_subscription_details",
  * §8 "Subscription"). Every change goes through Stripe first and is then re-read from Stripe.
  */
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type Stripe from "stripe";
+import type { SubscriptionSummary } from "~/lib/subscription-status";
 import type { Database } from "../db/client.server";
 import { locations } from "../db/schema";
 import { BillingError } from "./errors.server";
@@ -205,4 +206,62 @@ export async function findOccupyingSubscription(input: {
       ),
     );
   return row ? withPlan(input.plans, row) : undefined;
+}
+
+/**
+ * The panel's view of a subscription (no user id, no timestamps of ours): Stripe id, status,
+ * plan name, period end and cancel_at in seconds since epoch, card brand and last4.
+ */
+export function toSubscriptionSummary(details: SubscriptionDetails): SubscriptionSummary {
+  return {
+    id: details.stripeSubscriptionId,
+    locationId: details.locationId,
+    status: details.status,
+    planName: details.planName ?? null,
+    currentPeriodEnd: details.currentPeriodEnd,
+    cancelAtPeriodEnd: details.cancelAtPeriodEnd,
+    cancelAt: details.cancelAt,
+    paymentMethodBrand: details.paymentMethodBrand,
+    paymentMethodLast4: details.paymentMethodLast4,
+  };
+}
+
+/** Statuses counted as an active subscription on the dashboard's welcome banner. */
+export const ACTIVE_STATUSES = ["active", "trialing"] as const;
+
+/**
+ * The number of the user's subscriptions that are active or trialing (including those
+ * scheduled to cancel at period end, which stay active until then), for the dashboard's
+ * welcome banner. Counts rows of `lan_center_subscriptions` whose `user_id` is the user.
+ * @throws BillingError `fetch_failed` ('Failed to fetch subscriptions.') on a database error
+ */
+export async function countActiveSubscriptions(db: Database, userId: string): Promise<number> {
+  try {
+    const [row] = await db
+      .select({ n: count() })
+      .from(lanCenterSubscriptions)
+      .where(
+        and(
+          eq(lanCenterSubscriptions.userId, userId),
+          inArray(lanCenterSubscriptions.status, [...ACTIVE_STATUSES]),
+        ),
+      );
+    return row?.n ?? 0;
+  } catch (error) {
+    throw new BillingError("fetch_failed", error);
+  }
+}
+
+/**
+ * Cancels (`intent` "cancel", at period end) or resumes (`intent` "resume") one of the user's
+ * subscriptions; the subscription API route calls this.
+ * @returns the updated subscription as the panel shows it
+ * @throws BillingError `access_denied` (not the user's), `cancel_failed`, `resume_failed`
+ */
+export async function changeSubscription(
+  input: ChangeSubscriptionInput & { intent: "cancel" | "resume" },
+): Promise<SubscriptionSummary> {
+  const details =
+    input.intent === "cancel" ? await cancelSubscription(input) : await resumeSubscription(input);
+  return toSubscriptionSummary(details);
 }

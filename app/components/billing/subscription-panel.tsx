@@ -1,0 +1,262 @@
+/**
+ * Subscription management for one LAN center (spec owner-portal.md §2 "Subscription management
+ * dialog", §4 subscription states, §8 "Subscription"): the status with its colour, 'Renews' or
+ * 'Ending Soon' with the 'Expires' date, and one action: Cancel (at period end, after a
+ * confirmation), Resume, Complete Payment (not_started), or View Plans (no subscription).
+ *
+ * Cancel and Resume post to `/api/subscriptions/{id}` with a fetcher (the page's loaders then
+ * revalidate); before hydration the same forms are plain POSTs that carry `redirectTo` and come
+ * back to this page, with `?subscriptionError=` on failure (pass its text as `error`).
+ */
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Link, useFetcher } from "react-router";
+import { Alert } from "~/components/ui/form";
+import {
+  renewalLine,
+  statusDisplay,
+  subscriptionAction,
+  TONE_CLASSES,
+  type SubscriptionSummary,
+} from "~/lib/subscription-status";
+import { useHydrated } from "~/lib/use-hydrated";
+
+/** What `POST /api/subscriptions/{id}` answers to a fetcher. */
+export type SubscriptionActionData =
+  | { ok: true; intent: "cancel" | "resume"; subscription: SubscriptionSummary }
+  | { ok: false; error: string };
+
+/** Props of `SubscriptionPanel`. */
+export interface SubscriptionPanelProps {
+  /** The LAN center (for View Plans and Complete Payment: `/payment?location={id}`). */
+  locationId: string;
+  /** Its name, shown under the heading when given. */
+  locationName?: string;
+  /** The center's current subscription, or null for 'No Subscription'. */
+  subscription: SubscriptionSummary | null;
+  /** Same-site path a no-JavaScript form post returns to (usually the current page). */
+  redirectTo: string;
+  /** Heading text (default 'Subscription'). */
+  title?: string;
+  /** Heading level inside the page (default 2). */
+  headingLevel?: 2 | 3;
+  /** An error to show, e.g. from `subscriptionErrorFromUrl` after a plain form post. */
+  error?: string | null;
+  /** Extra content at the bottom, e.g. a return link. */
+  footer?: ReactNode;
+}
+
+/** A status badge: the label in words and the status colour (never colour alone). */
+export function SubscriptionStatusBadge({ status }: { status: string }) {
+  const { label, tone } = statusDisplay(status);
+  return (
+    <span
+      className={`inline-flex items-center rounded-full border px-3 py-0.5 text-sm font-semibold ${TONE_CLASSES[tone]}`}
+      data-testid="subscription-status"
+      data-tone={tone}
+    >
+      {label}
+    </span>
+  );
+}
+
+/** The subscription of one center with its management actions. */
+export function SubscriptionPanel({
+  locationId,
+  locationName,
+  subscription: fromLoader,
+  redirectTo,
+  title = "Subscription",
+  headingLevel = 2,
+  error,
+  footer,
+}: SubscriptionPanelProps) {
+  const headingId = useId();
+  const fetcher = useFetcher<SubscriptionActionData>();
+  const hydrated = useHydrated();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const confirmRef = useRef<HTMLDivElement>(null);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  // The action's answer is the newest state; loaders revalidate to the same afterwards.
+  const subscription =
+    result?.ok && fromLoader && result.subscription.id === fromLoader.id
+      ? result.subscription
+      : fromLoader;
+  const busy = fetcher.state !== "idle";
+  const pendingIntent = busy ? fetcher.formData?.get("intent") : undefined;
+
+  useEffect(() => {
+    if (result?.ok) setConfirmOpen(false);
+  }, [result]);
+  useEffect(() => {
+    if (confirmOpen) confirmRef.current?.focus();
+  }, [confirmOpen]);
+
+  const plansHref = `/payment?location=${encodeURIComponent(locationId)}`;
+  const errorText = result && !result.ok ? result.error : error;
+
+  return (
+    <section aria-labelledby={headingId} className="card" data-testid="subscription-panel">
+      <Heading id={headingId} className="heading-2">
+        {title}
+      </Heading>
+      {locationName && <p className="mt-1 text-ink-300">{locationName}</p>}
+      {errorText && (
+        <div className="mt-4">
+          <Alert tone="error">{errorText}</Alert>
+        </div>
+      )}
+      {result?.ok && (
+        <div className="mt-4">
+          <Alert tone="success">
+            {result.intent === "cancel"
+              ? "Your subscription will end at the end of the billing period."
+              : "Your subscription has been resumed."}
+          </Alert>
+        </div>
+      )}
+      {subscription ? (
+        <SubscriptionDetails
+          subscription={subscription}
+          plansHref={plansHref}
+          action={(kind) => {
+            const action = `/api/subscriptions/${encodeURIComponent(subscription.id)}`;
+            const hidden = (
+              <>
+                <input type="hidden" name="intent" value={kind} />
+                {!hydrated && <input type="hidden" name="redirectTo" value={redirectTo} />}
+              </>
+            );
+            if (kind === "resume") {
+              return (
+                <fetcher.Form method="post" action={action}>
+                  {hidden}
+                  <button type="submit" className="btn-primary" disabled={busy}>
+                    {pendingIntent === "resume" ? "Resuming..." : "Resume Subscription"}
+                  </button>
+                </fetcher.Form>
+              );
+            }
+            return (
+              <details
+                open={confirmOpen}
+                onToggle={(event) => setConfirmOpen(event.currentTarget.open)}
+              >
+                <summary className="btn-secondary cursor-pointer list-none [&::-webkit-details-marker]:hidden">
+                  Cancel Subscription
+                </summary>
+                <div
+                  ref={confirmRef}
+                  tabIndex={-1}
+                  role="group"
+                  aria-label="Confirm cancellation"
+                  className="mt-3 rounded-lg border border-ink-600 bg-ink-800 p-4"
+                >
+                  <p>
+                    Cancel this subscription? It stays active until the end of the current billing
+                    period and then ends. You can resume it until then.
+                  </p>
+                  <div className="mt-3 flex flex-wrap gap-3">
+                    <fetcher.Form method="post" action={action}>
+                      {hidden}
+                      <button
+                        type="submit"
+                        className="btn bg-red-700 text-white hover:bg-red-800"
+                        disabled={busy}
+                      >
+                        {pendingIntent === "cancel" ? "Canceling..." : "Yes, Cancel at Period End"}
+                      </button>
+                    </fetcher.Form>
+                    {hydrated && (
+                      <button
+                        type="button"
+                        className="btn-secondary"
+                        onClick={() => setConfirmOpen(false)}
+                      >
+                        Keep Subscription
+                      </button>
+                    )}
+                  </div>
+                </div>
+              </details>
+            );
+          }}
+        />
+      ) : (
+        <div className="mt-4" data-testid="no-subscription">
+          <p className="font-semibold text-white">No Subscription</p>
+          <p className="mt-1 text-ink-300">This LAN center has no plan yet.</p>
+          <Link to={plansHref} className="btn-primary mt-4">
+            View Plans
+          </Link>
+        </div>
+      )}
+      {footer && <div className="mt-6">{footer}</div>}
+    </section>
+  );
+}
+
+function SubscriptionDetails({
+  subscription,
+  plansHref,
+  action,
+}: {
+  subscription: SubscriptionSummary;
+  plansHref: string;
+  action: (kind: "cancel" | "resume") => ReactNode;
+}) {
+  const line = renewalLine(subscription);
+  const next = subscriptionAction(subscription);
+  return (
+    <>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
+        <dt className="text-ink-300">Plan</dt>
+        <dd className="font-semibold text-white" data-testid="subscription-plan">
+          {subscription.planName ?? "Unknown plan"}
+        </dd>
+        <dt className="text-ink-300">Status</dt>
+        <dd className="flex flex-wrap items-center gap-2">
+          <SubscriptionStatusBadge status={subscription.status} />
+          {line?.kind === "ending" && (
+            <span
+              className={`inline-flex rounded-full border px-3 py-0.5 text-sm font-semibold ${TONE_CLASSES.yellow}`}
+            >
+              Ending Soon
+            </span>
+          )}
+        </dd>
+        {line && (
+          <>
+            <dt className="text-ink-300">{line.label}</dt>
+            <dd className="text-white" data-testid="subscription-date">
+              {line.date}
+            </dd>
+          </>
+        )}
+        {subscription.paymentMethodLast4 && (
+          <>
+            <dt className="text-ink-300">Payment method</dt>
+            <dd className="text-white">
+              {capitalize(subscription.paymentMethodBrand ?? "Card")} ending in{" "}
+              {subscription.paymentMethodLast4}
+            </dd>
+          </>
+        )}
+      </dl>
+      <div className="mt-5">
+        {next === "cancel" && action("cancel")}
+        {next === "resume" && action("resume")}
+        {next === "complete_payment" && (
+          <Link to={plansHref} className="btn-primary">
+            Complete Payment
+          </Link>
+        )}
+      </div>
+    </>
+  );
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

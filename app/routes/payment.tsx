@@ -1,0 +1,230 @@
+/**
+ * /payment?location={id} (spec owner-portal.md §2 "/payment", §4 "Payment", §8 "Payment";
+ * issue 6 item 3): the plan chooser for one of the signed-in owner's LAN centers, or its Active
+ * Subscription panel when it already has one. Visitors and other users see Access Denied with a
+ * link back to the dashboard (401 / 403, never the center's data). Choosing a plan is a plain
+ * form POST; the action starts a Stripe Checkout Session and answers 303 to its page (the CSP
+ * allows that origin in form-action, ADR 031). A failed start stays here with the spec's text.
+ */
+import { useEffect, useState } from "react";
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/payment";
+import { SubscriptionPanel } from "~/components/billing/subscription-panel";
+import { PlanCards } from "~/components/plans/plan-cards";
+import { Alert, AuthCard } from "~/components/ui/form";
+import { plans as displayPlans } from "~/content/plans";
+import { subscriptionErrorFromUrl } from "~/lib/subscription-status";
+import { getSessionUser, loginUrlFor } from "~/server/auth/session.server";
+import { startCheckout } from "~/server/billing/checkout.server";
+import { BillingError, billingErrorStatus } from "~/server/billing/errors.server";
+import { loadPaymentPage } from "~/server/billing/pages.server";
+import { getConfig } from "~/server/config.server";
+import { getBilling, getDb } from "~/server/runtime.server";
+
+/** Texts of this page that are not billing errors (spec §2, §8). */
+const TEXT = {
+  visitor: "Authentication required. Please create an account first.",
+  denied: "You do not have access to this LAN center.",
+};
+
+export function meta() {
+  return [
+    { title: "Choose Your Plan | LAN Center Network" },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locationId = url.searchParams.get("location") ?? "";
+  const headers = { "Cache-Control": "no-store" };
+  const user = await getSessionUser(request);
+  if (!user) {
+    return data(
+      { view: "denied" as const, signInHref: loginUrlFor(request) },
+      { status: 401, headers },
+    );
+  }
+  const billing = getBilling();
+  try {
+    const page = await loadPaymentPage({
+      db: getDb(),
+      plans: billing.plans,
+      userId: user.id,
+      locationId,
+    });
+    return data(
+      {
+        view: "ready" as const,
+        ...page,
+        testMode: billing.mode === "emulator",
+        subscriptionError: subscriptionErrorFromUrl(url),
+        here: `/payment?location=${encodeURIComponent(page.location.id)}`,
+      },
+      { headers },
+    );
+  } catch (error) {
+    if (!(error instanceof BillingError)) throw error;
+    if (error.code === "location_required") {
+      return data({ view: "missing" as const, message: error.message }, { status: 400, headers });
+    }
+    if (error.code === "access_denied") {
+      return data({ view: "denied" as const, signInHref: null }, { status: 403, headers });
+    }
+    throw data(error.message, { status: billingErrorStatus(error.code) });
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const locationId = url.searchParams.get("location") ?? "";
+  const form = await request.formData();
+  const planId = String(form.get("plan") ?? "");
+  const user = await getSessionUser(request);
+  if (!user) return data({ error: TEXT.visitor, planId }, { status: 401 });
+  const { stripe, plans } = getBilling();
+  try {
+    const checkout = await startCheckout({
+      db: getDb(),
+      stripe,
+      plans,
+      userId: user.id,
+      userEmail: user.email,
+      locationId,
+      planId,
+      baseUrl: getConfig().publicUrl,
+    });
+    return redirect(checkout.url, 303);
+  } catch (error) {
+    const billingError =
+      error instanceof BillingError ? error : new BillingError("checkout_unavailable", error);
+    return data(
+      { error: billingError.message, planId },
+      { status: billingErrorStatus(billingError.code) },
+    );
+  }
+}
+
+export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.view === "denied") {
+    return (
+      <AuthCard title="Access Denied">
+        <p className="text-center">{loaderData.signInHref ? TEXT.visitor : TEXT.denied}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {loaderData.signInHref && (
+            <Link to={loaderData.signInHref} className="btn-primary">
+              Sign In
+            </Link>
+          )}
+          <Link to="/dashboard" className="btn-secondary">
+            Back to Dashboard
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+  if (loaderData.view === "missing") {
+    return (
+      <AuthCard title="Choose Your Plan">
+        <Alert tone="error">{loaderData.message}</Alert>
+        <p className="mt-6 text-center">
+          <Link to="/dashboard" className="btn-secondary">
+            Back to Dashboard
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+  const { location, subscription, testMode } = loaderData;
+  return (
+    <div className="page">
+      {testMode && <TestModeBanner />}
+      {subscription ? (
+        <>
+          <h1 className="heading-1">Active Subscription</h1>
+          <div className="mt-6 max-w-2xl">
+            <SubscriptionPanel
+              locationId={location.id}
+              title={location.name}
+              subscription={subscription}
+              redirectTo={loaderData.here}
+              error={loaderData.subscriptionError}
+              footer={<Link to="/dashboard">Return to Dashboard</Link>}
+            />
+          </div>
+        </>
+      ) : (
+        <PlanChooser
+          location={location}
+          error={actionData?.error ?? loaderData.subscriptionError}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Spec §2 "/payment": payment pages show this while the local Stripe emulator is in use. */
+function TestModeBanner() {
+  return (
+    <p
+      role="note"
+      className="mb-6 rounded-lg border border-yellow-400/60 bg-yellow-950 px-4 py-2 text-center font-semibold text-yellow-100"
+    >
+      Test mode: no real payments
+    </p>
+  );
+}
+
+function PlanChooser({
+  location,
+  error,
+}: {
+  location: { id: string; name: string; address: string };
+  error: string | null | undefined;
+}) {
+  const [submitting, setSubmitting] = useState(false);
+  useEffect(() => {
+    // Coming back from the checkout page through the back/forward cache: choose again.
+    const reset = (event: PageTransitionEvent) => {
+      if (event.persisted) setSubmitting(false);
+    };
+    window.addEventListener("pageshow", reset);
+    return () => window.removeEventListener("pageshow", reset);
+  }, []);
+  return (
+    <>
+      <h1 className="heading-1">Choose Your Plan</h1>
+      <p className="mt-2 text-lg text-white">{location.name}</p>
+      <p className="text-ink-300">{location.address}</p>
+      <p className="mt-2 text-ink-300">
+        Each LAN center needs its own subscription. Plans are billed monthly; you can cancel at any
+        time.
+      </p>
+      {error && (
+        <div className="mt-6">
+          <Alert tone="error">{error}</Alert>
+        </div>
+      )}
+      <div className="mt-8">
+        <PlanCards
+          plans={displayPlans}
+          renderAction={(plan) => (
+            // A native form POST (reloadDocument): the 303 to the checkout page is followed by
+            // the browser, with or without JavaScript.
+            <Form method="post" reloadDocument onSubmit={() => setSubmitting(true)}>
+              <input type="hidden" name="plan" value={plan.id} />
+              <button
+                type="submit"
+                className={`w-full ${plan.mostPopular ? "btn-primary" : "btn-secondary"}`}
+                disabled={submitting}
+              >
+                {submitting ? "Redirecting to checkout..." : "Subscribe"}
+                <span className="sr-only"> to {plan.name}</span>
+              </button>
+            </Form>
+          )}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * /success?session_id&location_id (spec owner-portal.md §2 "/success", §9 "3 s"; issue 6
+ * item 5): Payment Successful. Syncs the Checkout Session's subscription from Stripe at once
+ * (not waiting for the webhook) and shows its plan, status and next billing date, or the
+ * processing message; a support mail link; goes to /dashboard after 3 seconds (with a visible
+ * countdown, a link, and a button to stay). Visitors are sent to sign in; a session started by
+ * another user gets Access Denied (403).
+ */
+import { useEffect, useState } from "react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/success";
+import { SubscriptionStatusBadge } from "~/components/billing/subscription-panel";
+import { AuthCard } from "~/components/ui/form";
+import { renewalLine } from "~/lib/subscription-status";
+import { useHydrated } from "~/lib/use-hydrated";
+import { useTimedRedirect } from "~/lib/use-timed-redirect";
+import { requireUser } from "~/server/auth/session.server";
+import { BillingError } from "~/server/billing/errors.server";
+import { loadSuccessPage } from "~/server/billing/pages.server";
+import { getConfig } from "~/server/config.server";
+import { getBilling, getDb } from "~/server/runtime.server";
+
+/** Spec §9: redirect after payment success. */
+const REDIRECT_SECONDS = 3;
+
+export function meta() {
+  return [
+    { title: "Payment Successful | LAN Center Network" },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  const { stripe, plans } = getBilling();
+  const headers = { "Cache-Control": "no-store" };
+  const supportEmail = getConfig().supportEmail;
+  try {
+    const page = await loadSuccessPage({
+      db: getDb(),
+      stripe,
+      plans,
+      userId: user.id,
+      sessionId: url.searchParams.get("session_id") ?? "",
+    });
+    return data({ ...page, denied: false as const, supportEmail }, { headers });
+  } catch (error) {
+    if (error instanceof BillingError && error.code === "access_denied") {
+      return data(
+        { kind: "processing" as const, denied: true as const, supportEmail },
+        {
+          status: 403,
+          headers,
+        },
+      );
+    }
+    throw error;
+  }
+}
+
+export default function Success({ loaderData }: Route.ComponentProps) {
+  if (loaderData.denied) {
+    return (
+      <AuthCard title="Access Denied">
+        <p className="text-center">This payment does not belong to your account.</p>
+        <p className="mt-6 text-center">
+          <Link to="/dashboard" className="btn-secondary">
+            Back to Dashboard
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <div className="mx-auto w-full max-w-xl px-4 py-10 sm:py-16">
+      <div className="card">
+        <p aria-hidden="true" className="text-center text-5xl text-green-300">
+          ✓
+        </p>
+        <h1 className="heading-2 mt-2 text-center">Payment Successful!</h1>
+        {loaderData.kind === "ready" ? (
+          <SubscriptionSummaryList
+            locationName={loaderData.locationName}
+            subscription={loaderData.subscription}
+          />
+        ) : (
+          <p className="mt-4 text-center text-ink-200" data-testid="processing">
+            Your payment is being processed. Your subscription will appear on your dashboard in a
+            few moments.
+          </p>
+        )}
+        <p className="mt-6 text-center text-sm text-ink-300">
+          Questions about your subscription? Contact us at{" "}
+          <a href={`mailto:${loaderData.supportEmail}`}>{loaderData.supportEmail}</a>.
+        </p>
+        <DashboardCountdown />
+      </div>
+    </div>
+  );
+}
+
+function SubscriptionSummaryList({
+  locationName,
+  subscription,
+}: {
+  locationName: string;
+  subscription: Extract<Route.ComponentProps["loaderData"], { kind: "ready" }>["subscription"];
+}) {
+  const line = renewalLine(subscription);
+  return (
+    <dl
+      className="mt-6 grid gap-x-6 gap-y-3 rounded-lg border border-ink-600 bg-ink-800 p-4 sm:grid-cols-[auto_1fr]"
+      data-testid="success-subscription"
+    >
+      <dt className="text-ink-300">LAN center</dt>
+      <dd className="font-semibold text-white">{locationName}</dd>
+      <dt className="text-ink-300">Plan</dt>
+      <dd className="font-semibold text-white">{subscription.planName ?? "Unknown plan"}</dd>
+      <dt className="text-ink-300">Status</dt>
+      <dd>
+        <SubscriptionStatusBadge status={subscription.status} />
+      </dd>
+      {line && (
+        <>
+          <dt className="text-ink-300">
+            {line.kind === "renews" ? "Next billing date" : "Expires"}
+          </dt>
+          <dd className="text-white">{line.date}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** 'Redirecting in N seconds' with a link now and, once hydrated, a button to stay. */
+function DashboardCountdown() {
+  const hydrated = useHydrated();
+  const [active, setActive] = useState(true);
+  const [left, setLeft] = useState(REDIRECT_SECONDS);
+  useTimedRedirect(active, "/dashboard", REDIRECT_SECONDS * 1000);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setLeft((n) => Math.max(n - 1, 0)), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return (
+    <div className="mt-6 flex flex-col items-center gap-3 text-center">
+      {hydrated && active && (
+        <p className="text-ink-200" data-testid="countdown">
+          Redirecting to your dashboard in {left} second{left === 1 ? "" : "s"}...
+        </p>
+      )}
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to="/dashboard" className="btn-primary">
+          Go to Dashboard
+        </Link>
+        {hydrated && active && (
+          <button type="button" className="btn-secondary" onClick={() => setActive(false)}>
+            Stay on This Page
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

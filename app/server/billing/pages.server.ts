@@ -1,0 +1,105 @@
+/**
+ * What the payment pages show (issue 6 "/payment", "/success"; spec owner-portal.md §2): one
+ * function per page, so the route modules only parse, call and render.
+ */
+import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import type { SubscriptionSummary } from "~/lib/subscription-status";
+import type { Database } from "../db/client.server";
+import { locations } from "../db/schema";
+import { BillingError } from "./errors.server";
+import type { BillingPlan } from "./plans.server";
+import {
+  findOccupyingSubscription,
+  syncSubscriptionFromCheckoutSession,
+  toSubscriptionSummary,
+} from "./subscriptions.server";
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The LAN center a payment page is about. */
+export interface PaymentLocation {
+  id: string;
+  name: string;
+  address: string;
+}
+
+/** What /payment shows: the center, and its active subscription when it has one. */
+export interface PaymentPageData {
+  location: PaymentLocation;
+  /** The active, trialing or past_due subscription (the Active Subscription panel), or null. */
+  subscription: SubscriptionSummary | null;
+}
+
+/**
+ * Loads /payment?location={id} for the signed-in user. Reads only the user's own center
+ * (billing reads `locations` for ownership, as `startCheckout` does).
+ * @throws BillingError `location_required` (empty id), `access_denied` (malformed id, no such
+ *   center, or created by someone else: the page never tells these apart), `fetch_failed`
+ *   (database error)
+ */
+export async function loadPaymentPage(input: {
+  db: Database;
+  plans: readonly BillingPlan[];
+  userId: string;
+  locationId: string;
+}): Promise<PaymentPageData> {
+  const locationId = input.locationId.trim();
+  if (!locationId) throw new BillingError("location_required");
+  if (!UUID_PATTERN.test(locationId)) throw new BillingError("access_denied");
+  let row: { id: string; name: string; address: string; createdBy: string } | undefined;
+  let subscription: SubscriptionSummary | null = null;
+  try {
+    [row] = await input.db
+      .select({
+        id: locations.id,
+        name: locations.organizationName,
+        address: locations.address,
+        createdBy: locations.createdBy,
+      })
+      .from(locations)
+      .where(eq(locations.id, locationId));
+    if (row && row.createdBy === input.userId) {
+      const occupying = await findOccupyingSubscription({
+        db: input.db,
+        plans: input.plans,
+        locationId,
+      });
+      subscription = occupying ? toSubscriptionSummary(occupying) : null;
+    }
+  } catch (error) {
+    throw new BillingError("fetch_failed", error);
+  }
+  if (!row || row.createdBy !== input.userId) throw new BillingError("access_denied");
+  return { location: { id: row.id, name: row.name, address: row.address }, subscription };
+}
+
+/** What /success shows. */
+export type SuccessPageData =
+  | { kind: "ready"; locationName: string; subscription: SubscriptionSummary }
+  /** Not paid yet or not yet known: the processing message. */
+  | { kind: "processing" };
+
+/**
+ * Loads /success?session_id=…: syncs the Checkout Session's subscription from Stripe at once
+ * (not waiting for the webhook) and returns it, or `processing`.
+ * @param sessionId the `session_id` query parameter; empty gives `processing`
+ * @throws BillingError `access_denied` when the session was started by another user
+ */
+export async function loadSuccessPage(input: {
+  db: Database;
+  stripe: Stripe;
+  plans: readonly BillingPlan[];
+  userId: string;
+  sessionId: string;
+}): Promise<SuccessPageData> {
+  const sessionId = input.sessionId.trim();
+  if (!/^cs_[A-Za-z0-9_]+$/.test(sessionId)) return { kind: "processing" };
+  const result = await syncSubscriptionFromCheckoutSession({ ...input, sessionId });
+  if (result.kind !== "ready") return { kind: "processing" };
+  return {
+    kind: "ready",
+    locationName: result.subscription.organizationName,
+    subscription: toSubscriptionSummary(result.subscription),
+  };
+}
