@@ -136,7 +136,9 @@ test("an owner's new center reaches the map only after the admin verifies it and
   const reviewer = await reviewerContext.newPage();
   await reviewer.route(/basemaps\.cartocdn\.com/, (route) => route.abort());
   await signInAs(reviewer, REVIEWER.email, REVIEWER.password);
+  await expect(reviewer).toHaveURL(/\/dashboard$/);
   await reviewer.goto("/admin/review");
+  await expect(reviewer.getByRole("heading", { level: 1, name: "Review Queue" })).toBeVisible();
   await reviewer.getByRole("button", { name: `Verify ${name}` }).click();
   await expect(reviewer.getByRole("status").filter({ hasText: "verified" })).toContainText(
     "The owner has been e-mailed.",
