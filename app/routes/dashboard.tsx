@@ -14,6 +14,9 @@ import {
 } from "~/components/owner/account-settings";
 import { ContactCards } from "~/components/owner/contact-cards";
 import { ReviewBadge } from "~/components/owner/review-badge";
+import { SubscriptionPanel } from "~/components/billing/subscription-panel";
+import { subscriptionErrorFromUrl } from "~/lib/subscription-status";
+import { toSubscriptionSummary } from "~/server/billing/subscriptions.server";
 import { formatDate } from "~/components/owner/dates";
 import { UrlDialog } from "~/components/owner/dialog";
 import { Field, FormAlert } from "~/components/owner/field";
@@ -92,7 +95,24 @@ export async function loader({ request }: Route.LoaderArgs) {
         ? listContactsForAdmin({ db, actor: { userId: user.id, isAdmin: true } })
         : Promise.resolve(null),
     ]);
-    return { user: profile, overview, contacts, databaseError: false, ...account };
+    // The subscription panel needs the client-side summary of each center's subscription.
+    const withSummaries = {
+      ...overview,
+      centers: overview.centers.map((center) => ({
+        ...center,
+        subscriptionSummary: center.subscription
+          ? toSubscriptionSummary(center.subscription)
+          : null,
+      })),
+    };
+    return {
+      user: profile,
+      overview: withSummaries,
+      contacts,
+      databaseError: false,
+      subscriptionError: subscriptionErrorFromUrl(new URL(request.url)),
+      ...account,
+    };
   } catch (error) {
     console.error(`dashboard: ${error instanceof Error ? error.message : String(error)}`);
     return data(
@@ -272,7 +292,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           )}
         </div>
         {loaderData.overview && (
-          <p className="text-center">
+          <p className="text-center" data-testid="active-subscription-count">
             <span className="block font-display text-3xl font-extrabold text-white">
               {loaderData.overview.activeSubscriptionCount}
             </span>
@@ -373,7 +393,13 @@ function OverviewTab({
         ) : (
           <ul className="mt-4 grid gap-4 md:grid-cols-2">
             {overview.centers.map((center) => (
-              <CenterCard key={center.id} center={center} />
+              <CenterCard
+                key={center.id}
+                center={center}
+                subscriptionError={
+                  "subscriptionError" in loaderData ? (loaderData.subscriptionError ?? null) : null
+                }
+              />
             ))}
           </ul>
         )}
@@ -457,7 +483,13 @@ function OverviewTab({
   );
 }
 
-function CenterCard({ center }: { center: Center }) {
+function CenterCard({
+  center,
+  subscriptionError,
+}: {
+  center: Center;
+  subscriptionError: string | null;
+}) {
   const subscription = center.subscription;
   return (
     <li className="card flex flex-col gap-3">
@@ -487,12 +519,14 @@ function CenterCard({ center }: { center: Center }) {
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         {subscription ? (
-          <div className="rounded-lg border border-ink-600 p-3">
-            <p className="text-sm font-semibold text-white">Subscription</p>
-            <p className="text-sm text-ink-300">
-              {subscription.planName ?? "Plan"}: {subscription.status.replaceAll("_", " ")}
-            </p>
-          </div>
+          <SubscriptionPanel
+            locationId={center.id}
+            locationName={center.organizationName}
+            subscription={center.subscriptionSummary}
+            redirectTo="/dashboard"
+            headingLevel={3}
+            error={subscriptionError}
+          />
         ) : (
           <Link
             to={`/payment?location=${center.id}`}

@@ -104,6 +104,14 @@ test("owner subscribes, sees Active, cancels and resumes; others cannot", async 
   await expect(panel.getByText("Ending Soon")).toHaveCount(0);
   await expect(panel.getByText("Cancel Subscription")).toBeVisible();
 
+  // The dashboard shows the same subscription and counts it in the welcome banner.
+  await page.goto("/dashboard");
+  const dashboardPanel = page.getByTestId("subscription-panel");
+  await expect(dashboardPanel.getByTestId("subscription-status")).toHaveText("Active");
+  await expect(dashboardPanel).toContainText("Renews");
+  await expect(page.getByTestId("active-subscription-count")).toHaveText("1Active Subscriptions");
+  await expectNoAxeViolations(page);
+
   // Another user: Access Denied on /payment, 403 from the API, and nothing changes.
   await page.getByRole("button", { name: "Log Out" }).first().click();
   await signUpAndIn(page, "intruder");
