@@ -1,12 +1,14 @@
 /**
- * Payment pages end to end on the local Stripe emulator (issue 6 "Done when"): a center (made
- * through /dev/seed-center), choosing a plan, paying on the emulator's hosted page, /success,
+ * Payment pages end to end on the local Stripe emulator (issue 6 "Done when"): a center
+ * registered through /register-lan-center (other tests seed one through /dev/seed-center),
+ * choosing a plan, paying on the emulator's hosted page, /success,
  * the Active Subscription panel, cancel (Ending Soon) and resume (Renews), the decline card,
  * another user's Access Denied and 403 from the subscription API, visitors; axe on each page.
  */
 import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./a11y";
 import { createAccount, signInAs, test, uniqueEmail } from "./auth-helpers";
+import { registerCenter } from "./owner-helpers";
 
 const PASSWORD = "Billing-pages-2026!";
 
@@ -33,7 +35,7 @@ test("owner subscribes, sees Active, cancels and resumes; others cannot", async 
 }) => {
   test.setTimeout(120_000);
   await signUpAndIn(page, "payer");
-  const locationId = await seedCenter(page, "Pixel Arena");
+  const locationId = await registerCenter(page, "Pixel Arena", "Billing Crew");
 
   await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
   await expect(page.getByText("Pixel Arena")).toBeVisible();
