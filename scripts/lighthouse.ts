@@ -1,7 +1,8 @@
 /**
  * Performance bench of the public site (issue 3 "Performance"): starts the production build
  * (`npm run build` first) on an in-memory database, audits /, /lantypes, /ltgamearenas,
- * /games, /faq and /signup with Lighthouse in mobile mode, and prints the four category
+ * /games, /faq and /signup (issue 3) and /lan-centers plus one center page (issue 7) with
+ * Lighthouse in mobile mode, and prints the four category
  * scores, LCP, TBT, CLS and the gzip bytes of JavaScript each page loads.
  *
  * Lighthouse is run through `npx` (pinned below), so it is no project dependency; Chromium is
@@ -111,11 +112,16 @@ async function main() {
   try {
     await waitForServer(server);
     const header = ["page", "perf", "a11y", "best", "seo", "LCP", "TBT", "CLS", "JS (gzip)"];
-    const widths = [14, 5, 5, 5, 5, 9, 9, 6, 10];
+    const widths = [50, 5, 5, 5, 5, 9, 9, 6, 10];
     const print = (row: string[]) =>
       console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join("  "));
     print(header);
-    for (const path of pages) {
+    // Issue 7: the map page and one public center page (its id comes from the marker data).
+    const markers = (await (await fetch(`${base}/lan-centers/markers.json`)).json()) as {
+      markers: [string][];
+    };
+    const centerPage = markers.markers[0] ? [`/lan-centers/${markers.markers[0][0]}`] : [];
+    for (const path of [...pages, "/lan-centers", ...centerPage]) {
       const result = await audit(path);
       const scripts = result.audits["network-requests"]?.details?.items ?? [];
       const jsBytes = scripts
