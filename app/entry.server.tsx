@@ -22,6 +22,12 @@ export { getConfig } from "./server/config.server";
 
 export const streamTimeout = 5_000;
 
+// `npm run dev` has no server.ts: start the runtime here (idempotent across hot reloads).
+if (import.meta.env.DEV) {
+  const { startRuntime: start } = await import("./server/runtime.server");
+  for (const line of await start()) console.log(line);
+}
+
 /**
  * Builds the router load context for one request, carrying its CSP nonce and the client
  * address Express resolved (honouring TRUSTED_PROXIES), used by rate limits.
