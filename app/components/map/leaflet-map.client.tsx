@@ -26,7 +26,9 @@ interface PointProps {
 
 function useClusters(markers: CompactMarker[]) {
   return useMemo(() => {
-    const index = new Supercluster<PointProps>({ radius: 60, maxZoom: 16 });
+    // extent 256 = Leaflet tile size, so radius is in screen pixels: 60 px keeps cluster icons
+    // (at most 44 px) and 16 px markers from overlapping (WCAG 2.2 target size).
+    const index = new Supercluster<PointProps>({ radius: 60, maxZoom: 16, extent: 256 });
     index.load(
       markers.map((marker, markerIndex) => ({
         type: "Feature" as const,
