@@ -23,10 +23,19 @@ interface EntryExtras {
   /** Checkout page origins for CSP form-action (valid after startRuntime), see ADR 031. */
   getCheckoutFormOrigins(): string[];
   createLoadContext(nonce: string, clientIp?: string): RouterContextProvider;
+  /** Reason to refuse a cross-site write with 403, or null (issue 8, app/server/http). */
+  crossSiteWriteReason(request: {
+    method: string;
+    path: string;
+    origin?: string | undefined;
+    secFetchSite?: string | undefined;
+    ownOrigins: readonly string[];
+  }): string | null;
   getConfig(): {
     port: number;
     production: boolean;
     logRequests: boolean;
+    publicUrl: string;
     trustedProxies: string | undefined;
     map: { tileSource: string };
     csp: {
@@ -117,6 +126,21 @@ app.use(
   }),
 );
 app.use(compression());
+
+// Cross-site writes are refused before any handler runs (issue 8, SECURITY.md).
+const publicOrigin = new URL(config.publicUrl).origin;
+app.use((req, res, next) => {
+  const reason = entry.crossSiteWriteReason({
+    method: req.method,
+    path: req.path,
+    origin: req.get("origin"),
+    secFetchSite: req.get("sec-fetch-site"),
+    ownOrigins: [publicOrigin, `${req.protocol}://${req.get("host") ?? ""}`],
+  });
+  if (!reason) return next();
+  res.status(403).set("Cache-Control", "no-store").type("text/plain");
+  res.send("Cross-site request refused.");
+});
 if (config.logRequests) {
   app.use(morgan(":method :url :status :res[content-length] - :response-time ms"));
 }
