@@ -3,7 +3,7 @@
  * server (the same messages without JavaScript). Rules and order: public-site.md §5,
  * owner-portal.md §5. Each schema reports only its first failing rule, as the spec's forms do.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import {
   codeMessages,
   emailChangeMessages,

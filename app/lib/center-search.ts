@@ -3,7 +3,7 @@
  * search"): free text, community filter, 'near me' coordinates and page. Shared by the browser
  * (building links) and the server (parsing); invalid parts are dropped, never an error.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** Longest search text we use; longer input is cut, not refused. */
 export const SEARCH_TEXT_MAX = 100;

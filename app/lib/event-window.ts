@@ -2,7 +2,7 @@
  * The /events date filter kept in the URL: `from` and `to` as YYYY-MM-DD (UTC days).
  * Invalid values are dropped; `to` before `from` drops `to`.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** Parsed filter: ISO dates (YYYY-MM-DD) or null. */
 export interface EventWindowParams {

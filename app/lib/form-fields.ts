@@ -2,7 +2,7 @@
  * Field building blocks for the owner-portal form schemas (spec: owner-portal.md §5), shared by
  * browser and server. Form values arrive as strings; blank optional fields become `null`.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** Maximum lengths of text fields (characters). */
 export const MAX = {

@@ -3,7 +3,7 @@
  * shared by browser and server. Sections: Contact Information, Community Information, LAN Center
  * Information. Field names are the form's input names.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import {
   coordinate,
   MAX,

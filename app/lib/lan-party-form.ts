@@ -3,7 +3,7 @@
  * shared by browser and server. Dates are `datetime-local` text plus the browser's offset in
  * the hidden field `timezoneOffset` (see `local-date-time.ts`).
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import {
   coordinate,
   MAX,

@@ -3,7 +3,7 @@
  * options and the zod schema with its messages, shared by the browser (checks before
  * submitting) and the server (the check that counts).
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** Venue types a lead can pick, in display order. */
 export const leadVenueTypes = [

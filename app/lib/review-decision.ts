@@ -2,7 +2,7 @@
  * The admin review form (issue 7): which item, which decision, and the reason for a
  * rejection. Shared by the page (field names) and the action (parsing).
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** Message when a rejection has no reason. */
 export const REASON_REQUIRED = "Please give a reason for the rejection.";

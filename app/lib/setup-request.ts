@@ -2,7 +2,7 @@
  * The Confirm Your Details dialog (spec: owner-portal.md §2 "Next Steps dialog", "Confirm Your
  * Details dialog", §3 "Onboarding request payload"), shared by browser and server.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { MAX, optionalHttpUrl, requiredText } from "./form-fields";
 
 /** Shown after the setup e-mail was sent. */

@@ -3,7 +3,7 @@
  * Unverified or unknown events answer 404.
  */
 import { data, Link } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { Route } from "./+types/events.$id";
 import { formatDateTime } from "~/lib/format";
 import { JsonLd } from "~/components/json-ld";

@@ -13,7 +13,7 @@ import { safeHttpUrl } from "~/lib/url";
 import { getConfig } from "~/server/config.server";
 import { getPublicCenter } from "~/server/directory/centers.server";
 import { getDb } from "~/server/runtime.server";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const id = z.uuid().safeParse(params.id);
