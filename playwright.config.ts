@@ -42,7 +42,7 @@ export default defineConfig({
       SEED_DEMO: "true",
       LOG_REQUESTS: "false",
       ADMIN_EMAILS:
-        "admin@lancenter.example,reviewer@lancenter.example,portal-admin@lancenter.example",
+        "admin@lancenter.example,reviewer@lancenter.example,portal-admin@lancenter.example,matrix-admin@lancenter.example",
       PUBLIC_URL: baseURL,
       // Tests give each browser context its own X-Forwarded-For address, so rate limits (always
       // on) never make one test depend on another; loopback is the only trusted proxy.

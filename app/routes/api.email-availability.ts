@@ -9,6 +9,11 @@ import { isEmailShaped, normalizeEmail } from "~/lib/auth-forms";
 import { checkEmailAvailability } from "~/server/auth/accounts.server";
 import { accountsContext, clientOf } from "~/server/auth/request.server";
 
+/** Only POST is served; a GET answers 405 like the other API routes. */
+export function loader() {
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = normalizeEmail(String(form.get("email") ?? ""));

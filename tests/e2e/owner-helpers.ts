@@ -32,3 +32,21 @@ export async function registerCenter(
   await expect(page).toHaveURL(/\/payment\?location=[0-9a-f-]{36}$/, { timeout: 5000 });
   return new URL(page.url()).searchParams.get("location")!;
 }
+
+/** Registers a party as the signed-in user; returns its id from its dashboard edit link. */
+export async function registerParty(page: Page, name: string): Promise<string> {
+  await page.goto("/register-lan-party");
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("Event name").fill(name);
+  await page.getByLabel("Start date and time").fill("2031-05-01T18:00");
+  await page.getByLabel("End date and time").fill("2031-05-02T10:00");
+  await page.getByRole("textbox", { name: "Description", exact: true }).fill("All night long.");
+  await page.getByLabel("Community name").fill("  e2e crew ");
+  await page.getByLabel("Website").fill("https://party.example");
+  await page.getByRole("button", { name: "Register LAN Party" }).click();
+  await expect(page.getByRole("heading", { name: "LAN Party Registered!" })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 6000 });
+  await page.goto("/dashboard");
+  const edit = page.getByRole("link", { name: `Edit ${name}` });
+  return (await edit.getAttribute("href"))!.split("/").pop()!;
+}

@@ -5,32 +5,15 @@
  * admins see contacts, others get 403; a second user and a visitor are refused everywhere;
  * axe on every page and dialog.
  */
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { expectNoAxeViolations } from "./a11y";
 import { createAccount, signInAs, test, uniqueEmail } from "./auth-helpers";
-import { fillCenter, registerCenter } from "./owner-helpers";
+import { fillCenter, registerCenter, registerParty } from "./owner-helpers";
 
 const PASSWORD = "Lan-Party-2026";
 
 // Each flow signs up accounts through the pages (codes from the outbox): give it room.
 test.describe.configure({ timeout: 120_000 });
-
-async function registerParty(page: Page, name: string): Promise<string> {
-  await page.goto("/register-lan-party");
-  await page.waitForLoadState("networkidle");
-  await page.getByLabel("Event name").fill(name);
-  await page.getByLabel("Start date and time").fill("2031-05-01T18:00");
-  await page.getByLabel("End date and time").fill("2031-05-02T10:00");
-  await page.getByRole("textbox", { name: "Description", exact: true }).fill("All night long.");
-  await page.getByLabel("Community name").fill("  e2e crew ");
-  await page.getByLabel("Website").fill("https://party.example");
-  await page.getByRole("button", { name: "Register LAN Party" }).click();
-  await expect(page.getByRole("heading", { name: "LAN Party Registered!" })).toBeVisible();
-  await expect(page).toHaveURL(/\/$/, { timeout: 6000 });
-  await page.goto("/dashboard");
-  const edit = page.getByRole("link", { name: `Edit ${name}` });
-  return (await edit.getAttribute("href"))!.split("/").pop()!;
-}
 
 test("a visitor fills the form, sees Account Required, and the input survives the round trip", async ({
   page,
