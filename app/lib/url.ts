@@ -40,6 +40,8 @@ export function sameSitePath(value: string | null | undefined, siteOrigin?: stri
     ? url.origin === base
     : siteOrigin !== undefined && url.origin === new URL(siteOrigin).origin;
   if (!sameOrigin) return null;
+  // "/.//evil.example" resolves to the path "//evil.example", which a browser reads as a host.
+  if (url.pathname.startsWith("//")) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
