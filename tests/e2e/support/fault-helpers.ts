@@ -1,0 +1,121 @@
+/**
+ * Helpers for the fault tests (tests/e2e/faults.spec.ts): a server whose PUBLIC_URL is its own
+ * address, account sign-up and sign-in through the real forms with plain `fetch` (as a browser
+ * without JavaScript posts them), and a check that a port refuses new connections.
+ */
+import { get } from "node:http";
+import { connect } from "node:net";
+import { freePort } from "../../setup/postgres-cluster";
+import { spawnServer, type ServerProcess } from "./server-process";
+
+/** Like `spawnServer`, with PUBLIC_URL set to the server's own address (better-auth origin). */
+export async function spawnServerOnOwnUrl(env: Record<string, string> = {}) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = await spawnServer({ PORT: String(port), PUBLIC_URL: baseUrl, ...env });
+  return { ...server, baseUrl, port } satisfies ServerProcess & { port: number };
+}
+
+/** POSTs `fields` to a route action as a form, from `clientIp` (the server trusts loopback). */
+export function postForm(
+  baseUrl: string,
+  path: string,
+  fields: Record<string, string>,
+  options: { clientIp: string; cookie?: string },
+): Promise<Response> {
+  return fetch(baseUrl + path, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: baseUrl,
+      "x-forwarded-for": options.clientIp,
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers (cleared cookies left out). */
+export function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .filter((pair) => !pair.endsWith("="))
+    .join("; ");
+}
+
+/** The newest 6-digit code e-mailed to `email`, read from /dev/outbox (local mode). */
+export async function readOutboxCode(baseUrl: string, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const html = await (await fetch(`${baseUrl}/dev/outbox`)).text();
+    const message = html
+      .split('data-testid="outbox-message"')
+      .slice(1)
+      .find((chunk) => chunk.includes(`>${email}<`));
+    const code = message && /Your code: (\d{6})/.exec(message)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code for ${email} in /dev/outbox`);
+}
+
+/**
+ * Creates a verified account through /signup-form (form, then the code step) and signs it in
+ * through /login. `readCode` finds the e-mailed code (default: the dev outbox).
+ * @returns the session's Cookie header value
+ */
+export async function createAccountByForm(
+  baseUrl: string,
+  account: { email: string; password: string; clientIp: string },
+  readCode: (email: string) => Promise<string> = (email) => readOutboxCode(baseUrl, email),
+): Promise<string> {
+  const { email, password, clientIp } = account;
+  const signUp = await postForm(
+    baseUrl,
+    "/signup-form",
+    { firstName: "Fault", lastName: "Tester", email, password, confirmPassword: password },
+    { clientIp },
+  );
+  if (signUp.status !== 200) throw new Error(`sign-up answered ${signUp.status}`);
+  const code = await readCode(email);
+  const verify = await postForm(
+    baseUrl,
+    "/signup-form",
+    { intent: "verify", email, code },
+    { clientIp },
+  );
+  if (verify.status !== 302) throw new Error(`verification answered ${verify.status}`);
+  const signIn = await postForm(
+    baseUrl,
+    "/login",
+    { email, password, redirectTo: "/dashboard" },
+    { clientIp },
+  );
+  const cookie = cookiesOf(signIn);
+  if (signIn.status !== 302 || !cookie) throw new Error(`sign-in answered ${signIn.status}`);
+  return cookie;
+}
+
+/** True when a new TCP connection to 127.0.0.1:`port` is refused. */
+export function connectionRefused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED"));
+  });
+}
+
+/** GET `path` on a connection of its own (no pooled keep-alive socket); resolves the status. */
+export function getOnNewConnection(port: number, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = get({ host: "127.0.0.1", port, path, agent: false }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+    });
+    request.on("error", reject);
+  });
+}
