@@ -9,11 +9,12 @@ import type { Route } from "./+types/verify-reset-code";
 import { CODE_SENT_NOTICE_MS } from "~/components/auth/sign-up";
 import { Alert, AuthCard, TextField } from "~/components/ui/form";
 import { codeSchema, firstMessage, sanitizeCode } from "~/lib/auth-forms";
-import { resendMessages } from "~/lib/auth-messages";
+import { codeMessages, resendMessages } from "~/lib/auth-messages";
 import { useHydrated } from "~/lib/use-hydrated";
 import { checkResetCode, resendResetCode } from "~/server/auth/accounts.server";
 import { accountsContext, clientOf } from "~/server/auth/request.server";
 import { readResetState, saveResetState } from "~/server/auth/reset-state.server";
+import { readFormData } from "~/server/http/form-data.server";
 
 export function meta() {
   return [{ title: "Enter Reset Code | LAN Center Network" }];
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const state = await readResetState(request);
   if (!state) throw redirect("/forgot-password");
-  const form = await request.formData();
+  const form = await readFormData(request);
   const client = clientOf(request, context);
   if (form.get("intent") === "resend") {
     const result = await resendResetCode(accountsContext(), state.email, client);
@@ -40,7 +41,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: firstMessage(parsed.error), notice: undefined, sentAt: 0 }, 400);
   }
   const result = await checkResetCode(accountsContext(), parsed.data, client);
-  if (!result.ok) return data({ error: result.message, notice: undefined, sentAt: 0 }, 400);
+  if (!result.ok) {
+    const status = result.message === codeMessages.tooManyChecks ? 429 : 400;
+    return data({ error: result.message, notice: undefined, sentAt: 0 }, status);
+  }
   throw redirect("/change-password", {
     headers: { "Set-Cookie": await saveResetState({ email: state.email, code: parsed.data.code }) },
   });

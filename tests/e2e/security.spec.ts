@@ -1,0 +1,452 @@
+/**
+ * Security suite over HTTP (issue 8 item 1; OWASP ASVS 5.0 level 2): security headers on every
+ * page, session cookie flags (local and production), cross-site POSTs refused at every action
+ * with nothing changed, no state change on GET, redirect parameters that never leave the site,
+ * per-account sign-in and code limits that hold when the attacker rotates addresses, and a
+ * client build free of server secrets. The access matrix is in security-access-matrix.spec.ts,
+ * input fuzzing in app/security/.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { expect } from "@playwright/test";
+import { SMTPServer } from "smtp-server";
+import { test, uniqueEmail, uniqueIp } from "./auth-helpers";
+import {
+  cookiesOf,
+  createAccountByForm,
+  postForm,
+  spawnServerOnOwnUrl,
+} from "./support/fault-helpers";
+import { routeMatrix } from "./support/route-matrix";
+import { waitUntilUp, type ServerProcess } from "./support/server-process";
+import { freePort } from "../setup/postgres-cluster";
+
+const PASSWORD = "Secure-Suite-2026";
+const EVIL = "https://evil.example";
+
+/** Open-redirect payloads: other hosts in every spelling browsers accept. */
+const HOSTILE_TARGETS = [
+  "https://evil.example",
+  "//evil.example",
+  "/\\evil.example",
+  "\\\\evil.example",
+  "/.//evil.example",
+  "https:evil.example",
+  "javascript:alert(1)",
+  " //evil.example",
+  "/\t/evil.example",
+  "http://127.0.0.1.evil.example/",
+];
+
+/** Directives of a Content-Security-Policy header by name. */
+function cspDirectives(header: string | null): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const part of (header ?? "").split(";")) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) directives.set(name, values);
+  }
+  return directives;
+}
+
+/** Paths every visitor can read (GET 200 in the access matrix). */
+const publicPaths = Object.values(routeMatrix)
+  .filter((entry) => {
+    const get = entry.get;
+    return (typeof get === "object" ? (get.visitor ?? get.default) : get) === 200;
+  })
+  .map((entry) => entry.path({ centerA: "", partyA: "" }));
+
+test("every page sends the nonce CSP (no 'unsafe-inline' script), frame-ancestors 'none', nosniff and Referrer-Policy; every script carries the nonce", async ({
+  request,
+}) => {
+  expect(publicPaths.length).toBeGreaterThan(30);
+  const nonces = new Set<string>();
+  for (const pagePath of publicPaths) {
+    const response = await request.get(pagePath);
+    expect(response.status(), pagePath).toBe(200);
+    const headers = response.headers();
+    expect(headers["x-content-type-options"], pagePath).toBe("nosniff");
+    expect(headers["referrer-policy"], pagePath).toBe("strict-origin-when-cross-origin");
+    const csp = cspDirectives(headers["content-security-policy"] ?? null);
+    const scriptSrc = csp.get("script-src") ?? [];
+    const nonce = scriptSrc.find((value) => value.startsWith("'nonce-"));
+    expect(nonce, `${pagePath} script-src`).toBeDefined();
+    expect(scriptSrc, pagePath).toContain("'strict-dynamic'");
+    expect(scriptSrc, pagePath).not.toContain("'unsafe-inline'");
+    expect(scriptSrc, pagePath).not.toContain("'unsafe-eval'");
+    expect(csp.get("frame-ancestors"), pagePath).toEqual(["'none'"]);
+    expect(csp.get("object-src"), pagePath).toEqual(["'none'"]);
+    expect(csp.get("base-uri"), pagePath).toEqual(["'none'"]);
+    nonces.add(nonce!);
+    if (!(headers["content-type"] ?? "").startsWith("text/html")) continue;
+    const html = await response.text();
+    const value = nonce!.slice("'nonce-".length, -1);
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+      expect(tag, pagePath).toContain(`nonce="${value}"`);
+    }
+  }
+  // A fresh nonce per response.
+  expect(nonces.size).toBe(publicPaths.length);
+});
+
+test("the session cookie is HttpOnly and SameSite=Lax, and signs in only on this site", async ({
+  baseURL,
+}) => {
+  const email = uniqueEmail("cookie");
+  const clientIp = uniqueIp();
+  await createAccountByForm(baseURL!, { email, password: PASSWORD, clientIp });
+  const signIn = await postForm(baseURL!, "/login", { email, password: PASSWORD }, { clientIp });
+  expect(signIn.status).toBe(302);
+  const session = signIn.headers.getSetCookie().find((c) => c.startsWith("lcn.session_token="));
+  expect(session).toBeDefined();
+  expect(session).toMatch(/;\s*HttpOnly/i);
+  expect(session).toMatch(/;\s*SameSite=Lax/i);
+  expect(session).toMatch(/;\s*Path=\//i);
+  expect(session).not.toMatch(/;\s*Domain=/i);
+});
+
+test.describe("in production mode", () => {
+  let server: ServerProcess | undefined;
+  let smtp: SMTPServer | undefined;
+  test.afterEach(async () => {
+    server?.child.kill("SIGTERM");
+    await server?.exited;
+    server?.cleanup();
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  });
+
+  test("the session cookie is also Secure with the __Secure- prefix, and HSTS is sent", async () => {
+    test.setTimeout(120_000);
+    const mails: string[] = [];
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, _session, callback) {
+        let text = "";
+        stream.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        stream.on("end", () => {
+          mails.push(text);
+          callback();
+        });
+      },
+    });
+    const smtpPort = await freePort();
+    await new Promise<void>((resolve) => smtp!.listen(smtpPort, "127.0.0.1", resolve));
+    server = await spawnServerOnOwnUrl({
+      APP_ENV: "production",
+      SEED_DEMO: "false",
+      BETTER_AUTH_SECRET: "Xq7v2LmN9pR4sT8wZ1yB6cD3fG5hJ0kQ",
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: "LAN Center Network <no-reply@lancenter.example>",
+      STRIPE_SECRET_KEY: "sk_test_placeholder",
+      STRIPE_WEBHOOK_SECRET: "whsec_placeholder",
+      STRIPE_PRICE_VERIFIED: "price_verified",
+      STRIPE_PRICE_SUBSCRIPTION: "price_subscription",
+      TRUSTED_PROXIES: "loopback",
+    });
+    await waitUntilUp(server);
+    const baseUrl = server.baseUrl;
+    const email = uniqueEmail("prod-cookie");
+    const clientIp = uniqueIp();
+    const readCode = async (to: string) => {
+      await expect.poll(() => mails.some((m) => m.includes(to))).toBe(true);
+      const mail = mails.filter((m) => m.includes(to)).pop()!;
+      return /Your code: (\d{6})/.exec(mail.replace(/=\r?\n/g, ""))![1]!;
+    };
+    await createAccountByForm(baseUrl, { email, password: PASSWORD, clientIp }, readCode);
+    const signIn = await postForm(baseUrl, "/login", { email, password: PASSWORD }, { clientIp });
+    expect(signIn.status).toBe(302);
+    const session = signIn.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("__Secure-lcn.session_token="));
+    expect(session).toBeDefined();
+    expect(session).toMatch(/;\s*Secure/i);
+    expect(session).toMatch(/;\s*HttpOnly/i);
+    expect(session).toMatch(/;\s*SameSite=Lax/i);
+    const page = await fetch(`${baseUrl}/`);
+    expect(page.headers.get("strict-transport-security")).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
+  });
+});
+
+test.describe("cross-site requests", () => {
+  let cookie: string;
+  test.beforeAll(async ({ baseURL }) => {
+    cookie = await createAccountByForm(baseURL!, {
+      email: uniqueEmail("csrf"),
+      password: PASSWORD,
+      clientIp: uniqueIp(),
+    });
+  });
+
+  /** Every path whose module has an action (POST is not 405 for a visitor). */
+  const actionPaths = Object.entries(routeMatrix)
+    .filter(([, entry]) => {
+      const post = entry.post;
+      return (typeof post === "object" ? (post.visitor ?? post.default) : post) !== 405;
+    })
+    .map(([file, entry]) => ({ file, path: entry.path({ centerA: "", partyA: "" }) }));
+
+  test("a POST from another origin to every action is refused with 403 before it runs", async ({
+    baseURL,
+  }) => {
+    expect(actionPaths.length).toBeGreaterThan(20);
+    for (const { file, path: target } of actionPaths) {
+      const variants: Record<string, string>[] = [
+        { origin: EVIL },
+        { origin: "null" },
+        { "sec-fetch-site": "cross-site" },
+        { origin: baseURL!, "sec-fetch-site": "same-site" },
+      ];
+      for (const headers of variants) {
+        const response = await fetch(baseURL + target, {
+          method: "POST",
+          redirect: "manual",
+          headers: {
+            cookie,
+            "content-type": "application/x-www-form-urlencoded",
+            "x-forwarded-for": uniqueIp(),
+            ...headers,
+          },
+          body: "intent=cancel&email=a%40example.com",
+        });
+        if (file === "api.stripe.webhook.ts") {
+          // Stripe calls from its own servers; the signature check refuses the body instead.
+          expect(response.status, `${file} ${JSON.stringify(headers)}`).toBe(400);
+          continue;
+        }
+        expect(response.status, `${file} ${JSON.stringify(headers)}`).toBe(403);
+        expect(await response.text()).toBe("Cross-site request refused.");
+      }
+    }
+  });
+
+  test("a cross-site form that would register a party or log out changes nothing", async ({
+    baseURL,
+  }) => {
+    const name = `Forged Party ${Date.now()}`;
+    const forged = await fetch(`${baseURL}/register-lan-party`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        cookie,
+        origin: EVIL,
+        "content-type": "application/x-www-form-urlencoded",
+        "x-forwarded-for": uniqueIp(),
+      },
+      body: new URLSearchParams({
+        organizationName: name,
+        startDate: "2031-05-01T18:00",
+        endDate: "2031-05-02T10:00",
+        timezoneOffset: "0",
+        description: "Forged.",
+        communityName: "Forgers",
+      }).toString(),
+    });
+    expect(forged.status).toBe(403);
+    const logout = await fetch(`${baseURL}/logout`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie, "sec-fetch-site": "cross-site", "x-forwarded-for": uniqueIp() },
+    });
+    expect(logout.status).toBe(403);
+    const dashboard = await (
+      await fetch(`${baseURL}/dashboard`, { headers: { cookie, "x-forwarded-for": uniqueIp() } })
+    ).text();
+    expect(dashboard).toContain("Log Out");
+    expect(dashboard).not.toContain(name);
+  });
+
+  test("GET never changes state: /logout keeps the session, a form's fields in a query store nothing", async ({
+    baseURL,
+  }) => {
+    const get = (target: string) =>
+      fetch(baseURL + target, {
+        redirect: "manual",
+        headers: { cookie, "x-forwarded-for": uniqueIp() },
+      });
+    expect((await get("/logout")).status).toBe(405);
+    const name = `Query Party ${Date.now()}`;
+    const query = new URLSearchParams({
+      organizationName: name,
+      startDate: "2031-05-01T18:00",
+      endDate: "2031-05-02T10:00",
+      timezoneOffset: "0",
+      description: "Via GET.",
+      communityName: "Getters",
+    });
+    expect((await get(`/register-lan-party?${query}`)).status).toBe(200);
+    expect((await get(`/api/subscriptions/sub_x?intent=cancel`)).status).toBe(405);
+    const dashboard = await (await get("/dashboard")).text();
+    expect(dashboard).toContain("Log Out");
+    expect(dashboard).not.toContain(name);
+  });
+});
+
+test.describe("redirect parameters never leave the site", () => {
+  for (const target of HOSTILE_TARGETS) {
+    test(`redirectTo, confirmation_url and the subscription redirect refuse ${JSON.stringify(target)}`, async ({
+      baseURL,
+    }) => {
+      const encoded = encodeURIComponent(target);
+      const confirm = await fetch(`${baseURL}/auth/confirm?confirmation_url=${encoded}`, {
+        redirect: "manual",
+      });
+      expect(confirm.status).toBe(302);
+      expect(confirm.headers.get("location")).toBe("/");
+
+      const loginPage = await (await fetch(`${baseURL}/login?redirectTo=${encoded}`)).text();
+      expect(loginPage).toContain('name="redirectTo" value="/dashboard"');
+
+      const email = uniqueEmail("redirect");
+      const clientIp = uniqueIp();
+      const cookie = await createAccountByForm(baseURL!, { email, password: PASSWORD, clientIp });
+      const signIn = await postForm(
+        baseURL!,
+        "/login",
+        { email, password: PASSWORD, redirectTo: target },
+        { clientIp },
+      );
+      expect(signIn.status).toBe(302);
+      expect(signIn.headers.get("location")).toBe("/dashboard");
+      const signedInLogin = await fetch(`${baseURL}/login?redirectTo=${encoded}`, {
+        redirect: "manual",
+        headers: { cookie, "x-forwarded-for": clientIp },
+      });
+      expect(signedInLogin.headers.get("location")).toBe("/dashboard");
+
+      const subscription = await postForm(
+        baseURL!,
+        "/api/subscriptions/sub_unknown",
+        { intent: "cancel", redirectTo: target },
+        { clientIp, cookie },
+      );
+      // Without a same-site redirectTo the answer is JSON, never a redirect elsewhere.
+      expect(subscription.status).toBe(403);
+      expect(subscription.headers.get("location")).toBeNull();
+    });
+  }
+});
+
+test.describe("limits hold when the attacker rotates client addresses", () => {
+  test("sign-in: after 20 wrong passwords for one account, even a new address and the right password are refused", async ({
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail("brute");
+    await createAccountByForm(baseURL!, { email, password: PASSWORD, clientIp: uniqueIp() });
+    // Each try comes from a new address, so only the per-account budget (20 per 15 minutes,
+    // one already used by the sign-in above) can stop it; 5 per address would never trigger.
+    let firstRefused = -1;
+    for (let attempt = 1; attempt <= 25 && firstRefused < 0; attempt++) {
+      const response = await postForm(
+        baseURL!,
+        "/login",
+        { email, password: `Wrong-${attempt}-password` },
+        { clientIp: uniqueIp() },
+      );
+      if (response.status === 429) firstRefused = attempt;
+      else expect(response.status).toBe(400);
+    }
+    expect(firstRefused).toBe(20);
+    const blocked = await postForm(
+      baseURL!,
+      "/login",
+      { email, password: PASSWORD },
+      { clientIp: uniqueIp() },
+    );
+    expect(blocked.status).toBe(429);
+    const html = await blocked.text();
+    expect(html).toContain("Too many login attempts. Please wait a moment before trying again.");
+    expect(cookiesOf(blocked)).toBe("");
+  });
+
+  test("reset codes: after 12 wrong codes for one account from many addresses, the right code is refused too", async ({
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail("code-brute");
+    await createAccountByForm(baseURL!, { email, password: PASSWORD, clientIp: uniqueIp() });
+    const forgot = await postForm(
+      baseURL!,
+      "/forgot-password",
+      { email },
+      { clientIp: uniqueIp() },
+    );
+    expect(forgot.status).toBe(302);
+    const state = cookiesOf(forgot);
+    // 12 checks per account per 10 minutes, whatever the address; the sign-up code used one.
+    let firstRefused = -1;
+    for (let attempt = 1; attempt <= 15 && firstRefused < 0; attempt++) {
+      const response = await postForm(
+        baseURL!,
+        "/verify-reset-code",
+        { code: String(100000 + attempt) },
+        { clientIp: uniqueIp(), cookie: state },
+      );
+      if (response.status === 429) firstRefused = attempt;
+      else expect(response.status).toBe(400);
+    }
+    expect(firstRefused).toBe(12);
+    const html = await (await request.get("/dev/outbox")).text();
+    const chunk = html
+      .split('data-testid="outbox-message"')
+      .find((part) => part.includes(`>${email}<`) && /reset/i.test(part));
+    const code = /Your code: (\d{6})/.exec(chunk ?? "")?.[1];
+    expect(code).toBeDefined();
+    const right = await postForm(
+      baseURL!,
+      "/verify-reset-code",
+      { code: code! },
+      { clientIp: uniqueIp(), cookie: state },
+    );
+    expect(right.status).not.toBe(302);
+  });
+});
+
+test("the client build holds no server secret, environment name or secret-shaped string", () => {
+  const clientDir = path.resolve(import.meta.dirname, "../../build/client");
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (/\.(js|mjs|css|html|json|map|txt|xml)$/.test(name)) files.push(full);
+    }
+  };
+  walk(clientDir);
+  expect(files.length).toBeGreaterThan(10);
+  const authSecretFile = path.resolve(import.meta.dirname, "../../.data/auth-secret");
+  const generatedSecret = (() => {
+    try {
+      return readFileSync(authSecretFile, "utf8").trim();
+    } catch {
+      return undefined;
+    }
+  })();
+  const forbidden: (string | RegExp)[] = [
+    "DATABASE_URL",
+    "BETTER_AUTH_SECRET",
+    "STRIPE_SECRET_KEY",
+    "STRIPE_WEBHOOK_SECRET",
+    "SMTP_URL",
+    "ADMIN_EMAILS",
+    /sk_(test|live)_[A-Za-z0-9]/,
+    /whsec_[A-Za-z0-9]/,
+    /postgres(ql)?:\/\/[^"'\s]*@/,
+    /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
+    ...(generatedSecret ? [generatedSecret] : []),
+    ...["BETTER_AUTH_SECRET", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "DATABASE_URL"]
+      .map((name) => process.env[name])
+      .filter((value): value is string => Boolean(value && value.length >= 8)),
+  ];
+  for (const file of files) {
+    const text = readFileSync(file, "utf8");
+    for (const needle of forbidden) {
+      const found = typeof needle === "string" ? text.includes(needle) : needle.test(text);
+      expect(found, `${path.relative(clientDir, file)} contains ${String(needle)}`).toBe(false);
+    }
+  }
+});

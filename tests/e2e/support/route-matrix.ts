@@ -1,0 +1,193 @@
+/**
+ * The access matrix of every route module in app/routes (issue 8 "Access control"): for each,
+ * the path to request (built from user A's resources), an optional form for the POST, and what
+ * GET and POST answer to each role. Used by security-access-matrix.spec.ts (the matrix itself)
+ * and security.spec.ts (cross-site POSTs to every action).
+ */
+export type Role = "visitor" | "userA" | "userB" | "admin";
+export const ROLES: Role[] = ["visitor", "userA", "userB", "admin"];
+
+/**
+ * An expected answer: an HTTP status, "login" (a redirect to /login?redirectTo=...),
+ * "to:<path>" (a redirect to exactly that path and query; a trailing * matches any rest), or
+ * "to:external" (a redirect to another origin: Stripe Checkout).
+ */
+export type Answer = number | "login" | `to:${string}`;
+export type PerRole = Answer | (Partial<Record<Role, Answer>> & { default?: Answer });
+
+export interface Ids {
+  centerA: string;
+  partyA: string;
+}
+
+export interface Entry {
+  /** Path to request, built from user A's resources. */
+  path: (ids: Ids) => string;
+  /** Form fields of the POST (default: none), for actions that check ownership on a valid form. */
+  form?: (ids: Ids) => Record<string, string>;
+  get: PerRole;
+  post: PerRole;
+}
+
+export const ADMIN = { email: "matrix-admin@lancenter.example", password: "Matrix-Admin-2026" };
+export const PASSWORD = "Matrix-Owner-2026";
+const page = (p: string) => () => p;
+
+/** Public pages: everyone reads them; those without an action answer 405 to a POST. */
+function publicPage(p: string): Entry {
+  return { path: page(p), get: 200, post: 405 };
+}
+
+/** Partner pages: anyone may read and post the lead form (an empty form is a 400). */
+function partnerPage(p: string): Entry {
+  return { path: page(p), get: 200, post: 400 };
+}
+
+export const routeMatrix: Record<string, Entry> = {
+  "$.tsx": { path: page("/no-such-page"), get: 404, post: 405 },
+  "_index.tsx": publicPage("/"),
+  "account-confirmation.tsx": {
+    path: page("/account-confirmation"),
+    get: { visitor: 200, default: "to:/dashboard" },
+    post: { visitor: 400, default: "to:/dashboard" },
+  },
+  "admin-login.tsx": { path: page("/admin-login"), get: 200, post: 400 },
+  "admin.review.tsx": {
+    path: page("/admin/review"),
+    get: { visitor: "login", admin: 200, default: 403 },
+    post: { visitor: "login", admin: 400, default: 403 },
+  },
+  "api.auth.$.ts": {
+    path: page("/api/auth/list-sessions"),
+    get: { visitor: 401, default: 200 },
+    post: 404,
+  },
+  "api.email-availability.ts": { path: page("/api/email-availability"), get: 405, post: 400 },
+  "api.stripe.webhook.ts": { path: page("/api/stripe/webhook"), get: 405, post: 400 },
+  "api.subscriptions.$id.ts": {
+    path: page("/api/subscriptions/sub_matrix"),
+    get: 405,
+    post: { visitor: 401, default: 400 },
+  },
+  "auth.confirm.tsx": { path: page("/auth/confirm"), get: "to:/", post: 405 },
+  "change-password.tsx": {
+    path: page("/change-password"),
+    get: "to:/forgot-password",
+    post: "to:/forgot-password",
+  },
+  "contacts.tsx": {
+    path: page("/contacts"),
+    get: { visitor: "login", admin: 200, default: 403 },
+    post: 405,
+  },
+  "dashboard.tsx": {
+    path: page("/dashboard"),
+    get: 200,
+    post: { visitor: "login", default: 400 },
+  },
+  "dev.outbox.tsx": publicPage("/dev/outbox"),
+  "dev.seed-center.tsx": {
+    path: page("/dev/seed-center"),
+    get: { visitor: "login", default: 200 },
+    post: { visitor: "login", default: "to:/payment?location=*" },
+  },
+  "dev.slow.tsx": { path: page("/dev/slow?ms=0"), get: 200, post: 405 },
+  "edit-lan-center.$id.tsx": {
+    path: (ids) => `/edit-lan-center/${ids.centerA}`,
+    get: { visitor: "login", default: "to:/register-lan-center?edit=<centerA>" },
+    post: 405,
+  },
+  "edit-lan-center.tsx": {
+    path: (ids) => `/edit-lan-center?edit=${ids.centerA}`,
+    get: { visitor: "login", default: "to:/register-lan-center?edit=<centerA>" },
+    post: 405,
+  },
+  "edit-lan-party.$id.tsx": {
+    path: (ids) => `/edit-lan-party/${ids.partyA}`,
+    form: () => ({
+      organizationName: "Matrix LAN",
+      description: "All night long.",
+      startDate: "2031-05-01T18:00",
+      endDate: "2031-05-02T10:00",
+      timezoneOffset: "0",
+    }),
+    get: { visitor: "login", userA: 200, default: 404 },
+    post: { visitor: "login", userA: 200, default: 404 },
+  },
+  "email-change-success.tsx": publicPage("/email-change-success"),
+  "email-confirmation.tsx": publicPage("/email-confirmation"),
+  "events.$id.tsx": { path: (ids) => `/events/${ids.partyA}`, get: 404, post: 405 },
+  "events._index.tsx": publicPage("/events"),
+  "faq.tsx": publicPage("/faq"),
+  "forgot-password.tsx": { path: page("/forgot-password"), get: 200, post: 400 },
+  "games.tsx": publicPage("/games"),
+  "lan-centers.$id.tsx": { path: (ids) => `/lan-centers/${ids.centerA}`, get: 404, post: 405 },
+  "lan-centers._index.tsx": publicPage("/lan-centers"),
+  "lan-centers.markers[.]json.ts": publicPage("/lan-centers/markers.json"),
+  "lantypes.tsx": publicPage("/lantypes"),
+  "login.tsx": {
+    path: page("/login"),
+    get: { visitor: 200, default: "to:/dashboard" },
+    post: { visitor: 400, default: "to:/dashboard" },
+  },
+  "logout.tsx": { path: page("/logout"), get: 405, post: "to:/" },
+  "ltcoffeeshops.tsx": publicPage("/ltcoffeeshops"),
+  "ltcolleges.tsx": publicPage("/ltcolleges"),
+  "ltgamearenas.tsx": publicPage("/ltgamearenas"),
+  "ltgamecafe.tsx": publicPage("/ltgamecafe"),
+  "lthotels.tsx": publicPage("/lthotels"),
+  "ltlanparties.tsx": publicPage("/ltlanparties"),
+  "ltlibraries.tsx": publicPage("/ltlibraries"),
+  "ltschools.tsx": publicPage("/ltschools"),
+  "payment.tsx": {
+    path: (ids) => `/payment?location=${ids.centerA}`,
+    form: () => ({ plan: "verified" }),
+    get: { visitor: 401, userA: 200, default: 403 },
+    post: { visitor: 401, userA: "to:external", default: 403 },
+  },
+  "privacy.tsx": publicPage("/privacy"),
+  "register-lan-center.tsx": {
+    path: (ids) => `/register-lan-center?edit=${ids.centerA}`,
+    form: (ids) => ({
+      editId: ids.centerA,
+      organizationName: "Matrix Arena",
+      address: "1 Main St, Springfield",
+      description: "Forty PCs and a café.",
+      lat: "40.5",
+      lng: "-73.25",
+    }),
+    get: { visitor: "login", userA: 200, default: 404 },
+    post: { visitor: "login", userA: 200, default: 404 },
+  },
+  "register-lan-party.tsx": {
+    path: page("/register-lan-party"),
+    get: 200,
+    post: { visitor: 401, default: 400 },
+  },
+  "registration-choice.tsx": publicPage("/registration-choice"),
+  "reset-password.tsx": publicPage("/reset-password"),
+  "robots[.]txt.ts": publicPage("/robots.txt"),
+  "signup-contender.tsx": partnerPage("/signup-contender"),
+  "signup-early.tsx": partnerPage("/signup-early"),
+  "signup-form.tsx": {
+    path: page("/signup-form"),
+    get: { visitor: 200, default: "to:/dashboard" },
+    post: { visitor: 400, default: "to:/dashboard" },
+  },
+  "signup-gizmo.tsx": partnerPage("/signup-gizmo"),
+  "signup-lp.tsx": partnerPage("/signup-lp"),
+  "signup-valhallan.tsx": partnerPage("/signup-valhallan"),
+  "signup.tsx": partnerPage("/signup"),
+  "sitemap[.]xml.ts": publicPage("/sitemap.xml"),
+  "success.tsx": {
+    path: page("/success?session_id=cs_matrix"),
+    // An unknown checkout session shows the "processing" view, as the spec asks.
+    get: { visitor: "login", default: 200 },
+    post: 405,
+  },
+  "verify-reset-code.tsx": {
+    path: page("/verify-reset-code"),
+    get: "to:/forgot-password",
+    post: "to:/forgot-password",
+  },
+};
