@@ -18,9 +18,12 @@ import {
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
-/** "text@text.text": one `@`, a dot after it, no spaces (public-site.md, placeholder {email}). */
+/**
+ * "text@text.text": one `@`, a dot after it, no spaces (public-site.md, placeholder {email}),
+ * and no NUL character (no mail address has one, and PostgreSQL cannot store it: issue 8).
+ */
 export function isEmailShaped(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && !value.includes("\u0000");
 }
 
 /** Trims and lower-cases an address, as the availability check and better-auth do. */
@@ -121,12 +124,12 @@ export function sanitizeCode(value: string): string {
   return value.replace(/\D/g, "").slice(0, 6);
 }
 
-/** A 6-digit code with the e-mail it belongs to (verify steps). */
+/** A 6-digit code with the e-mail it belongs to (verify steps; the e-mail must be shaped). */
 export const codeSchema = z
   .object({ email: text, code: text })
   .superRefine((values, ctx) => {
     const code = values.code.trim();
-    const message = !values.email.trim()
+    const message = !isEmailShaped(values.email.trim())
       ? codeMessages.emailRequired
       : !code
         ? codeMessages.empty

@@ -14,6 +14,14 @@ export const MAX = {
   location: 500,
 } as const;
 
+/** Message for text with a NUL character: no keyboard types one and PostgreSQL cannot store it. */
+export const NUL_MESSAGE = "Please remove the invalid character (NUL) from this field";
+
+/** True when `value` has no NUL character (issue 8: such text must be refused, not stored). */
+export function hasNoNul(value: string): boolean {
+  return !value.includes("\u0000");
+}
+
 /** Message for a website or image field that is not an http(s) URL. */
 export const URL_MESSAGE = "Please enter a valid URL starting with http:// or https://";
 
@@ -27,7 +35,11 @@ const blankToNull = (value: unknown) =>
 export function requiredText(message: string, max: number) {
   return z.preprocess(
     (value) => (typeof value === "string" ? value.trim() : ""),
-    z.string().min(1, message).max(max, `Please use at most ${max} characters`),
+    z
+      .string()
+      .min(1, message)
+      .max(max, `Please use at most ${max} characters`)
+      .refine(hasNoNul, NUL_MESSAGE),
   );
 }
 
@@ -35,7 +47,11 @@ export function requiredText(message: string, max: number) {
 export function optionalText(max: number) {
   return z.preprocess(
     blankToNull,
-    z.string().max(max, `Please use at most ${max} characters`).nullable(),
+    z
+      .string()
+      .max(max, `Please use at most ${max} characters`)
+      .refine(hasNoNul, NUL_MESSAGE)
+      .nullable(),
   );
 }
 
@@ -46,6 +62,7 @@ export const optionalHttpUrl = z.preprocess(
     .string()
     .max(MAX.url, `Please use at most ${MAX.url} characters`)
     .refine((value) => {
+      if (!hasNoNul(value)) return false;
       try {
         const url = new URL(value);
         return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
@@ -63,6 +80,7 @@ export const optionalEmail = z.preprocess(
     .string()
     .max(MAX.email, `Please use at most ${MAX.email} characters`)
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email address")
+    .refine(hasNoNul, "Please enter a valid email address")
     .transform((value) => value.toLowerCase())
     .nullable(),
 );

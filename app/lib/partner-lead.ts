@@ -4,6 +4,7 @@
  * submitting) and the server (the check that counts).
  */
 import { z } from "~/lib/zod";
+import { hasNoNul } from "./form-fields";
 
 /** Venue types a lead can pick, in display order. */
 export const leadVenueTypes = [
@@ -37,6 +38,9 @@ export const leadLimits = { name: 120, email: 254, organization: 160, message: 2
 /** "text@text.text" with one @, a dot after it and no spaces (spec public-site.md §5 rule 7). */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Message for text with a NUL character, which PostgreSQL cannot store (issue 8). */
+const NUL_LEAD_MESSAGE = "Please remove the invalid character (NUL).";
+
 const venueTypeIds = leadVenueTypes.map((type) => type.id) as [LeadVenueType, ...LeadVenueType[]];
 
 /** Validates a submitted lead; trims text fields. Messages are shown beside each field. */
@@ -45,13 +49,15 @@ export const partnerLeadSchema = z.object({
     .string()
     .trim()
     .min(1, "Please enter your name.")
-    .max(leadLimits.name, `Name must be at most ${leadLimits.name} characters.`),
+    .max(leadLimits.name, `Name must be at most ${leadLimits.name} characters.`)
+    .refine(hasNoNul, NUL_LEAD_MESSAGE),
   email: z
     .string()
     .trim()
     .min(1, "Please enter your email address.")
     .max(leadLimits.email, "Please enter a valid email address.")
-    .regex(EMAIL_SHAPE, "Please enter a valid email address."),
+    .regex(EMAIL_SHAPE, "Please enter a valid email address.")
+    .refine(hasNoNul, "Please enter a valid email address."),
   organization: z
     .string()
     .trim()
@@ -59,12 +65,14 @@ export const partnerLeadSchema = z.object({
     .max(
       leadLimits.organization,
       `Organization must be at most ${leadLimits.organization} characters.`,
-    ),
+    )
+    .refine(hasNoNul, NUL_LEAD_MESSAGE),
   venueType: z.enum(venueTypeIds, "Please choose your venue type."),
   message: z
     .string()
     .trim()
-    .max(leadLimits.message, `Message must be at most ${leadLimits.message} characters.`),
+    .max(leadLimits.message, `Message must be at most ${leadLimits.message} characters.`)
+    .refine(hasNoNul, NUL_LEAD_MESSAGE),
 });
 
 /** A valid lead, after trimming. */

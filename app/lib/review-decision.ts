@@ -3,6 +3,7 @@
  * rejection. Shared by the page (field names) and the action (parsing).
  */
 import { z } from "~/lib/zod";
+import { hasNoNul, NUL_MESSAGE } from "./form-fields";
 
 /** Message when a rejection has no reason. */
 export const REASON_REQUIRED = "Please give a reason for the rejection.";
@@ -27,7 +28,8 @@ export const reviewDecisionSchema = z.discriminatedUnion("intent", [
       .string()
       .trim()
       .min(1, REASON_REQUIRED)
-      .max(1000, "The reason can be at most 1000 characters."),
+      .max(1000, "The reason can be at most 1000 characters.")
+      .refine(hasNoNul, NUL_MESSAGE),
   }),
 ]);
 

@@ -3,7 +3,7 @@
  * Details dialog", §3 "Onboarding request payload"), shared by browser and server.
  */
 import { z } from "~/lib/zod";
-import { MAX, optionalHttpUrl, requiredText } from "./form-fields";
+import { hasNoNul, MAX, optionalHttpUrl, requiredText } from "./form-fields";
 
 /** Shown after the setup e-mail was sent. */
 export const SETUP_SENT_MESSAGE = "Setup request sent! Our team will contact you soon.";
@@ -24,7 +24,8 @@ export const setupRequestSchema = z.object({
       .string()
       .min(1, "Please enter your email address")
       .max(MAX.email, `Please use at most ${MAX.email} characters`)
-      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email address"),
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email address")
+      .refine(hasNoNul, "Please enter a valid email address"),
   ),
   lanCenterName: requiredText("Please enter your LAN center name", MAX.name),
   lanCenterAddress: requiredText("Please enter your location", MAX.address),

@@ -11,6 +11,7 @@ import { signInMessages } from "~/lib/auth-messages";
 import { signIn } from "~/server/auth/accounts.server";
 import { accountsContext, clientOf } from "~/server/auth/request.server";
 import { redirectSignedInUser } from "~/server/auth/session.server";
+import { readFormData } from "~/server/http/form-data.server";
 
 export function meta() {
   return [{ title: "Email Confirmed | LAN Center Network" }];
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const email = String(form.get("email") ?? "");
   const parsed = signInSchema.safeParse({ email, password: form.get("password") });
   if (!parsed.success) return data({ error: firstMessage(parsed.error), email }, { status: 400 });

@@ -12,13 +12,14 @@ import { adminLoginMessages, signInMessages } from "~/lib/auth-messages";
 import { useTimedRedirect } from "~/lib/use-timed-redirect";
 import { adminSignIn } from "~/server/auth/accounts.server";
 import { accountsContext, clientOf } from "~/server/auth/request.server";
+import { readFormData } from "~/server/http/form-data.server";
 
 export function meta() {
   return [{ title: "Admin Login | LAN Center Network" }];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const email = String(form.get("email") ?? "");
   const parsed = signInSchema.safeParse({ email, password: form.get("password") });
   if (!parsed.success) {

@@ -20,6 +20,7 @@ import {
   listRecentlyVerified,
 } from "~/server/directory/review.server";
 import { getDb, getMailer } from "~/server/runtime.server";
+import { readFormData } from "~/server/http/form-data.server";
 
 export function meta() {
   return [{ title: "Review Queue | LAN Center Network" }, { name: "robots", content: "noindex" }];
@@ -60,7 +61,7 @@ type ActionResult =
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readFormData(request));
   const parsed = reviewDecisionSchema.safeParse(form);
   if (!parsed.success) {
     return data<ActionResult>(

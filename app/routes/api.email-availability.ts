@@ -8,6 +8,7 @@ import type { Route } from "./+types/api.email-availability";
 import { isEmailShaped, normalizeEmail } from "~/lib/auth-forms";
 import { checkEmailAvailability } from "~/server/auth/accounts.server";
 import { accountsContext, clientOf } from "~/server/auth/request.server";
+import { readFormData } from "~/server/http/form-data.server";
 
 /** Only POST is served; a GET answers 405 like the other API routes. */
 export function loader() {
@@ -15,7 +16,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const email = normalizeEmail(String(form.get("email") ?? ""));
   if (!isEmailShaped(email)) return data({ taken: false, limited: false }, { status: 400 });
   const result = await checkEmailAvailability(accountsContext(), email, clientOf(request, context));

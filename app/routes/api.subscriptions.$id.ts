@@ -21,6 +21,7 @@ import { getSessionUser } from "~/server/auth/session.server";
 import { BillingError, billingErrorStatus } from "~/server/billing/errors.server";
 import { changeSubscription } from "~/server/billing/subscriptions.server";
 import { getBilling, getDb } from "~/server/runtime.server";
+import { readFormData } from "~/server/http/form-data.server";
 
 const NOT_ALLOWED = () =>
   new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
@@ -37,7 +38,7 @@ function withError(path: string, code: SubscriptionErrorCode): string {
 
 export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== "POST") return NOT_ALLOWED();
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = form.get("intent");
   const redirectTo = sameSitePath(String(form.get("redirectTo") ?? "")) ?? undefined;
   const answer = (body: SubscriptionActionData, status: number, code?: SubscriptionErrorCode) => {

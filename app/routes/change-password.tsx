@@ -13,6 +13,7 @@ import { useTimedRedirect } from "~/lib/use-timed-redirect";
 import { resetPassword, signOut } from "~/server/auth/accounts.server";
 import { accountsContext, clientOf } from "~/server/auth/request.server";
 import { clearResetState, readResetState } from "~/server/auth/reset-state.server";
+import { readFormData } from "~/server/http/form-data.server";
 
 const LOGIN_AFTER_RESET = "/login?message=password-updated";
 
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const state = await readResetState(request);
   if (!state?.code) throw redirect("/forgot-password");
-  const form = await request.formData();
+  const form = await readFormData(request);
   const parsed = newPasswordSchema.safeParse({
     password: form.get("password"),
     confirmPassword: form.get("confirmPassword"),

@@ -51,6 +51,7 @@ import { getOwnerOverview } from "~/server/directory/owner-dashboard.server";
 import { ownerAction, requireId } from "~/server/directory/owner-http.server";
 import { sendSetupRequest, sendWithMailer } from "~/server/directory/owner-onboarding.server";
 import { getBilling, getDb, getMailer } from "~/server/runtime.server";
+import { readFormData } from "~/server/http/form-data.server";
 
 export function meta() {
   return [{ title: "Dashboard | LAN Center Network" }];
@@ -124,7 +125,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const values = formValues(await request.formData());
+  const values = formValues(await readFormData(request));
   if (ACCOUNT_INTENTS.has(values.intent ?? "")) {
     return accountAction(request, clientOf(request, context), user, values);
   }

@@ -11,6 +11,7 @@ import { requireUser } from "~/server/auth/session.server";
 import { getConfig } from "~/server/config.server";
 import { createDevCenter } from "~/server/directory/dev-centers.server";
 import { getDb } from "~/server/runtime.server";
+import { readFormData } from "~/server/http/form-data.server";
 
 export function meta() {
   return [
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   if (getConfig().production) throw data(null, { status: 404, statusText: "Not Found" });
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const id = await createDevCenter(getDb(), user.id, String(form.get("name") ?? ""));
   return redirect(`/payment?location=${encodeURIComponent(id)}`, 303);
 }

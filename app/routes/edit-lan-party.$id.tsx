@@ -17,6 +17,7 @@ import { requireUser } from "~/server/auth/session.server";
 import { ownerAction, requireId } from "~/server/directory/owner-http.server";
 import { getOwnParty, updateLanParty } from "~/server/directory/owner-party-edit.server";
 import { getDb } from "~/server/runtime.server";
+import { readFormData } from "~/server/http/form-data.server";
 
 export function meta() {
   return [{ title: "Edit LAN Party | LAN Center Network" }];
@@ -48,7 +49,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const eventId = requireId(params.id);
-  const values = formValues(await request.formData());
+  const values = formValues(await readFormData(request));
   const parsed = lanPartyEditFormSchema.safeParse(values);
   if (!parsed.success) {
     return data({ error: null, errors: fieldErrors(parsed.error), values, done: false }, 400);

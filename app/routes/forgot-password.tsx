@@ -12,13 +12,14 @@ import { resetMessages } from "~/lib/auth-messages";
 import { requestPasswordReset } from "~/server/auth/accounts.server";
 import { accountsContext, clientOf } from "~/server/auth/request.server";
 import { saveResetState } from "~/server/auth/reset-state.server";
+import { readFormData } from "~/server/http/form-data.server";
 
 export function meta() {
   return [{ title: "Forgot Password | LAN Center Network" }];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const email = String(form.get("email") ?? "");
   const parsed = resetRequestSchema.safeParse({ email });
   if (!parsed.success) return data({ error: firstMessage(parsed.error), email }, { status: 400 });

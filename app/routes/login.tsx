@@ -12,6 +12,7 @@ import { safeRedirectTo } from "~/lib/url";
 import { signIn } from "~/server/auth/accounts.server";
 import { accountsContext, clientOf } from "~/server/auth/request.server";
 import { redirectSignedInUser } from "~/server/auth/session.server";
+import { readFormData } from "~/server/http/form-data.server";
 
 /** Notices /login shows for `?message=` (no user input is echoed). */
 const notices: Record<string, string> = {
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const email = String(form.get("email") ?? "");
   const redirectTo = safeRedirectTo(String(form.get("redirectTo") ?? ""));
   const parsed = signInSchema.safeParse({ email, password: form.get("password") });

@@ -20,6 +20,7 @@ import { BillingError, billingErrorStatus } from "~/server/billing/errors.server
 import { loadPaymentPage } from "~/server/billing/pages.server";
 import { getConfig } from "~/server/config.server";
 import { getBilling, getDb } from "~/server/runtime.server";
+import { readFormData } from "~/server/http/form-data.server";
 
 /** Texts of this page that are not billing errors (spec §2, §8). */
 const TEXT = {
@@ -78,7 +79,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const url = new URL(request.url);
   const locationId = url.searchParams.get("location") ?? "";
-  const form = await request.formData();
+  const form = await readFormData(request);
   const planId = String(form.get("plan") ?? "");
   const user = await getSessionUser(request);
   if (!user) return data({ error: TEXT.visitor, planId }, { status: 401 });

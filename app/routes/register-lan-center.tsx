@@ -19,6 +19,7 @@ import { getOwnCenter, updateLanCenter } from "~/server/directory/owner-center-e
 import { registerLanCenter } from "~/server/directory/owner-center-register.server";
 import { ownerAction, requireId } from "~/server/directory/owner-http.server";
 import { getDb } from "~/server/runtime.server";
+import { readFormData } from "~/server/http/form-data.server";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
@@ -64,7 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const values = formValues(formData);
   const user = await getSessionUser(request);
   const editId = values.editId;

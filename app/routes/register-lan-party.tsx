@@ -22,6 +22,7 @@ import {
   registerLanParty,
 } from "~/server/directory/owner-party-register.server";
 import { getDb } from "~/server/runtime.server";
+import { readFormData } from "~/server/http/form-data.server";
 
 export function meta() {
   return [{ title: "Register LAN Party | LAN Center Network" }];
@@ -38,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+  const values = formValues(await readFormData(request));
   const user = await getSessionUser(request);
   if (!user) return data({ error: NOT_SIGNED_IN, errors: {}, values, done: false }, 401);
   const parsed = lanPartyFormSchema.safeParse(values);

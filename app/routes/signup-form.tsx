@@ -12,6 +12,7 @@ import { resendMessages } from "~/lib/auth-messages";
 import { resendSignUpCode, signUp, verifySignUpCode } from "~/server/auth/accounts.server";
 import { accountsContext, clientOf } from "~/server/auth/request.server";
 import { getSessionUser } from "~/server/auth/session.server";
+import { readFormData } from "~/server/http/form-data.server";
 
 export function meta() {
   return [{ title: "Create Account | LAN Center Network" }];
@@ -35,7 +36,7 @@ type ActionResult =
   | { step: "verify"; email: string; error?: string; notice?: string; sentAt?: number };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const field = (name: string) => String(form.get(name) ?? "");
   const client = clientOf(request, context);
   const intent = field("intent");

@@ -14,6 +14,7 @@ import {
   signUpMessages,
   newPasswordMessages,
 } from "~/lib/auth-messages";
+import { isEmailShaped } from "~/lib/auth-forms";
 import type { Database } from "../db/client.server";
 import { allowAction } from "../rate-limit.server";
 import type { Auth } from "./auth.server";
@@ -146,15 +147,22 @@ export async function verifySignUpCode(
   }
 }
 
-/** Sends a new sign-up code ('Resend Code'). Says nothing about whether the account exists. */
+/**
+ * Sends a new sign-up code ('Resend Code'). Says nothing about whether the account exists.
+ * The address comes from a hidden field: one that is not e-mail shaped (tampered, or with a
+ * NUL that PostgreSQL cannot store) counts against the client only and sends nothing.
+ */
 export async function resendSignUpCode(
   ctx: AccountsContext,
   email: string,
   client: Client,
 ): Promise<{ ok: true } | Failure> {
-  if (!(await allowAction(ctx.db, "code-request", { clientIp: client.ip, email }))) {
+  const shaped = isEmailShaped(email);
+  const who = shaped ? { clientIp: client.ip, email } : { clientIp: client.ip };
+  if (!(await allowAction(ctx.db, "code-request", who))) {
     return { ok: false, message: resendMessages.tooMany };
   }
+  if (!shaped) return { ok: true };
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.emailVerified) return { ok: true };
   try {

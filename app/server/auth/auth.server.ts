@@ -36,6 +36,31 @@ const passwordFields: Record<string, string> = {
   "/admin/create-user": "password",
 };
 
+/** True when any string in `value` (nested objects and arrays included) has a NUL character. */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 8 || typeof value !== "object" || value === null) return false;
+  return Object.values(value).some((item) => containsNul(item, depth + 1));
+}
+
+/**
+ * Refuses input better-auth would pass to the database unchecked (issue 8, found by
+ * app/security/action-fuzz.test.ts): text with NUL, which PostgreSQL cannot store, and an
+ * /update-user `name` that is not a string (null violates NOT NULL: it answered 500) or an
+ * `image` that is neither a string nor null.
+ */
+function refuseUnstorableInput(path: string, body: unknown): void {
+  const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+  const invalid =
+    containsNul(body) ||
+    (path === "/update-user" &&
+      (("name" in fields && typeof fields.name !== "string") ||
+        ("image" in fields && fields.image !== null && typeof fields.image !== "string")));
+  if (invalid) {
+    throw new APIError("BAD_REQUEST", { message: "Invalid input.", code: "INVALID_INPUT" });
+  }
+}
+
 /** What `createAuth` needs. */
 export interface AuthDependencies {
   db: Database;
@@ -89,6 +114,7 @@ export function createAuth(deps: AuthDependencies) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        refuseUnstorableInput(ctx.path, ctx.body);
         const field = passwordFields[ctx.path];
         const password: unknown = field
           ? (ctx.body as Record<string, unknown>)?.[field]

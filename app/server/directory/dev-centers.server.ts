@@ -8,11 +8,12 @@ import { locations } from "../db/schema";
 
 /**
  * Inserts an unverified LAN center created by `userId`.
- * @param name organization name (trimmed; 'Test LAN Center' when blank; at most 120 characters)
+ * @param name organization name (trimmed, NUL characters dropped as PostgreSQL cannot store
+ *   them; 'Test LAN Center' when blank; at most 120 characters)
  * @returns the new location id (UUID)
  */
 export async function createDevCenter(db: Database, userId: string, name: string): Promise<string> {
-  const organizationName = name.trim().slice(0, 120) || "Test LAN Center";
+  const organizationName = name.replaceAll("\u0000", "").trim().slice(0, 120) || "Test LAN Center";
   const [row] = await db
     .insert(locations)
     .values({

@@ -8,6 +8,7 @@ import { findPartnerPage, type PartnerPage, type PartnerPath } from "~/content/p
 import { clientIpContext } from "~/lib/client-ip";
 import { leadValuesFrom, type LeadValues } from "~/lib/partner-lead";
 import { getConfig } from "../config.server";
+import { readFormData } from "../http/form-data.server";
 import { getDb } from "../runtime.server";
 import { submitLead, type LeadSubmission } from "./leads.server";
 
@@ -55,7 +56,7 @@ export async function handlePartnerLead(
   context: Readonly<RouterContextProvider>,
 ): Promise<PartnerLeadResult> {
   const page = pageOrThrow(path);
-  const form = await request.formData();
+  const form = await readFormData(request);
   try {
     return await submitLead(getDb(), form, {
       program: page.program,

@@ -1,0 +1,719 @@
+/**
+ * Input fuzzing of every route action (issue 8 item 1 "Input", OWASP ASVS 5.0 V1/V2): fast-check
+ * throws random and hostile forms (see hostile-input.ts) at each module in app/routes that
+ * exports `action`, as a visitor, a signed-in owner and an administrator, with random ids and
+ * the ids of the owner's own center and party. It proves that
+ *  (a) no action answers 500 (or any 5xx) or throws anything but a React Router response, and
+ *  (b) a request that was refused (4xx, or action data carrying errors) leaves the row counts of
+ *      every user-content table unchanged: nothing that failed validation is stored.
+ * The Stripe webhook answers 400 to unsigned bodies; better-auth's HTTP API (/api/auth/*) gets
+ * random JSON. A last test fails when a route with an action has no entry in `TARGETS`.
+ */
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import fc from "fast-check";
+import { eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  answerOf,
+  changedTables,
+  formBody,
+  hostileForm,
+  hostileJson,
+  hostileString,
+  isRefusal,
+  preview,
+  rowCounts,
+  type ActionAnswer,
+  type HostileForm,
+} from "./hostile-input";
+
+process.env.DATABASE_URL = "pglite://";
+process.env.SEED_DEMO = "false";
+process.env.ADMIN_EMAILS = "fuzz-admin@lancenter.example";
+
+const { startRuntime, stopRuntime, getDb, getAuth } = await import("~/server/runtime.server");
+const { listOutbox } = await import("~/server/mail/outbox.server");
+const { signUp, verifySignUpCode } = await import("~/server/auth/accounts.server");
+const { accountsContext } = await import("~/server/auth/request.server");
+const { getSessionUser } = await import("~/server/auth/session.server");
+const { saveResetState } = await import("~/server/auth/reset-state.server");
+const { createDevCenter } = await import("~/server/directory/dev-centers.server");
+const { locations, events } = await import("~/server/db/schema");
+const { nonceContext } = await import("~/lib/nonce");
+const { clientIpContext } = await import("~/lib/client-ip");
+
+/**
+ * Runs per action and role: 3 roles x ~26 actions keeps the file under a minute. A deeper
+ * local search: FUZZ_RUNS=200 npx vitest run app/security/action-fuzz.test.ts
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
+const ORIGIN = "http://localhost:3000";
+const PASSWORD = "Fuzz-Horse-Battery-42";
+
+type Role = "visitor" | "user" | "admin";
+const ROLES: readonly Role[] = ["visitor", "user", "admin"];
+
+/** What the targets need to know about the running fixture. */
+interface Fixtures {
+  userEmail: string;
+  adminEmail: string;
+  userId: string;
+  /** A LAN center owned by the user (re-created when a run deleted it). */
+  centerId: string;
+  /** A LAN party owned by the user. */
+  partyId: string;
+}
+
+/** How to reach one route action with hostile input. */
+interface ActionTarget {
+  /** URL path for a given id (the `$id` param, or a query value for payment). */
+  path: (id: string) => string;
+  /** Plausible ids: the fixture's own rows; random and hostile ids are added. */
+  ids?: (fx: Fixtures) => string[];
+  /** Param name the id fills, when the route has one. */
+  param?: string;
+  /** Form fields with plausible values, so that runs also get past the first check. */
+  fields: (fx: Fixtures) => Record<string, string[]>;
+  /** An extra cookie the action reads (reset state); sent on every run. */
+  cookie?: (fx: Fixtures) => Promise<string>;
+  /** The action ends the session it is given: use a fresh one per run. */
+  endsSession?: boolean;
+  /** Runs per role when not `RUNS` (a fresh session per run costs a password hash). */
+  runs?: number;
+}
+
+// Every listed value is valid: hostile-input.ts mixes in the hostile ones.
+const email = (fx: Fixtures) => [fx.userEmail, fx.adminEmail, "nobody@example.com"];
+const password = [PASSWORD, "wrong-password-1"];
+const uuid = "3f1c1d2e-9a8b-4c7d-8e6f-5a4b3c2d1e0f";
+const url = ["https://example.com", "http://lan.example/path?q=1", ""];
+const text = ["Pixel Palace", "  padded  ", "O'Brien & Söhne"];
+const starts = ["2031-05-01T10:00", "2031-05-01T23:59:30"];
+const ends = ["2031-05-02T18:30", "2032-01-01T00:00"];
+const coord = ["52.52", "-13.4", "0"];
+const lead = () => ({
+  name: text,
+  email: ["lead@example.com"],
+  organization: text,
+  venueType: ["lan-center", "library", "other"],
+  message: ["Hello", ""],
+  website: [""],
+});
+
+const centerFields = (fx: Fixtures) => ({
+  contactFirstName: text,
+  contactLastName: text,
+  contactEmail: ["owner@example.com", ""],
+  communityName: text,
+  communityDescription: text,
+  communityImageUrl: url,
+  organizationName: text,
+  website: url,
+  address: ["1 Main St, Springfield"],
+  description: ["A place to play."],
+  imageUrl: url,
+  lat: coord,
+  lng: coord,
+  editId: ["", fx.centerId, uuid],
+});
+
+/**
+ * Every route module that exports `action`, by file name without extension. The last test
+ * fails when a module with an action is missing here (or an entry names no such module).
+ */
+const TARGETS: Record<string, ActionTarget> = {
+  "account-confirmation": {
+    path: () => "/account-confirmation",
+    fields: (fx) => ({ email: email(fx), password }),
+  },
+  "admin-login": {
+    path: () => "/admin-login",
+    fields: (fx) => ({ email: email(fx), password }),
+  },
+  "admin.review": {
+    path: () => "/admin/review",
+    fields: (fx) => ({
+      intent: ["verify", "unverify", "reject"],
+      kind: ["center", "community", "party"],
+      id: [fx.centerId, fx.partyId, uuid],
+      reason: ["Spam"],
+    }),
+  },
+  "api.auth.$": { path: () => "/api/auth/sign-in/email", fields: () => ({}) },
+  "api.email-availability": {
+    path: () => "/api/email-availability",
+    fields: (fx) => ({ email: email(fx) }),
+  },
+  "api.stripe.webhook": { path: () => "/api/stripe/webhook", fields: () => ({}) },
+  "api.subscriptions.$id": {
+    path: (id) => `/api/subscriptions/${id}`,
+    param: "id",
+    ids: () => ["sub_local_123", "sub_", "sub_x'--"],
+    fields: () => ({
+      intent: ["cancel", "resume"],
+      redirectTo: ["/dashboard", ""],
+    }),
+  },
+  "change-password": {
+    path: () => "/change-password",
+    fields: () => ({ password, confirmPassword: password }),
+    cookie: async (fx) => cookiePair(await saveResetState({ email: fx.userEmail, code: "123456" })),
+  },
+  dashboard: {
+    path: () => "/dashboard",
+    fields: (fx) => ({
+      intent: [
+        "delete",
+        "setup-request",
+        "email-send",
+        "email-resend",
+        "email-verify",
+        "email-cancel",
+        "password",
+        "",
+      ],
+      locationId: [fx.centerId, uuid],
+      firstName: text,
+      lastName: text,
+      email: ["owner@example.com"],
+      lanCenterName: text,
+      lanCenterAddress: ["1 Main St"],
+      website: url,
+      newEmail: ["new-address@example.com", fx.adminEmail],
+      code: ["123456"],
+      currentPassword: ["wrong-password-1"],
+      password: ["New-Password-99"],
+      confirmPassword: ["New-Password-99"],
+    }),
+  },
+  "dev.seed-center": { path: () => "/dev/seed-center", fields: () => ({ name: text }) },
+  "edit-lan-party.$id": {
+    path: (id) => `/edit-lan-party/${id}`,
+    param: "id",
+    ids: (fx) => [fx.partyId, fx.centerId],
+    fields: () => ({
+      organizationName: text,
+      description: text,
+      startDate: starts,
+      endDate: ends,
+      timezoneOffset: ["0", "-120"],
+      customLocation: text,
+      lat: coord,
+      lng: coord,
+      website: url,
+      imageUrl: url,
+    }),
+  },
+  "forgot-password": {
+    path: () => "/forgot-password",
+    fields: (fx) => ({ email: email(fx) }),
+  },
+  login: {
+    path: () => "/login",
+    fields: (fx) => ({
+      email: email(fx),
+      password,
+      redirectTo: ["/dashboard", ""],
+    }),
+  },
+  logout: { path: () => "/logout", fields: () => ({}), endsSession: true, runs: 8 },
+  payment: {
+    path: (id) => `/payment?location=${id}`,
+    ids: (fx) => [fx.centerId],
+    fields: () => ({ plan: ["verified", "subscription", "gold"] }),
+  },
+  "register-lan-center": { path: () => "/register-lan-center", fields: centerFields },
+  "register-lan-party": {
+    path: () => "/register-lan-party",
+    fields: (fx) => ({
+      contactFirstName: text,
+      contactLastName: text,
+      contactEmail: ["owner@example.com", ""],
+      organizationName: text,
+      startDate: starts,
+      endDate: ends,
+      timezoneOffset: ["0", "60"],
+      communityName: text,
+      description: text,
+      website: url,
+      imageUrl: url,
+      locationId: ["", fx.centerId, uuid],
+      customLocation: text,
+      lat: coord,
+      lng: coord,
+    }),
+  },
+  "signup-contender": { path: () => "/signup-contender", fields: lead },
+  "signup-early": { path: () => "/signup-early", fields: lead },
+  "signup-form": {
+    path: () => "/signup-form",
+    fields: (fx) => ({
+      intent: ["", "verify", "resend"],
+      firstName: text,
+      lastName: text,
+      email: ["new-member@example.com", fx.userEmail],
+      password: ["Fresh-Password-77"],
+      confirmPassword: ["Fresh-Password-77"],
+      code: ["123456"],
+    }),
+  },
+  "signup-gizmo": { path: () => "/signup-gizmo", fields: lead },
+  "signup-lp": { path: () => "/signup-lp", fields: lead },
+  "signup-valhallan": { path: () => "/signup-valhallan", fields: lead },
+  signup: { path: () => "/signup", fields: lead },
+  "verify-reset-code": {
+    path: () => "/verify-reset-code",
+    fields: () => ({ intent: ["", "resend"], code: ["123456", "000000"] }),
+    cookie: async (fx) => cookiePair(await saveResetState({ email: fx.userEmail })),
+  },
+};
+
+/** better-auth endpoints the HTTP API fuzz posts to (sign-out and revoke would end the fixture). */
+const AUTH_ENDPOINTS = [
+  "sign-in/email",
+  "sign-up/email",
+  "email-otp/send-verification-otp",
+  "email-otp/verify-email",
+  "email-otp/check-verification-otp",
+  "sign-in/email-otp",
+  "forget-password/email-otp",
+  "email-otp/reset-password",
+  "change-password",
+  "change-email",
+  "update-user",
+] as const;
+/** better-auth body fields and valid values (role is one a user must never set). */
+const authFields = (fx: Fixtures): Record<string, (string | boolean)[]> => ({
+  email: email(fx),
+  password,
+  name: text,
+  otp: ["123456"],
+  type: ["email-verification", "forget-password", "sign-in"],
+  newPassword: ["New-Password-99"],
+  currentPassword: ["wrong-password-1"],
+  newEmail: ["new-address@example.com"],
+  callbackURL: ["/dashboard"],
+  rememberMe: [true, false],
+  firstName: text,
+  lastName: text,
+  image: ["https://example.com/a.png"],
+  role: [],
+});
+
+type ActionFn = (args: {
+  request: Request;
+  params: Record<string, string>;
+  context: RouterContextProvider;
+}) => unknown;
+type RouteModule = { action?: ActionFn };
+
+const routeFiles = import.meta.glob<RouteModule>("/app/routes/*.{ts,tsx}");
+const routeName = (file: string) => file.replace(/^.*\//, "").replace(/\.tsx?$/, "");
+
+async function loadAction(name: string): Promise<ActionFn> {
+  const file = Object.keys(routeFiles).find((f) => routeName(f) === name);
+  if (!file) throw new Error(`no route module ${name}`);
+  const mod = await routeFiles[file]!();
+  if (!mod.action) throw new Error(`${name} exports no action`);
+  return mod.action;
+}
+
+/** "name=value" of a Set-Cookie header. */
+function cookiePair(setCookie: string): string {
+  return setCookie.split(";")[0]!;
+}
+
+let ipCounter = 0;
+/** A fresh client address per request, so rate limits rarely stop a run before validation. */
+function nextIp(): string {
+  ipCounter += 1;
+  return `198.18.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+}
+
+function loadContext(): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(nonceContext, "fuzz-nonce");
+  context.set(clientIpContext, nextIp());
+  return context;
+}
+
+/** Session cookie of `email` straight from better-auth (no limit of ours consumed). */
+async function freshSession(address: string): Promise<string> {
+  const { headers } = await getAuth().api.signInEmail({
+    body: { email: address, password: PASSWORD },
+    headers: new Headers(),
+    returnHeaders: true,
+  });
+  return headers
+    .getSetCookie()
+    .map((c) => cookiePair(c))
+    .join("; ");
+}
+
+async function createAccount(address: string, firstName: string): Promise<void> {
+  const ctx = accountsContext();
+  const client = () => ({ headers: new Headers(), ip: nextIp() });
+  await signUp(ctx, { firstName, lastName: "Fuzz", email: address, password: PASSWORD }, client());
+  const message = (await listOutbox(getDb())).find((m) => m.toAddress === address);
+  const code = /Your code: (\d{6})/.exec(message!.textBody)![1]!;
+  await verifySignUpCode(ctx, { email: address, code }, client());
+}
+
+const fx: Fixtures = {
+  userEmail: "fuzz-owner@example.com",
+  adminEmail: "fuzz-admin@lancenter.example",
+  userId: "",
+  centerId: "",
+  partyId: "",
+};
+const cookies: Record<Role, string> = { visitor: "", user: "", admin: "" };
+
+/**
+ * Puts the fixture back after a run that legitimately changed it: the owner's center deleted
+ * from the dashboard (inserted again under the same id, which the arbitraries hold), or a
+ * session ended.
+ */
+async function restoreFixtures(role: Role): Promise<void> {
+  const db = getDb();
+  const [center] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.id, fx.centerId));
+  if (!center) {
+    await db.insert(locations).values({
+      id: fx.centerId,
+      organizationName: "Fuzz Owner Center",
+      address: "1 Test Street",
+      description: "The fuzz owner's center.",
+      createdBy: fx.userId,
+    });
+  }
+  if (role === "visitor") return;
+  const probe = new Request(`${ORIGIN}/dashboard`, { headers: { cookie: cookies[role] } });
+  if (!(await getSessionUser(probe))) {
+    cookies[role] = await freshSession(role === "user" ? fx.userEmail : fx.adminEmail);
+  }
+}
+
+/** The Cookie header for `role` on `target`: its session (fresh when the action ends it). */
+async function cookieFor(role: Role, target: ActionTarget): Promise<string> {
+  let cookie = cookies[role];
+  if (target.endsSession && role !== "visitor") {
+    cookie = await freshSession(role === "user" ? fx.userEmail : fx.adminEmail);
+  }
+  if (target.cookie) cookie = [cookie, await target.cookie(fx)].filter(Boolean).join("; ");
+  return cookie;
+}
+
+/** One fuzz case as fast-check generates it. */
+interface FuzzCase {
+  form: HostileForm;
+  id: string;
+}
+
+function idArbitrary(target: ActionTarget): fc.Arbitrary<string> {
+  const own = target.ids?.(fx) ?? [];
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...(own.length ? own : [uuid])) },
+    { weight: 1, arbitrary: fc.uuid() },
+    { weight: 2, arbitrary: hostileString },
+  );
+}
+
+/** Encodes an id for a URL path or query (lone surrogates made well-formed first). */
+const urlSafe = (id: string) => encodeURIComponent(id.toWellFormed());
+
+/** Failures collected per run, printed by fast-check with the counterexample. */
+function describeRun(name: string, role: Role, input: unknown, answer?: ActionAnswer): string {
+  return `${name} as ${role}: ${preview(input, 600)}${answer ? ` -> ${answer.status} ${preview(answer.data)}` : ""}`;
+}
+
+/** Status counts per route, printed at the end to show how deep the runs got. */
+const statusTally = new Map<string, Map<number, number>>();
+function tally(name: string, status: number) {
+  const byStatus = statusTally.get(name) ?? new Map<number, number>();
+  byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+  statusTally.set(name, byStatus);
+}
+
+/**
+ * Sends one request to an action and checks (a) and (b); throws (failing the property) with
+ * the input and the answer otherwise.
+ */
+async function checkOne(
+  name: string,
+  role: Role,
+  action: ActionFn,
+  request: Request,
+  params: Record<string, string>,
+  input: unknown,
+  expectStatus?: number,
+): Promise<void> {
+  const db = getDb();
+  const before = await rowCounts(db);
+  let answer: ActionAnswer;
+  try {
+    answer = await answerOf(() => action({ request, params, context: loadContext() }));
+  } catch (error) {
+    const reason = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    throw new Error(
+      `threw (React Router would answer 500): ${reason}\n${describeRun(name, role, input)}`,
+      { cause: error },
+    );
+  }
+  tally(name, answer.status);
+  if (answer.status >= 500) {
+    throw new Error(`answered ${answer.status}\n${describeRun(name, role, input, answer)}`);
+  }
+  if (expectStatus !== undefined && answer.status !== expectStatus) {
+    throw new Error(`expected ${expectStatus}\n${describeRun(name, role, input, answer)}`);
+  }
+  if (isRefusal(answer)) {
+    const changed = changedTables(before, await rowCounts(db));
+    if (changed.length > 0) {
+      throw new Error(
+        `refused but stored (${changed.join(", ")})\n${describeRun(name, role, input, answer)}`,
+      );
+    }
+  }
+}
+
+/** Request bodies a form action cannot read as a form, with their Content-Type. */
+const unreadableBody = fc.oneof(
+  hostileJson({ email: ["a@b.cd"], intent: ["delete"] }).map((value) => ({
+    type: "application/json",
+    text: JSON.stringify(value) ?? "null",
+  })),
+  hostileString.map((text) => ({ type: "text/plain", text })),
+  hostileString.map((text) => ({
+    type: "multipart/form-data; boundary=fuzz",
+    text: `--fuzz\r\nContent-Disposition: form-data; name="email"\r\n\r\n${text}`,
+  })),
+  hostileString.map((text) => ({ type: "", text })),
+);
+
+const FORM_ROUTES = Object.keys(TARGETS).filter(
+  (name) => name !== "api.auth.$" && name !== "api.stripe.webhook",
+);
+
+describe("every route action survives hostile input", () => {
+  const consoleSpies: { mockRestore(): void }[] = [];
+
+  beforeAll(async () => {
+    await startRuntime();
+    await createAccount(fx.userEmail, "Owner");
+    await createAccount(fx.adminEmail, "Admin");
+    cookies.user = await freshSession(fx.userEmail);
+    cookies.admin = await freshSession(fx.adminEmail);
+    const user = await getSessionUser(
+      new Request(`${ORIGIN}/`, { headers: { cookie: cookies.user } }),
+    );
+    fx.userId = user!.id;
+    fx.centerId = await createDevCenter(getDb(), fx.userId, "Fuzz Owner Center");
+    const party = new FormData();
+    for (const [key, value] of Object.entries({
+      organizationName: "Fuzz Party",
+      startDate: "2031-05-01T10:00",
+      endDate: "2031-05-02T10:00",
+      timezoneOffset: "0",
+      communityName: "Fuzz Community",
+      description: "A party for the fuzz tests.",
+    })) {
+      party.append(key, value);
+    }
+    const register = await loadAction("register-lan-party");
+    await register({
+      request: new Request(`${ORIGIN}/register-lan-party`, {
+        method: "POST",
+        body: party,
+        headers: { cookie: cookies.user, origin: ORIGIN },
+      }),
+      params: {},
+      context: loadContext(),
+    });
+    const [row] = await getDb()
+      .select({ id: events.id })
+      .from(events)
+      .where(eq(events.createdBy, fx.userId));
+    fx.partyId = row!.id;
+    // Refusals and emulator traffic log a line each; the assertions carry the details.
+    consoleSpies.push(vi.spyOn(console, "warn").mockImplementation(() => undefined));
+    consoleSpies.push(vi.spyOn(console, "error").mockImplementation(() => undefined));
+    consoleSpies.push(vi.spyOn(console, "log").mockImplementation(() => undefined));
+  });
+
+  afterAll(async () => {
+    for (const spy of consoleSpies) spy.mockRestore();
+    const lines = [...statusTally].map(
+      ([name, byStatus]) =>
+        `${name.padEnd(24)} ${[...byStatus]
+          .sort(([a], [b]) => a - b)
+          .map(([status, count]) => `${status}x${count}`)
+          .join(" ")}`,
+    );
+    console.info(`action fuzz: answers per route (status x count)\n${lines.join("\n")}`);
+    await stopRuntime();
+  });
+
+  describe.each(FORM_ROUTES)("%s", (name) => {
+    it.each(ROLES)(
+      "as %s: never 5xx, and a refused form stores nothing",
+      async (role) => {
+        const target = TARGETS[name]!;
+        const action = await loadAction(name);
+        const arbitrary = fc.record({
+          form: hostileForm(target.fields(fx)),
+          id: idArbitrary(target),
+        });
+        await fc.assert(
+          fc.asyncProperty(arbitrary, async ({ form, id }: FuzzCase) => {
+            await restoreFixtures(role);
+            const cookie = await cookieFor(role, target);
+            const request = new Request(`${ORIGIN}${target.path(urlSafe(id))}`, {
+              method: "POST",
+              body: formBody(form),
+              headers: { cookie, origin: ORIGIN },
+            });
+            const params: Record<string, string> = target.param ? { [target.param]: id } : {};
+            await checkOne(name, role, action, request, params, { form, id });
+          }),
+          { numRuns: target.runs ?? RUNS },
+        );
+      },
+      60_000,
+    );
+  });
+
+  it.each(ROLES)(
+    "api.auth.$ as %s: random JSON to better-auth's endpoints never answers 5xx",
+    async (role) => {
+      const action = await loadAction("api.auth.$");
+      const arbitrary = fc.record({
+        endpoint: fc.constantFrom(...AUTH_ENDPOINTS),
+        body: hostileJson(authFields(fx)),
+        asText: fc.boolean(),
+      });
+      await fc.assert(
+        fc.asyncProperty(arbitrary, async (input) => {
+          await restoreFixtures(role);
+          const raw = JSON.stringify(input.body) ?? "null";
+          const request = new Request(`${ORIGIN}/api/auth/${input.endpoint}`, {
+            method: "POST",
+            body: input.asText ? raw.slice(0, Math.max(1, raw.length - 1)) : raw,
+            headers: {
+              cookie: cookies[role],
+              origin: ORIGIN,
+              "content-type": "application/json",
+            },
+          });
+          await checkOne("api.auth.$", role, action, request, { "*": input.endpoint }, input);
+        }),
+        { numRuns: RUNS * 2 },
+      );
+    },
+    60_000,
+  );
+
+  it.each(FORM_ROUTES)(
+    "%s: a body that is not a form (JSON, text, broken multipart) is refused below 500",
+    async (name) => {
+      const target = TARGETS[name]!;
+      const action = await loadAction(name);
+      const arbitrary = fc.record({
+        role: fc.constantFrom(...ROLES),
+        body: unreadableBody,
+      });
+      await fc.assert(
+        fc.asyncProperty(arbitrary, async ({ role, body }) => {
+          await restoreFixtures(role);
+          const own = target.ids?.(fx)[0] ?? uuid;
+          const request = new Request(`${ORIGIN}${target.path(own)}`, {
+            method: "POST",
+            body: body.text,
+            headers: {
+              cookie: await cookieFor(role, target),
+              origin: ORIGIN,
+              ...(body.type ? { "content-type": body.type } : {}),
+            },
+          });
+          const params: Record<string, string> = target.param ? { [target.param]: own } : {};
+          await checkOne(name, role, action, request, params, body);
+        }),
+        { numRuns: 4 },
+      );
+    },
+  );
+
+  it("api.stripe.webhook: unsigned or wrongly signed random bodies answer 400 and store nothing", async () => {
+    const action = await loadAction("api.stripe.webhook");
+    const event = fc.record({
+      id: fc.oneof(hostileString, fc.constant("evt_fuzz")),
+      type: fc.constantFrom(
+        "checkout.session.completed",
+        "customer.subscription.updated",
+        "invoice.paid",
+      ),
+      data: fc.record({
+        object: hostileJson({ id: ["sub_123"], subscription: ["sub_123"], customer: ["cus_1"] }),
+      }),
+    });
+    const arbitrary = fc.record({
+      body: fc.oneof(
+        event.map((e) => JSON.stringify(e)),
+        hostileString,
+      ),
+      signature: fc.option(
+        fc.oneof(
+          hostileString,
+          fc
+            .tuple(
+              fc.integer({ min: 0 }),
+              fc.string({
+                unit: fc.constantFrom(..."0123456789abcdef"),
+                minLength: 64,
+                maxLength: 64,
+              }),
+            )
+            .map(([t, v1]) => `t=${t},v1=${v1}`),
+        ),
+        { nil: undefined },
+      ),
+    });
+    await fc.assert(
+      fc.asyncProperty(arbitrary, async (input) => {
+        const headers: Record<string, string> = { "content-type": "application/json" };
+        if (input.signature !== undefined) {
+          headers["stripe-signature"] = input.signature.replace(/[^\x20-\x7e]/g, "");
+        }
+        const request = new Request(`${ORIGIN}/api/stripe/webhook`, {
+          method: "POST",
+          body: input.body,
+          headers,
+        });
+        await checkOne("api.stripe.webhook", "visitor", action, request, {}, input, 400);
+      }),
+      { numRuns: RUNS * 2 },
+    );
+  });
+});
+
+describe("the fuzz covers every action", () => {
+  it("each module in app/routes that exports an action has an entry in TARGETS", async () => {
+    const folder = fileURLToPath(new URL("../routes/", import.meta.url));
+    const files = readdirSync(folder).filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f));
+    const withAction: string[] = [];
+    for (const file of files) {
+      const load = routeFiles[`/app/routes/${file}`];
+      expect(load, `${file} is not reachable by import.meta.glob`).toBeDefined();
+      const mod = await load!();
+      if (typeof mod.action === "function") withAction.push(routeName(file));
+    }
+    expect(withAction.length).toBeGreaterThan(0);
+    const missing = withAction.filter((name) => !(name in TARGETS));
+    const stale = Object.keys(TARGETS).filter((name) => !withAction.includes(name));
+    expect(missing, "route actions without an entry in TARGETS (add one)").toEqual([]);
+    expect(stale, "TARGETS entries whose route has no action").toEqual([]);
+  });
+});
