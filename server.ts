@@ -23,6 +23,12 @@ interface EntryExtras {
   /** Checkout page origins for CSP form-action (valid after startRuntime), see ADR 031. */
   getCheckoutFormOrigins(): string[];
   createLoadContext(nonce: string, clientIp?: string): RouterContextProvider;
+  /** 411/413 when a request body must not be read (issue 8, app/server/http), else null. */
+  bodyLimitStatus(request: {
+    method: string;
+    contentLength?: string | undefined;
+    transferEncoding?: string | undefined;
+  }): 411 | 413 | null;
   /** Reason to refuse a cross-site write with 403, or null (issue 8, app/server/http). */
   crossSiteWriteReason(request: {
     method: string;
@@ -126,6 +132,18 @@ app.use(
   }),
 );
 app.use(compression());
+
+// Bodies over 1 MiB (or of unknown length) are refused before anything reads them (issue 8).
+app.use((req, res, next) => {
+  const status = entry.bodyLimitStatus({
+    method: req.method,
+    contentLength: req.get("content-length"),
+    transferEncoding: req.get("transfer-encoding"),
+  });
+  if (!status) return next();
+  res.status(status).set({ "Cache-Control": "no-store", Connection: "close" }).type("text/plain");
+  res.send(status === 413 ? "Request body too large." : "Content-Length required.");
+});
 
 // Cross-site writes are refused before any handler runs (issue 8, SECURITY.md).
 const publicOrigin = new URL(config.publicUrl).origin;

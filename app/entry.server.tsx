@@ -19,6 +19,7 @@ export {
   getCheckoutFormOrigins,
 } from "./server/runtime.server";
 export { getConfig } from "./server/config.server";
+export { bodyLimitStatus } from "./server/http/body-limit.server";
 export { crossSiteWriteReason } from "./server/http/cross-site.server";
 
 export const streamTimeout = 5_000;

@@ -6,6 +6,7 @@
  * larger so that one limited client never locks the address's owner out (ADR 022).
  */
 import { sql } from "drizzle-orm";
+import ipaddr from "ipaddr.js";
 import type { Database } from "./db/client.server";
 
 /** A budget: at most `max` requests per `windowSeconds`. */
@@ -45,7 +46,23 @@ export async function consumeLimit(db: Database, key: string, rule: LimitRule): 
 }
 
 /**
- * Counts one `action` request from `clientIp` (and for `email`, lower-cased) and returns
+ * The rate-limit bucket of a client address: an IPv4 address as is (IPv4-mapped IPv6
+ * addresses too), an IPv6 address as its /64 network, since one subscriber usually holds a
+ * whole /64 and could otherwise rotate through it to get fresh budgets. Anything that does not
+ * parse (e.g. "unknown") is its own bucket.
+ * @returns e.g. "192.0.2.7" or "2001:db8:1:2::/64"
+ */
+export function clientBucket(clientIp: string): string {
+  if (!ipaddr.isValid(clientIp)) return clientIp;
+  const address = ipaddr.process(clientIp);
+  if (address.kind() === "ipv4") return address.toString();
+  const parts = (address as ipaddr.IPv6).parts.slice(0, 4);
+  return `${ipaddr.IPv6.parse(`${parts.map((p) => p.toString(16)).join(":")}::`).toString()}/64`;
+}
+
+/**
+ * Counts one `action` request from `clientIp` (its `clientBucket`) and for `email`
+ * (lower-cased), and returns
  * true when it is allowed. A request over any budget is refused.
  */
 export async function allowAction(
@@ -54,7 +71,7 @@ export async function allowAction(
   who: { clientIp: string; email?: string | undefined },
 ): Promise<boolean> {
   const policy: { ip: LimitRule; email: LimitRule | undefined } = rateLimitPolicies[action];
-  const checks = [consumeLimit(db, `${action}:ip:${who.clientIp}`, policy.ip)];
+  const checks = [consumeLimit(db, `${action}:ip:${clientBucket(who.clientIp)}`, policy.ip)];
   const email = who.email?.trim().toLowerCase();
   if (policy.email && email)
     checks.push(consumeLimit(db, `${action}:email:${email}`, policy.email));

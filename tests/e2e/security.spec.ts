@@ -406,6 +406,29 @@ test.describe("limits hold when the attacker rotates client addresses", () => {
   });
 });
 
+test("a body over 1 MiB is refused with 413, a streamed body without a length with 411", async ({
+  baseURL,
+}) => {
+  const big = await fetch(`${baseURL}/signup`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: baseURL! },
+    body: `message=${"x".repeat(1_100_000)}`,
+  });
+  expect(big.status).toBe(413);
+  const streamed = await fetch(`${baseURL}/signup`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: baseURL! },
+    body: new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("message=hi"));
+        controller.close();
+      },
+    }),
+    duplex: "half",
+  } as RequestInit);
+  expect(streamed.status).toBe(411);
+});
+
 test("the client build holds no server secret, environment name or secret-shaped string", () => {
   const clientDir = path.resolve(import.meta.dirname, "../../build/client");
   const files: string[] = [];

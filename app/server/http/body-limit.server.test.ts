@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { bodyLimitStatus, MAX_BODY_BYTES } from "./body-limit.server";
+
+describe("bodyLimitStatus", () => {
+  it("accepts bodies up to the limit and requests without a body", () => {
+    expect(bodyLimitStatus({ method: "POST", contentLength: "512" })).toBeNull();
+    expect(bodyLimitStatus({ method: "POST", contentLength: String(MAX_BODY_BYTES) })).toBeNull();
+    expect(bodyLimitStatus({ method: "GET" })).toBeNull();
+  });
+
+  it("refuses a declared length over the limit or that is no number", () => {
+    expect(bodyLimitStatus({ method: "POST", contentLength: String(MAX_BODY_BYTES + 1) })).toBe(
+      413,
+    );
+    expect(bodyLimitStatus({ method: "POST", contentLength: "1e9" })).toBe(413);
+    expect(bodyLimitStatus({ method: "POST", contentLength: "-1" })).toBe(413);
+  });
+
+  it("refuses a streamed body without a declared length", () => {
+    expect(bodyLimitStatus({ method: "POST", transferEncoding: "chunked" })).toBe(411);
+  });
+});
