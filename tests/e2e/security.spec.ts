@@ -406,6 +406,20 @@ test.describe("limits hold when the attacker rotates client addresses", () => {
   });
 });
 
+test("better-auth's HTTP API is not exposed: sign-up, sessions and admin endpoints are not found", async ({
+  request,
+}) => {
+  for (const endpoint of ["get-session", "list-sessions", "admin/list-users", "ok"]) {
+    expect((await request.get(`/api/auth/${endpoint}`)).status(), endpoint).toBe(404);
+  }
+  for (const endpoint of ["sign-up/email", "sign-in/email", "update-user", "admin/set-role"]) {
+    const response = await request.post(`/api/auth/${endpoint}`, {
+      data: { email: "x@example.com", password: "Long-Enough-1", name: "X", role: "admin" },
+    });
+    expect(response.status(), endpoint).toBe(405);
+  }
+});
+
 test("a body over 1 MiB is refused with 413, a streamed body without a length with 411", async ({
   baseURL,
 }) => {

@@ -4,7 +4,7 @@
  * own origins. Browsers mark every request with `Sec-Fetch-Site` and every POST with `Origin`;
  * a request with neither comes from a non-browser client, which carries no victim's cookies,
  * and is let through. SameSite=Lax session cookies and React Router's own origin check on
- * route actions are further layers; this check also covers resource routes and /api/auth.
+ * route actions are further layers; this check also covers resource routes.
  */
 
 /** Methods that never change state (spec and issue 8: "no state changes on GET"). */

@@ -57,11 +57,6 @@ export const routeMatrix: Record<string, Entry> = {
     get: { visitor: "login", admin: 200, default: 403 },
     post: { visitor: "login", admin: 400, default: 403 },
   },
-  "api.auth.$.ts": {
-    path: page("/api/auth/list-sessions"),
-    get: { visitor: 401, default: 200 },
-    post: 404,
-  },
   "api.email-availability.ts": { path: page("/api/email-availability"), get: 405, post: 400 },
   "api.stripe.webhook.ts": { path: page("/api/stripe/webhook"), get: 405, post: 400 },
   "api.subscriptions.$id.ts": {
