@@ -13,6 +13,7 @@ import {
   signInMessages,
   signUpMessages,
 } from "./auth-messages";
+import { hasNoNul, MAX, NUL_MESSAGE } from "./form-fields";
 
 /** Minimum and maximum password length (spec §9: minimum 6; ours: maximum 128). */
 export const PASSWORD_MIN = 6;
@@ -57,6 +58,9 @@ export function firstSignUpError(
   if (!state.configured) return signUpMessages.notConfigured;
   if (!values.firstName.trim()) return signUpMessages.firstName;
   if (!values.lastName.trim()) return signUpMessages.lastName;
+  if (values.firstName.trim().length > MAX.name) return signUpMessages.firstNameLong;
+  if (values.lastName.trim().length > MAX.name) return signUpMessages.lastNameLong;
+  if (!hasNoNul(values.firstName) || !hasNoNul(values.lastName)) return NUL_MESSAGE;
   if (!email) return signUpMessages.emailEmpty;
   if (!isEmailShaped(email)) return signUpMessages.emailInvalid;
   if (!values.password) return signUpMessages.passwordEmpty;

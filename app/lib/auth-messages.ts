@@ -17,6 +17,9 @@ export const signUpMessages = {
   confirmEmpty: "Please confirm your password.",
   /** Ours: the maximum length (spec: "maximum at least 128"). */
   passwordLong: "Password must be at most 128 characters long",
+  /** Ours: names are stored on the profile and shown to admins (issue 8). */
+  firstNameLong: "First name must be at most 200 characters.",
+  lastNameLong: "Last name must be at most 200 characters.",
   /** Ours: refused from the common-password list. */
   passwordCommon:
     "This password is too common and easy to guess. Please choose a less common password.",
