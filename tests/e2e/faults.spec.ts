@@ -6,6 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { resetMessages } from "../../app/lib/auth-messages";
 import { startPostgresCluster, type PostgresCluster } from "../setup/postgres-cluster";
 import {
   connectionRefused,
@@ -15,6 +16,7 @@ import {
   spawnServerOnOwnUrl,
 } from "./support/fault-helpers";
 import { waitUntilUp } from "./support/server-process";
+import { startSmtpSink } from "./support/smtp-sink";
 
 // Each test starts its own server (migrations, seed, Stripe emulator): slow on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -93,6 +95,49 @@ test("SIGTERM during load: every request accepted before the signal gets a full 
   expect(Date.now() - signalledAt).toBeLessThan(10_000);
   expect(server.output()).toContain("shutdown complete");
   expect(await connectionRefused(server.port)).toBe(true);
+});
+
+test("Mail server refuses a message: the user sees the spec's text and a retry works", async ({
+  page,
+}) => {
+  const sink = await startSmtpSink();
+  try {
+    server = await spawnServerOnOwnUrl({ SMTP_URL: sink.url, TRUSTED_PROXIES: "loopback" });
+    await waitUntilUp(server);
+    const base = server.baseUrl;
+    const email = `mailfault-${Date.now().toString(36)}@example.com`;
+    await createAccountByForm(
+      base,
+      { email, password: "Mailfault-Pass-3391", clientIp: "10.78.0.1" },
+      (to) => sink.waitForCode(to, "verification code"),
+    );
+
+    // The mail server refuses the reset code e-mail once (451, as a greylisting server does).
+    sink.refuseNext(1, 451, "4.7.1 Try again later");
+    await page.goto(`${base}/forgot-password`);
+    await page.waitForLoadState("networkidle");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send Reset Code" }).click();
+    // The spec's text (public-site.md §8 "Reset request"), the typed e-mail kept, no redirect.
+    await expect(page.getByText(resetMessages.failed)).toBeVisible();
+    expect(resetMessages.failed).toBe(
+      "Failed to send reset code. Please try again or contact support.",
+    );
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page).toHaveURL(`${base}/forgot-password`);
+    expect(sink.refused).toEqual([[email]]);
+
+    // Retry: the message goes through and its code is the one that works.
+    await page.getByRole("button", { name: "Send Reset Code" }).click();
+    await expect(page.getByRole("heading", { name: "Enter Reset Code" })).toBeVisible();
+    await expect(page).toHaveURL(`${base}/verify-reset-code`);
+    const code = await sink.waitForCode(email, "password reset code");
+    await page.getByLabel("Reset Code").fill(code);
+    await page.getByRole("button", { name: "Verify Code" }).click();
+    await expect(page.getByRole("heading", { name: "Choose a New Password" })).toBeVisible();
+  } finally {
+    await sink.close();
+  }
 });
 
 /** Texts of a failure page: the root error boundary (500, 503) or the page's own message. */

@@ -18,7 +18,7 @@ import { isEmailShaped } from "~/lib/auth-forms";
 import type { Database } from "../db/client.server";
 import { allowAction } from "../rate-limit.server";
 import type { Auth } from "./auth.server";
-import { CLIENT_IP_HEADER } from "./auth.server";
+import { CLIENT_IP_HEADER, withCodeMailOutcome } from "./auth.server";
 import { codeErrorMessage, readAuthError } from "./errors";
 import { roleFor } from "./profiles.server";
 import { authUser } from "./schema";
@@ -272,10 +272,17 @@ export async function requestPasswordReset(
   if (!(await findUserByEmail(ctx.db, email)))
     return { ok: false, message: resetMessages.noAccount };
   try {
-    await ctx.auth.api.requestPasswordResetEmailOTP({
-      body: { email },
-      headers: authHeaders(client),
-    });
+    // better-auth answers success even when the code e-mail failed; the outcome tells.
+    const { mailError } = await withCodeMailOutcome(() =>
+      ctx.auth.api.requestPasswordResetEmailOTP({
+        body: { email },
+        headers: authHeaders(client),
+      }),
+    );
+    if (mailError) {
+      console.error(`password reset: code not sent (${describe(mailError)})`);
+      return { ok: false, message: resetMessages.failed };
+    }
     return { ok: true };
   } catch (error) {
     const { status } = readAuthError(error);

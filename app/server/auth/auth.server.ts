@@ -5,6 +5,7 @@
  * e-mail-change codes), the admin plugin, database sessions in HttpOnly cookies (Secure in
  * production) and database rate limits that are always on.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { eq } from "drizzle-orm";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -25,6 +26,22 @@ export const CODE_EXPIRES_IN_SECONDS = 3600;
 export const CODE_ALLOWED_ATTEMPTS = 5;
 /** Header our server sets from Express's resolved client address (never the browser's). */
 export const CLIENT_IP_HEADER = "x-lcn-client-ip";
+
+/** Where `sendVerificationOTP` records a failed code e-mail for `withCodeMailOutcome`. */
+const codeMailOutcome = new AsyncLocalStorage<{ error?: unknown }>();
+
+/**
+ * Runs `task`, a better-auth call that may e-mail a code, and reports whether that e-mail
+ * failed: better-auth only logs a failed `sendVerificationOTP` and answers success.
+ * @returns the task's result and the mail error, if any
+ */
+export async function withCodeMailOutcome<T>(
+  task: () => Promise<T>,
+): Promise<{ result: T; mailError: unknown }> {
+  const outcome: { error?: unknown } = {};
+  const result = await codeMailOutcome.run(outcome, task);
+  return { result, mailError: outcome.error };
+}
 
 /** Paths whose body carries a new password, and the field that holds it. */
 const passwordFields: Record<string, string> = {
@@ -176,7 +193,13 @@ export function createAuth(deps: AuthDependencies) {
         sendVerificationOnSignUp: true,
         changeEmail: { enabled: true },
         async sendVerificationOTP({ email, otp, type }) {
-          await mailer.send(email, codeEmail(type, otp, Math.max(1, Math.round(codeTtl / 60))));
+          try {
+            await mailer.send(email, codeEmail(type, otp, Math.max(1, Math.round(codeTtl / 60))));
+          } catch (error) {
+            const outcome = codeMailOutcome.getStore();
+            if (outcome) outcome.error = error;
+            throw error;
+          }
         },
       }),
       admin({ defaultRole: "user", adminRoles: ["admin"] }),
