@@ -12,6 +12,8 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { clientIpContext } from "./lib/client-ip";
 import { NonceContext, nonceContext } from "./lib/nonce";
 
+import { isDatabaseReady } from "./server/runtime.server";
+
 export {
   startRuntime,
   stopRuntime,
@@ -41,13 +43,23 @@ export function createLoadContext(nonce: string, clientIp = "unknown"): RouterCo
   return context;
 }
 
-export default function handleRequest(
+/**
+ * Renders a page. A page that failed (500) while the database does not answer is an outage,
+ * not a bug: it answers 503 with `Retry-After`, so clients and load balancers retry (ARCHITECTURE
+ * "503 when the database is down"; issue 8 fault tests).
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  if (responseStatusCode === 500 && !(await isDatabaseReady())) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", "10");
+    responseHeaders.set("Cache-Control", "no-store");
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -53,6 +53,11 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   });
   // A server restart kills idle clients; without a listener the error would crash the process.
   pool.on("error", (error) => console.error(`database: idle client error: ${error.message}`));
+  // A client checked out (e.g. inside a transaction) when the server goes away emits 'error'
+  // itself; unhandled, that would end the process. The query in flight fails on its own.
+  pool.on("connect", (client) =>
+    client.on("error", (error) => console.error(`database: client error: ${error.message}`)),
+  );
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
