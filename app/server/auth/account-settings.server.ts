@@ -18,6 +18,7 @@ import {
   type Client,
   type Failure,
 } from "./accounts.server";
+import { withCodeMailOutcome } from "./auth.server";
 import { codeErrorMessage, readAuthError } from "./errors";
 
 /**
@@ -38,10 +39,17 @@ export async function requestEmailChange(
     return { ok: false, message: emailChangeMessages.taken, emailTaken: true };
   }
   try {
-    await ctx.auth.api.requestEmailChangeEmailOTP({
-      body: { newEmail: input.newEmail },
-      headers: authHeaders(client),
-    });
+    // better-auth answers success even when the code e-mail failed; the outcome tells.
+    const { mailError } = await withCodeMailOutcome(() =>
+      ctx.auth.api.requestEmailChangeEmailOTP({
+        body: { newEmail: input.newEmail },
+        headers: authHeaders(client),
+      }),
+    );
+    if (mailError) {
+      console.error(`e-mail change: code not sent (${describe(mailError)})`);
+      return { ok: false, message: emailChangeMessages.sendFailed };
+    }
     return { ok: true };
   } catch (error) {
     const { status } = readAuthError(error);

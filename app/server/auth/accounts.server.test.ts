@@ -9,7 +9,7 @@ import { databaseEngines, openTestDatabase } from "../../../tests/setup/test-dat
 import { codeMessages, resendMessages, signInMessages, signUpMessages } from "~/lib/auth-messages";
 import type { DatabaseHandle } from "../db/client.server";
 import { userLanCenters } from "../db/schema";
-import { createMailer } from "../mail/mailer.server";
+import { createMailer, MailDeliveryError, type Mailer } from "../mail/mailer.server";
 import { listOutbox } from "../mail/outbox.server";
 import {
   adminSignIn,
@@ -306,3 +306,49 @@ for (const engine of databaseEngines) {
     });
   });
 }
+
+describe("a refused code e-mail is reported, not passed over (issue 8 fault: mail refusal)", () => {
+  let handle: DatabaseHandle;
+  let ctx: AccountsContext;
+  let refuse = false;
+  const sent: string[] = [];
+  beforeAll(async () => {
+    handle = await openTestDatabase("pglite");
+    const mailer: Mailer = {
+      kind: "smtp",
+      send: async (to) => {
+        if (refuse) throw new MailDeliveryError("451 try again later");
+        sent.push(to);
+      },
+    };
+    const auth = createAuth({
+      db: handle.db,
+      mailer,
+      secret: "x".repeat(40),
+      baseURL: "http://localhost:3000",
+      production: false,
+      adminEmails: [ADMIN],
+    });
+    ctx = { auth, db: handle.db, adminEmails: [ADMIN] };
+  });
+  afterAll(() => handle?.close());
+
+  it("sign-up keeps the account and says the code was not sent; resend says so too, then works", async () => {
+    const email = "refused@example.com";
+    refuse = true;
+    expect(
+      await signUp(
+        ctx,
+        { firstName: "Ada", lastName: "Lovelace", email, password: "Correct-Horse-42" },
+        newClient(),
+      ),
+    ).toEqual({ ok: true, mailFailed: true });
+    expect(await resendSignUpCode(ctx, email, newClient())).toEqual({
+      ok: false,
+      message: resendMessages.failed,
+    });
+    refuse = false;
+    expect(await resendSignUpCode(ctx, email, newClient())).toEqual({ ok: true });
+    expect(sent).toEqual([email]);
+  });
+});

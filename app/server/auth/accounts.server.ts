@@ -96,7 +96,14 @@ export async function signUp(
       firstName: input.firstName,
       lastName: input.lastName,
     };
-    await ctx.auth.api.signUpEmail({ body, headers: authHeaders(client) });
+    // better-auth answers success even when the code e-mail failed; the outcome tells.
+    const { mailError } = await withCodeMailOutcome(() =>
+      ctx.auth.api.signUpEmail({ body, headers: authHeaders(client) }),
+    );
+    if (mailError) {
+      console.error(`sign-up: verification code e-mail failed (${describe(mailError)})`);
+      return { ok: true, mailFailed: true };
+    }
     return { ok: true, mailFailed: false };
   } catch (error) {
     const { code, message } = readAuthError(error);
@@ -166,10 +173,16 @@ export async function resendSignUpCode(
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.emailVerified) return { ok: true };
   try {
-    await ctx.auth.api.sendVerificationOTP({
-      body: { email, type: "email-verification" },
-      headers: authHeaders(client),
-    });
+    const { mailError } = await withCodeMailOutcome(() =>
+      ctx.auth.api.sendVerificationOTP({
+        body: { email, type: "email-verification" },
+        headers: authHeaders(client),
+      }),
+    );
+    if (mailError) {
+      console.error(`resend: code e-mail failed (${describe(mailError)})`);
+      return { ok: false, message: resendMessages.failed };
+    }
     return { ok: true };
   } catch (error) {
     console.error(`resend: failed (${describe(error)})`);
