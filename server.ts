@@ -54,6 +54,8 @@ interface EntryExtras {
   };
 }
 
+/** After SIGTERM, keep accepting this long so connections already on their way are read. */
+const SHUTDOWN_DRAIN_MS = 1_000;
 const SHUTDOWN_GRACE_MS = 5_000;
 const SHUTDOWN_DEADLINE_MS = 9_000;
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -81,6 +83,7 @@ try {
 // checks form-action on that redirect, so the checkout origin is allowed (ADR 031).
 const checkoutFormOrigins = entry.getCheckoutFormOrigins();
 
+let shuttingDown = false;
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", config.trustedProxies ?? false);
@@ -89,7 +92,8 @@ app.get("/healthz", (_req, res) => {
   res.set("Cache-Control", "no-store").json({ status: "ok" });
 });
 app.get("/readyz", async (_req, res) => {
-  const ready = await entry.isDatabaseReady();
+  // Draining for shutdown: tell the load balancer to send no more traffic.
+  const ready = !shuttingDown && (await entry.isDatabaseReady());
   res
     .status(ready ? 200 : 503)
     .set("Cache-Control", "no-store")
@@ -132,6 +136,10 @@ app.use(
   }),
 );
 app.use(compression());
+app.use((_req, res, next) => {
+  if (shuttingDown) res.set("Connection", "close");
+  next();
+});
 
 // Bodies over 1 MiB (or of unknown length) are refused before anything reads them (issue 8).
 app.use((req, res, next) => {
@@ -187,7 +195,6 @@ const server: Server = app.listen(config.port, () => {
   console.log(`LAN Center Network listening on http://localhost:${port}`);
 });
 
-let shuttingDown = false;
 async function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
@@ -196,6 +203,9 @@ async function shutdown(signal: string) {
     console.error("shutdown deadline reached: exiting");
     process.exit(0);
   }, SHUTDOWN_DEADLINE_MS).unref();
+  // Connections the kernel accepted just before the signal may not have been read yet (a busy
+  // event loop); closing now would reset them. Drain briefly, answering with Connection: close.
+  await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
   const forceClose = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
   forceClose.unref();
   await new Promise<void>((resolve) => {

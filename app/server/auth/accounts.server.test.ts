@@ -313,7 +313,7 @@ describe("a refused code e-mail is reported, not passed over (issue 8 fault: mai
   let refuse = false;
   const sent: string[] = [];
   beforeAll(async () => {
-    handle = await openTestDatabase("pglite");
+    handle = await openTestDatabase("PGlite");
     const mailer: Mailer = {
       kind: "smtp",
       send: async (to) => {

@@ -3,7 +3,6 @@
  * address, account sign-up and sign-in through the real forms with plain `fetch` (as a browser
  * without JavaScript posts them), and a check that a port refuses new connections.
  */
-import { get } from "node:http";
 import { connect } from "node:net";
 import { freePort } from "../../setup/postgres-cluster";
 import { spawnServer, type ServerProcess } from "./server-process";
@@ -106,16 +105,5 @@ export function connectionRefused(port: number): Promise<boolean> {
       resolve(false);
     });
     socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED"));
-  });
-}
-
-/** GET `path` on a connection of its own (no pooled keep-alive socket); resolves the status. */
-export function getOnNewConnection(port: number, path: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = get({ host: "127.0.0.1", port, path, agent: false }, (response) => {
-      response.resume();
-      response.on("end", () => resolve(response.statusCode ?? 0));
-    });
-    request.on("error", reject);
   });
 }
