@@ -92,7 +92,7 @@ export interface AuthDependencies {
 
 /**
  * Builds the better-auth instance on our database.
- * @returns the instance; its `handler` serves /api/auth/*, its `api` our actions
+ * @returns the instance; our actions call its `api` (its HTTP handler is not served, ADR 042)
  */
 export function createAuth(deps: AuthDependencies) {
   const { db, mailer, adminEmails } = deps;
