@@ -3,8 +3,9 @@
  * helpers to create locations and deliver webhooks straight into `handleStripeWebhook`.
  */
 import type Stripe from "stripe";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import type { Database } from "~/server/db/client.server";
-import { locations } from "~/server/db/schema";
+import { customers, lanCenterSubscriptions, locations, stripeEvents } from "~/server/db/schema";
 import {
   buildBillingPlans,
   EMULATOR_PRICE_IDS,
@@ -14,6 +15,7 @@ import { createStripeClient } from "~/server/billing/stripe-client.server";
 import { startStripeEmulator, type StripeEmulator } from "~/server/billing/stripe-emulator.server";
 import type { StripeObject } from "~/server/billing/stripe-emulator-store.server";
 import { handleStripeWebhook } from "~/server/billing/webhooks.server";
+import { openTestDatabase, type databaseEngines } from "./test-databases";
 
 /** A running emulator, an SDK client for it, and the priced plans. */
 export interface BillingFixture {
@@ -79,4 +81,38 @@ export async function insertLocation(db: Database, createdBy: string, name = "Te
     .values({ organizationName: name, address: "1 Main St", description: "x", createdBy })
     .returning({ id: locations.id });
   return row!.id;
+}
+
+/**
+ * Registers the shared set-up of a billing test suite: a test database of `engine` and a
+ * billing fixture before all tests (handed to `ready`), after each test webhooks held, the
+ * emulator idle, `cleanup` run and the billing rows and locations deleted, and everything
+ * closed after all tests. Call it inside `describe`.
+ */
+export function useBillingFixture(
+  engine: (typeof databaseEngines)[number]["name"],
+  ready: (env: { db: Database; fx: BillingFixture }) => void,
+  cleanup?: (db: Database) => Promise<void>,
+): void {
+  let handle: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+  let fx: BillingFixture | undefined;
+  beforeAll(async () => {
+    handle = await openTestDatabase(engine);
+    fx = await startBillingFixture();
+    ready({ db: handle.db, fx });
+  });
+  afterAll(async () => {
+    await fx?.close();
+    await handle?.close();
+  });
+  afterEach(async () => {
+    if (!fx || !handle) return;
+    fx.holdWebhooks();
+    await fx.emulator.idle();
+    await cleanup?.(handle.db);
+    await handle.db.delete(lanCenterSubscriptions);
+    await handle.db.delete(stripeEvents);
+    await handle.db.delete(customers);
+    await handle.db.delete(locations);
+  });
 }

@@ -1,15 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   insertLocation,
-  startBillingFixture,
+  useBillingFixture,
   type BillingFixture,
 } from "../../../tests/setup/billing-fixtures";
-import { databaseEngines, openTestDatabase } from "../../../tests/setup/test-databases";
-import type { Database, DatabaseHandle } from "../db/client.server";
-import { locations } from "../db/schema";
+import { databaseEngines } from "../../../tests/setup/test-databases";
+import type { Database } from "../db/client.server";
 import { startCheckout, type StartCheckoutInput } from "./checkout.server";
 import { BillingError } from "./errors.server";
-import { customers, lanCenterSubscriptions, stripeEvents } from "./schema";
+import { customers, lanCenterSubscriptions } from "./schema";
 import { createStripeClient } from "./stripe-client.server";
 import {
   cancelSubscription,
@@ -30,26 +29,9 @@ async function billingError(promise: Promise<unknown>): Promise<BillingError> {
 
 for (const engine of databaseEngines) {
   describe.skipIf(!engine.available)(`checkout and subscriptions on ${engine.name}`, () => {
-    let handle: DatabaseHandle;
     let db: Database;
     let fx: BillingFixture;
-    beforeAll(async () => {
-      handle = await openTestDatabase(engine.name);
-      db = handle.db;
-      fx = await startBillingFixture();
-    });
-    afterAll(async () => {
-      await fx?.close();
-      await handle?.close();
-    });
-    afterEach(async () => {
-      fx.holdWebhooks();
-      await fx.emulator.idle();
-      await db.delete(lanCenterSubscriptions);
-      await db.delete(stripeEvents);
-      await db.delete(customers);
-      await db.delete(locations);
-    });
+    useBillingFixture(engine.name, (env) => ({ db, fx } = env));
 
     const input = (overrides: Partial<StartCheckoutInput>): StartCheckoutInput => ({
       db,

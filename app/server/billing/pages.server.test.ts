@@ -1,16 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   insertLocation,
-  startBillingFixture,
+  useBillingFixture,
   type BillingFixture,
 } from "../../../tests/setup/billing-fixtures";
-import { databaseEngines, openTestDatabase } from "../../../tests/setup/test-databases";
-import type { Database, DatabaseHandle } from "../db/client.server";
-import { locations } from "../db/schema";
+import { databaseEngines } from "../../../tests/setup/test-databases";
+import type { Database } from "../db/client.server";
 import { startCheckout } from "./checkout.server";
 import { BillingError, billingErrorStatus, type BillingErrorCode } from "./errors.server";
 import { loadPaymentPage, loadSuccessPage } from "./pages.server";
-import { customers, lanCenterSubscriptions, stripeEvents } from "./schema";
 import { changeSubscription, countActiveSubscriptions } from "./subscriptions.server";
 
 async function codeOf(promise: Promise<unknown>): Promise<BillingErrorCode> {
@@ -39,26 +37,9 @@ describe("billingErrorStatus", () => {
 
 for (const engine of databaseEngines) {
   describe.skipIf(!engine.available)(`payment pages on ${engine.name}`, () => {
-    let handle: DatabaseHandle;
     let db: Database;
     let fx: BillingFixture;
-    beforeAll(async () => {
-      handle = await openTestDatabase(engine.name);
-      db = handle.db;
-      fx = await startBillingFixture();
-    });
-    afterAll(async () => {
-      await fx?.close();
-      await handle?.close();
-    });
-    afterEach(async () => {
-      fx.holdWebhooks();
-      await fx.emulator.idle();
-      await db.delete(lanCenterSubscriptions);
-      await db.delete(stripeEvents);
-      await db.delete(customers);
-      await db.delete(locations);
-    });
+    useBillingFixture(engine.name, (env) => ({ db, fx } = env));
 
     async function subscribe(userId: string, locationId: string) {
       const { sessionId } = await startCheckout({

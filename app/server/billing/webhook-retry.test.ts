@@ -8,15 +8,14 @@
  * event exactly once in the `stripe_events` ledger. Runs on PGlite and on PostgreSQL.
  */
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   insertLocation,
-  startBillingFixture,
+  useBillingFixture,
   type BillingFixture,
 } from "../../../tests/setup/billing-fixtures";
-import { databaseEngines, openTestDatabase } from "../../../tests/setup/test-databases";
-import type { Database, DatabaseHandle } from "../db/client.server";
-import { locations } from "../db/schema";
+import { databaseEngines } from "../../../tests/setup/test-databases";
+import type { Database } from "../db/client.server";
 import { startCheckout } from "./checkout.server";
 import { lanCenterSubscriptions, stripeEvents } from "./schema";
 import type { StripeObject } from "./stripe-emulator-store.server";
@@ -49,26 +48,9 @@ async function removeFaults(db: Database) {
 
 for (const engine of databaseEngines) {
   describe.skipIf(!engine.available)(`Webhook crash half-way on ${engine.name}`, () => {
-    let handle: DatabaseHandle;
     let db: Database;
     let fx: BillingFixture;
-    beforeAll(async () => {
-      handle = await openTestDatabase(engine.name);
-      db = handle.db;
-      fx = await startBillingFixture();
-    });
-    afterAll(async () => {
-      await fx?.close();
-      await handle?.close();
-    });
-    afterEach(async () => {
-      fx.holdWebhooks();
-      await fx.emulator.idle();
-      await removeFaults(db);
-      await db.delete(lanCenterSubscriptions);
-      await db.delete(stripeEvents);
-      await db.delete(locations);
-    });
+    useBillingFixture(engine.name, (env) => ({ db, fx } = env), removeFaults);
 
     /** A paid checkout for a new location; its webhooks are recorded, not delivered. */
     async function paidCheckout() {

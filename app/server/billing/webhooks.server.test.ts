@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   insertLocation,
-  startBillingFixture,
+  useBillingFixture,
   type BillingFixture,
 } from "../../../tests/setup/billing-fixtures";
-import { databaseEngines, openTestDatabase } from "../../../tests/setup/test-databases";
-import type { Database, DatabaseHandle } from "../db/client.server";
+import { databaseEngines } from "../../../tests/setup/test-databases";
+import type { Database } from "../db/client.server";
 import { locations } from "../db/schema";
 import { startCheckout } from "./checkout.server";
 import { lanCenterSubscriptions, stripeEvents } from "./schema";
@@ -26,25 +26,9 @@ const state = (row: typeof lanCenterSubscriptions.$inferSelect) => ({
 
 for (const engine of databaseEngines) {
   describe.skipIf(!engine.available)(`Stripe webhooks on ${engine.name}`, () => {
-    let handle: DatabaseHandle;
     let db: Database;
     let fx: BillingFixture;
-    beforeAll(async () => {
-      handle = await openTestDatabase(engine.name);
-      db = handle.db;
-      fx = await startBillingFixture();
-    });
-    afterAll(async () => {
-      await fx?.close();
-      await handle?.close();
-    });
-    afterEach(async () => {
-      fx.holdWebhooks();
-      await fx.emulator.idle();
-      await db.delete(lanCenterSubscriptions);
-      await db.delete(stripeEvents);
-      await db.delete(locations);
-    });
+    useBillingFixture(engine.name, (env) => ({ db, fx } = env));
 
     /** Starts a checkout as `userId` for a new location and pays it with the success card. */
     async function subscribe(userId = "user-1", planId = "subscription") {
