@@ -4,8 +4,8 @@
  * single instance of the configuration and database.
  */
 import { PassThrough } from "node:stream";
-import type { EntryContext } from "react-router";
-import { RouterContextProvider, ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, RouterContextProvider, ServerRouter } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
@@ -42,6 +42,17 @@ export function createLoadContext(nonce: string, clientIp = "unknown"): RouterCo
   context.set(clientIpContext, clientIp);
   return context;
 }
+
+/**
+ * Logs server errors. A client's mistake React Router answers itself (405 for a POST to a page
+ * without an action, 404 for an unknown data request) is not an error of ours and is not
+ * logged; neither is a request the client aborted.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 /**
  * Renders a page. A page that failed (500) while the database does not answer is an outage,

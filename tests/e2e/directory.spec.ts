@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { demoCommunities, demoEvents } from "../../app/server/db/demo-data";
 import { expectNoAxeViolations } from "./a11y";
+import { clickFirstMarker } from "./support/map-helpers";
 
 const publicCenters = demoCommunities
   .filter((c) => c.isVerified)
@@ -101,8 +102,7 @@ test("unknown and malformed center and event ids answer 404", async ({ request }
 
 test("map popups load the center's details and link to its page", async ({ page }) => {
   await page.goto("/lan-centers");
-  const marker = page.locator("path.center-marker").first();
-  await marker.click({ force: true });
+  await clickFirstMarker(page);
   const popup = page.getByTestId("center-popup");
   await expect(popup.getByRole("heading")).toBeVisible();
   const name = await popup.getByRole("heading").innerText();

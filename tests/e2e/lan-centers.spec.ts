@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { demoCommunities } from "../../app/server/db/demo-data";
 import { expectNoAxeViolations } from "./a11y";
+import { clickFirstMarker } from "./support/map-helpers";
 
 const visible = demoCommunities
   .filter((community) => community.isVerified)
@@ -24,7 +25,7 @@ test("the map shows markers, the list and a popup", async ({ page }) => {
   expect(single + clustered).toBe(visible.length);
   await expect(page.locator("path.center-marker-admin").first()).toHaveAttribute("fill", "#22c55e");
 
-  await markers.first().click({ force: true });
+  await clickFirstMarker(page);
   const popup = page.getByTestId("center-popup");
   await expect(popup.getByRole("heading")).toBeVisible();
   await expect(popup.getByRole("heading")).not.toBeEmpty();

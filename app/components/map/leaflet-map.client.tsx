@@ -212,7 +212,7 @@ export default function LeafletMap({
       {tilesFailed && (
         <p
           role="status"
-          className="absolute right-2 bottom-8 left-2 z-[1000] rounded-lg border border-ink-600 bg-ink-900/95 px-3 py-2 text-sm text-ink-200 sm:left-auto sm:max-w-sm"
+          className="pointer-events-none absolute right-2 bottom-8 left-2 z-[1000] rounded-lg border border-ink-600 bg-ink-900/95 px-3 py-2 text-sm text-ink-200 sm:left-auto sm:max-w-sm"
         >
           Map tiles could not be loaded right now (you may be offline). The markers and the list
           below still work.
