@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { demoCommunities } from "../../app/server/db/demo-data";
 import { expectNoAxeViolations } from "./a11y";
-import { clickFirstMarker } from "./support/map-helpers";
+import { clickFirstMarker, drawnMarkers } from "./support/map-helpers";
 
 const visible = demoCommunities
   .filter((community) => community.isVerified)
@@ -17,7 +17,7 @@ test("the map shows markers, the list and a popup", async ({ page }) => {
   await expect(page.getByText(hiddenName!.organizationName, { exact: true })).toHaveCount(0);
 
   const markers = page.locator("path.center-marker");
-  await expect(markers.first()).toBeVisible();
+  await expect(drawnMarkers(page).first()).toBeVisible();
   const clusters = page.locator(".cluster-marker");
   const single = await markers.count();
   let clustered = 0;
