@@ -5,35 +5,16 @@
  */
 import { z } from "~/lib/zod";
 import { hasNoNul } from "./form-fields";
+import {
+  leadLimits,
+  leadVenueTypes,
+  type LeadErrors,
+  type LeadField,
+  type LeadValues,
+  type LeadVenueType,
+} from "./partner-lead-fields";
 
-/** Venue types a lead can pick, in display order. */
-export const leadVenueTypes = [
-  { id: "lan-center", label: "LAN center" },
-  { id: "game-arena", label: "Game arena" },
-  { id: "lan-party", label: "LAN party" },
-  { id: "college", label: "College" },
-  { id: "school", label: "School" },
-  { id: "library", label: "Library" },
-  { id: "hotel", label: "Hotel" },
-  { id: "game-cafe", label: "Game café" },
-  { id: "coffee-shop", label: "Coffee shop" },
-  { id: "other", label: "Other" },
-] as const;
-
-/** A venue type id of the lead form. */
-export type LeadVenueType = (typeof leadVenueTypes)[number]["id"];
-
-/** Name of the honeypot field: invisible to people, filled in by naive bots. */
-export const HONEYPOT_FIELD = "website";
-
-/** The lead form's visible field names, in form order. */
-export const leadFields = ["name", "email", "organization", "venueType", "message"] as const;
-
-/** A visible field of the lead form. */
-export type LeadField = (typeof leadFields)[number];
-
-/** Maximum lengths, also used as `maxLength` on the inputs. */
-export const leadLimits = { name: 120, email: 254, organization: 160, message: 2000 } as const;
+export * from "./partner-lead-fields";
 
 /** "text@text.text" with one @, a dot after it and no spaces (spec public-site.md §5 rule 7). */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -77,27 +58,6 @@ export const partnerLeadSchema = z.object({
 
 /** A valid lead, after trimming. */
 export type PartnerLead = z.infer<typeof partnerLeadSchema>;
-
-/** What the user typed, field by field, kept to refill the form after an error. */
-export type LeadValues = Record<LeadField, string>;
-
-/** First error message per field. */
-export type LeadErrors = Partial<Record<LeadField, string>>;
-
-/** Reads the visible fields from form data as strings ("" when missing). */
-export function leadValuesFrom(form: FormData): LeadValues {
-  const read = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  return {
-    name: read("name"),
-    email: read("email"),
-    organization: read("organization"),
-    venueType: read("venueType"),
-    message: read("message"),
-  };
-}
 
 /**
  * Validates typed values.
