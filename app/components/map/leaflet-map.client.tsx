@@ -120,6 +120,9 @@ function ClusteredMarkers({
       {selected && (
         <Popup
           position={[selected[1], selected[2]]}
+          // Opened near the top-left corner, the popup is panned clear of the zoom buttons, so
+          // its links never sit under or within 24 px of them (WCAG 2.2 target size).
+          autoPanPaddingTopLeft={POPUP_PAN_PADDING_TOP_LEFT}
           eventHandlers={{ remove: () => onSelect(null) }}
         >
           <CenterPopup id={selected[0]} />
@@ -128,6 +131,9 @@ function ClusteredMarkers({
     </>
   );
 }
+
+/** Pixels kept free at the map's top-left (zoom buttons: 10 + 34 px, plus 24 px spacing). */
+const POPUP_PAN_PADDING_TOP_LEFT: [number, number] = [80, 80];
 
 /** Shape of the center page loader data the popup reads (see routes/lan-centers.$id.tsx). */
 interface CenterSummary {
