@@ -24,6 +24,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { freePort } from "../tests/setup/postgres-cluster";
+import { createAccountByForm } from "../tests/e2e/support/fault-helpers";
 
 const seconds = Number(process.env.LOADTEST_SECONDS ?? 60);
 const connections = Number(process.env.LOADTEST_CONNECTIONS ?? 50);
@@ -76,15 +77,6 @@ function header(headers: Record<string, string | string[]>, name: string): strin
   return Array.isArray(value) ? value.join(", ") : (value ?? "");
 }
 
-/** `name=value` pairs of every Set-Cookie header, joined for a Cookie header. */
-function cookiesOf(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0]!)
-    .filter((pair) => !pair.endsWith("="))
-    .join("; ");
-}
-
 async function startServer(port: number) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lcn-loadtest-"));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -125,69 +117,6 @@ async function startServer(port: number) {
   return fail(`The server did not start:\n${output}`);
 }
 
-/** Form POST to a route action, as a browser without JavaScript sends it. */
-function postForm(
-  baseUrl: string,
-  urlPath: string,
-  fields: Record<string, string>,
-  clientAddress: string,
-): Promise<Response> {
-  return fetch(baseUrl + urlPath, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: baseUrl,
-      "x-forwarded-for": clientAddress,
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
-
-/** The sign-up code e-mailed to `email`, read from /dev/outbox (local mode). */
-async function readCode(baseUrl: string, email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const html = await (await fetch(`${baseUrl}/dev/outbox`)).text();
-    const message = html
-      .split('data-testid="outbox-message"')
-      .slice(1)
-      .find((chunk) => chunk.includes(`>${email}<`));
-    const code = message && /Your code: (\d{6})/.exec(message)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return fail(`No verification code for ${email} in /dev/outbox`);
-}
-
-/** Creates a verified account through /signup-form and signs it in through /login. */
-async function createAccount(baseUrl: string, email: string): Promise<string> {
-  const clientAddress = nextClientAddress();
-  const signUp = await postForm(
-    baseUrl,
-    "/signup-form",
-    { firstName: "Load", lastName: "Tester", email, password: PASSWORD, confirmPassword: PASSWORD },
-    clientAddress,
-  );
-  if (signUp.status !== 200) fail(`Sign-up of ${email} answered ${signUp.status}`);
-  const code = await readCode(baseUrl, email);
-  const verify = await postForm(
-    baseUrl,
-    "/signup-form",
-    { intent: "verify", email, code },
-    clientAddress,
-  );
-  if (verify.status !== 302) fail(`Verification of ${email} answered ${verify.status}`);
-  const signIn = await postForm(
-    baseUrl,
-    "/login",
-    { email, password: PASSWORD, redirectTo: "/dashboard" },
-    nextClientAddress(),
-  );
-  const cookie = cookiesOf(signIn);
-  if (signIn.status !== 302 || !cookie) fail(`Sign-in of ${email} answered ${signIn.status}`);
-  return cookie;
-}
-
 async function createAccounts(baseUrl: string, count: number) {
   const tag = Date.now().toString(36);
   const emails = Array.from({ length: count }, (_, i) => `load-${tag}-${i}@example.com`);
@@ -195,7 +124,10 @@ async function createAccounts(baseUrl: string, count: number) {
   const parallel = 4;
   for (let start = 0; start < emails.length; start += parallel) {
     const batch = emails.slice(start, start + parallel);
-    cookies.push(...(await Promise.all(batch.map((email) => createAccount(baseUrl, email)))));
+    const signedIn = batch.map((email) =>
+      createAccountByForm(baseUrl, { email, password: PASSWORD, clientIp: nextClientAddress() }),
+    );
+    cookies.push(...(await Promise.all(signedIn)));
   }
   return { emails, cookies };
 }

@@ -13,23 +13,16 @@ import { createAccount, signInAs, test, uniqueEmail, uniqueIp } from "./auth-hel
 import { registerCenter, registerParty } from "./owner-helpers";
 import {
   ADMIN,
+  answerFor,
   PASSWORD,
   ROLES,
   routeMatrix,
   type Answer,
   type Ids,
-  type PerRole,
   type Role,
 } from "./support/route-matrix";
 
 const matrix = routeMatrix;
-
-function expected(perRole: PerRole, role: Role): Answer {
-  if (typeof perRole !== "object") return perRole;
-  const answer = perRole[role] ?? perRole.default;
-  if (answer === undefined) throw new Error(`no expectation for ${role}`);
-  return answer;
-}
 
 /** What a response means in the matrix's terms. */
 function answerOf(status: number, location: string | undefined, origin: string): Answer {
@@ -109,7 +102,7 @@ test.describe("access matrix", () => {
               ? await clients[role].get(target)
               : await clients[role].post(target, { form: entry.form?.(ids) ?? {} });
           const actual = answerOf(response.status(), response.headers()["location"], baseURL!);
-          const want = expected(entry[method], role);
+          const want = answerFor(entry[method], role);
           const wanted = typeof want === "string" ? want.replace("<centerA>", ids.centerA) : want;
           const matches =
             typeof wanted === "string" && wanted.endsWith("*")

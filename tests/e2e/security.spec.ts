@@ -9,7 +9,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
 import { test, uniqueEmail, uniqueIp } from "./auth-helpers";
 import {
   cookiesOf,
@@ -17,9 +16,9 @@ import {
   postForm,
   spawnServerOnOwnUrl,
 } from "./support/fault-helpers";
-import { routeMatrix } from "./support/route-matrix";
-import { waitUntilUp, type ServerProcess } from "./support/server-process";
-import { freePort } from "../setup/postgres-cluster";
+import { answerFor, routeMatrix } from "./support/route-matrix";
+import { PRODUCTION_ENV, waitUntilUp, type ServerProcess } from "./support/server-process";
+import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
 
 const PASSWORD = "Secure-Suite-2026";
 const EVIL = "https://evil.example";
@@ -50,10 +49,7 @@ function cspDirectives(header: string | null): Map<string, string[]> {
 
 /** Paths every visitor can read (GET 200 in the access matrix). */
 const publicPaths = Object.values(routeMatrix)
-  .filter((entry) => {
-    const get = entry.get;
-    return (typeof get === "object" ? (get.visitor ?? get.default) : get) === 200;
-  })
+  .filter((entry) => answerFor(entry.get, "visitor") === 200)
   .map((entry) => entry.path({ centerA: "", partyA: "" }));
 
 test("every page sends the nonce CSP (no 'unsafe-inline' script), frame-ancestors 'none', nosniff and Referrer-Policy; every script carries the nonce", async ({
@@ -107,52 +103,27 @@ test("the session cookie is HttpOnly and SameSite=Lax, and signs in only on this
 
 test.describe("in production mode", () => {
   let server: ServerProcess | undefined;
-  let smtp: SMTPServer | undefined;
+  let smtp: SmtpSink | undefined;
   test.afterEach(async () => {
     server?.child.kill("SIGTERM");
     await server?.exited;
     server?.cleanup();
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await smtp?.close();
   });
 
   test("the session cookie is also Secure with the __Secure- prefix, and HSTS is sent", async () => {
     test.setTimeout(120_000);
-    const mails: string[] = [];
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, _session, callback) {
-        let text = "";
-        stream.on("data", (chunk: Buffer) => (text += chunk.toString()));
-        stream.on("end", () => {
-          mails.push(text);
-          callback();
-        });
-      },
-    });
-    const smtpPort = await freePort();
-    await new Promise<void>((resolve) => smtp!.listen(smtpPort, "127.0.0.1", resolve));
+    smtp = await startSmtpSink();
     server = await spawnServerOnOwnUrl({
-      APP_ENV: "production",
-      SEED_DEMO: "false",
-      BETTER_AUTH_SECRET: "Xq7v2LmN9pR4sT8wZ1yB6cD3fG5hJ0kQ",
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      MAIL_FROM: "LAN Center Network <no-reply@lancenter.example>",
-      STRIPE_SECRET_KEY: "sk_test_placeholder",
-      STRIPE_WEBHOOK_SECRET: "whsec_placeholder",
-      STRIPE_PRICE_VERIFIED: "price_verified",
-      STRIPE_PRICE_SUBSCRIPTION: "price_subscription",
+      ...PRODUCTION_ENV,
+      SMTP_URL: smtp.url,
       TRUSTED_PROXIES: "loopback",
     });
     await waitUntilUp(server);
     const baseUrl = server.baseUrl;
     const email = uniqueEmail("prod-cookie");
     const clientIp = uniqueIp();
-    const readCode = async (to: string) => {
-      await expect.poll(() => mails.some((m) => m.includes(to))).toBe(true);
-      const mail = mails.filter((m) => m.includes(to)).pop()!;
-      return /Your code: (\d{6})/.exec(mail.replace(/=\r?\n/g, ""))![1]!;
-    };
+    const readCode = (to: string) => smtp!.waitForCode(to, "verification code");
     await createAccountByForm(baseUrl, { email, password: PASSWORD, clientIp }, readCode);
     const signIn = await postForm(baseUrl, "/login", { email, password: PASSWORD }, { clientIp });
     expect(signIn.status).toBe(302);
@@ -182,10 +153,7 @@ test.describe("cross-site requests", () => {
 
   /** Every path whose module has an action (POST is not 405 for a visitor). */
   const actionPaths = Object.entries(routeMatrix)
-    .filter(([, entry]) => {
-      const post = entry.post;
-      return (typeof post === "object" ? (post.visitor ?? post.default) : post) !== 405;
-    })
+    .filter(([, entry]) => answerFor(entry.post, "visitor") !== 405)
     .map(([file, entry]) => ({ file, path: entry.path({ centerA: "", partyA: "" }) }));
 
   test("a POST from another origin to every action is refused with 403 before it runs", async ({

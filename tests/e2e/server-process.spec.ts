@@ -4,7 +4,12 @@
  */
 import { expect, test } from "@playwright/test";
 import { startPostgresCluster, type PostgresCluster } from "../setup/postgres-cluster";
-import { spawnServer, waitUntilUp, type ServerProcess } from "./support/server-process";
+import {
+  PRODUCTION_ENV,
+  spawnServer,
+  waitUntilUp,
+  type ServerProcess,
+} from "./support/server-process";
 
 // Each test starts its own server (migrations, seed, Stripe emulator): slow on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -54,16 +59,9 @@ test("SIGTERM lets the in-flight request finish, then exits 0 within 10 s", asyn
 
 test("production mode sends HSTS and hides /dev pages", async () => {
   server = await spawnServer({
-    APP_ENV: "production",
-    SEED_DEMO: "false",
-    BETTER_AUTH_SECRET: "s".repeat(40),
+    ...PRODUCTION_ENV,
     PUBLIC_URL: "https://lancenter.example",
     SMTP_URL: "smtp://127.0.0.1:1",
-    MAIL_FROM: "LAN Center Network <no-reply@lancenter.example>",
-    STRIPE_SECRET_KEY: "sk_test_placeholder",
-    STRIPE_WEBHOOK_SECRET: "whsec_placeholder",
-    STRIPE_PRICE_VERIFIED: "price_verified",
-    STRIPE_PRICE_SUBSCRIPTION: "price_subscription",
   });
   await waitUntilUp(server);
   const page = await fetch(`${server.baseUrl}/`);

@@ -186,3 +186,11 @@ export const routeMatrix: Record<string, Entry> = {
     post: "to:/forgot-password",
   },
 };
+
+/** The answer `perRole` expects for `role`. @throws when the entry has none for it */
+export function answerFor(perRole: PerRole, role: Role): Answer {
+  if (typeof perRole !== "object") return perRole;
+  const answer = perRole[role] ?? perRole.default;
+  if (answer === undefined) throw new Error(`no expectation for ${role}`);
+  return answer;
+}

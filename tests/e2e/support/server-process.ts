@@ -18,6 +18,21 @@ export interface ServerProcess {
   cleanup: () => void;
 }
 
+/**
+ * The variables production mode requires, with placeholder values (no request reaches Stripe);
+ * add `PUBLIC_URL` and `SMTP_URL` per test.
+ */
+export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
+  APP_ENV: "production",
+  SEED_DEMO: "false",
+  BETTER_AUTH_SECRET: "Xq7v2LmN9pR4sT8wZ1yB6cD3fG5hJ0kQ",
+  MAIL_FROM: "LAN Center Network <no-reply@lancenter.example>",
+  STRIPE_SECRET_KEY: "sk_test_placeholder",
+  STRIPE_WEBHOOK_SECRET: "whsec_placeholder",
+  STRIPE_PRICE_VERIFIED: "price_verified",
+  STRIPE_PRICE_SUBSCRIPTION: "price_subscription",
+};
+
 /** Spawns the server; `env` is added to a quiet local default (fresh PGlite folder). */
 export async function spawnServer(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
