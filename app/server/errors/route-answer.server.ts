@@ -1,0 +1,69 @@
+/**
+ * Turning `AppError`s into route answers: the one place where a failure becomes HTTP.
+ */
+import { data } from "react-router";
+import type { FormAnswer } from "~/lib/form-answer";
+import { isAppError } from "./app-error";
+
+/**
+ * The failed form's answer: what was typed, the error's field messages and its message as the
+ * form error, with the error's status.
+ * @param error an `AppError`; anything else is rethrown (a bug or an outage)
+ * @param values the submitted values to give back (leave out secrets)
+ * @param intent which form of the page answered, if the page has several
+ * @throws `error` when it is not an `AppError`
+ */
+export function appErrorAnswer(error: unknown, values: Record<string, string>, intent?: string) {
+  if (!isAppError(error)) throw error;
+  const answer: FormAnswer = {
+    values,
+    fieldErrors: error.fieldErrors,
+    formError: Object.keys(error.fieldErrors).length > 0 ? null : error.message,
+    ...(intent === undefined ? {} : { intent }),
+  };
+  return data(answer, error.status);
+}
+
+/**
+ * Runs `task` for a form action; an `AppError` becomes the failed form's answer.
+ * @returns the task's result, or the `data(FormAnswer, status)` of the failure
+ * @throws whatever `task` throws that is not an `AppError` (redirects included)
+ */
+export async function formAction<T>(
+  values: Record<string, string>,
+  task: () => Promise<T>,
+  intent?: string,
+) {
+  try {
+    return await task();
+  } catch (error) {
+    return appErrorAnswer(error, values, intent);
+  }
+}
+
+/**
+ * For loaders: rethrows an `AppError` as a response with its status and message (the route's
+ * error boundary shows it); anything else is rethrown as is.
+ */
+export function throwAppError(error: unknown): never {
+  if (isAppError(error)) {
+    throw data({ message: error.message, code: error.code }, { status: error.status });
+  }
+  throw error;
+}
+
+/** A 400 answer for a form whose values failed validation. */
+export function invalidForm(
+  values: Record<string, string>,
+  fieldErrors: Record<string, string>,
+  formError: string | null = null,
+  intent?: string,
+) {
+  const answer: FormAnswer = {
+    values,
+    fieldErrors,
+    formError,
+    ...(intent === undefined ? {} : { intent }),
+  };
+  return data(answer, 400);
+}
