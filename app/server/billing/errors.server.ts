@@ -2,6 +2,7 @@
  * Typed billing failures carrying the spec's user-facing texts (owner-portal.md §8 "Payment",
  * "Subscription"). Routes map `code` to a status or screen and show `message` as is.
  */
+import { AppError, type AppErrorStatus } from "../errors/app-error";
 
 /** Machine-readable reason of a `BillingError`. */
 export type BillingErrorCode =
@@ -30,18 +31,19 @@ export const BILLING_ERROR_MESSAGES: Readonly<Record<BillingErrorCode, string>> 
   fetch_failed: "Failed to fetch subscriptions.",
 };
 
-/** A billing failure whose `message` is the spec's text for `code`. */
-export class BillingError extends Error {
-  override name = "BillingError";
-  readonly code: BillingErrorCode;
+/**
+ * A billing failure whose `message` is the spec's text for `code`: an `AppError` whose status is
+ * `billingErrorStatus(code)`.
+ */
+export class BillingError extends AppError {
+  declare readonly code: BillingErrorCode;
 
   /**
    * @param code the reason; `message` becomes its text from `BILLING_ERROR_MESSAGES`
    * @param cause the underlying error (Stripe or database), kept for logs
    */
   constructor(code: BillingErrorCode, cause?: unknown) {
-    super(BILLING_ERROR_MESSAGES[code], { cause });
-    this.code = code;
+    super(code, BILLING_ERROR_MESSAGES[code], billingErrorStatus(code), { cause });
   }
 }
 
@@ -50,7 +52,7 @@ export class BillingError extends Error {
  * user's location or subscription, 409 already subscribed, 502 Stripe refused, 503 Stripe or
  * the database unreachable.
  */
-export function billingErrorStatus(code: BillingErrorCode): number {
+export function billingErrorStatus(code: BillingErrorCode): AppErrorStatus {
   switch (code) {
     case "location_required":
     case "unknown_plan":

@@ -2,6 +2,7 @@
  * Errors of the owner portal's server functions (spec: owner-portal.md §8 "Registration",
  * "Dashboard", "Edit center", "Edit party"). Routes map `code` to a status and show `message`.
  */
+import { AppError, type AppErrorStatus } from "../errors/app-error";
 
 /** What went wrong; `not_found` also covers "exists but belongs to someone else". */
 export type OwnerErrorCode =
@@ -12,9 +13,19 @@ export type OwnerErrorCode =
   | "update_failed"
   | "delete_failed";
 
-/** An expected failure of an owner-portal operation, with the text to show. */
-export class OwnerError extends Error {
-  readonly code: OwnerErrorCode;
+/** The HTTP status of each owner error; someone else's row answers 404 like a missing one. */
+export const OWNER_ERROR_STATUS: Readonly<Record<OwnerErrorCode, AppErrorStatus>> = {
+  not_found: 404,
+  forbidden: 404,
+  subscription_active: 409,
+  create_failed: 500,
+  update_failed: 500,
+  delete_failed: 500,
+};
+
+/** An expected failure of an owner-portal operation, with the text to show: an `AppError`. */
+export class OwnerError extends AppError {
+  declare readonly code: OwnerErrorCode;
 
   /**
    * @param code what went wrong
@@ -22,9 +33,7 @@ export class OwnerError extends Error {
    * @param cause the underlying error, kept for the log
    */
   constructor(code: OwnerErrorCode, message: string, cause?: unknown) {
-    super(message, cause === undefined ? undefined : { cause });
-    this.name = "OwnerError";
-    this.code = code;
+    super(code, message, OWNER_ERROR_STATUS[code], { cause });
   }
 }
 
@@ -41,7 +50,4 @@ export const OWNER_MESSAGES = {
   contactsForbidden: "Only administrators can see contacts.",
 } as const;
 
-/** The error's message for logs (never shown to users). */
-export function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+export { reasonOf } from "../errors/app-error";

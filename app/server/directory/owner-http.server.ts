@@ -6,19 +6,9 @@ import { data } from "react-router";
 import { z } from "zod";
 import { OwnerError } from "./owner-errors.server";
 
-const STATUS: Record<OwnerError["code"], number> = {
-  not_found: 404,
-  // Someone else's row answers 404 like a missing one (issue 5).
-  forbidden: 404,
-  subscription_active: 409,
-  create_failed: 500,
-  update_failed: 500,
-  delete_failed: 500,
-};
-
 /** The HTTP status for an owner error. */
 export function statusOf(error: OwnerError): number {
-  return STATUS[error.code];
+  return error.status;
 }
 
 /**
