@@ -10,7 +10,7 @@ import {
 } from "~/lib/auth-messages";
 import type { Mailer } from "../mail/mailer.server";
 import { emailChangedNotice } from "../mail/templates";
-import { allowAction } from "../rate-limit.server";
+import { allowAction } from "../limits/rate-limit.server";
 import {
   authHeaders,
   findUserByEmail,

@@ -6,7 +6,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { userLanCenters } from "../db/schema";
+import { userLanCenters } from "./schema";
 import { authUser } from "./schema";
 
 /** The two roles of the spec. */

@@ -5,7 +5,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import Stripe from "stripe";
 import type { Database } from "../db/client.server";
-import { locations } from "../db/schema";
+import { locations } from "../directory/schema";
 import { getOrCreateStripeCustomer } from "./customers.server";
 import { BillingError } from "./errors.server";
 import { findPlanById, type BillingPlan } from "./plans.server";

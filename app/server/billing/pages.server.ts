@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { SubscriptionSummary } from "~/lib/subscription-status";
 import type { Database } from "../db/client.server";
-import { locations } from "../db/schema";
+import { locations } from "../directory/schema";
 import { BillingError } from "./errors.server";
 import type { BillingPlan } from "./plans.server";
 import {

@@ -10,7 +10,7 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Database } from "../db/client.server";
-import { locations } from "../db/schema";
+import { locations } from "../directory/schema";
 import { lanCenterSubscriptions, OCCUPYING_STATUSES } from "./schema";
 
 /** A stored subscription row. */

@@ -8,7 +8,7 @@ import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { SubscriptionSummary } from "~/lib/subscription-status";
 import type { Database } from "../db/client.server";
-import { locations } from "../db/schema";
+import { locations } from "../directory/schema";
 import { BillingError } from "./errors.server";
 import { findPlanByPriceId, type BillingPlan, type PlanId } from "./plans.server";
 import { lanCenterSubscriptionDetails, lanCenterSubscriptions, OCCUPYING_STATUSES } from "./schema";

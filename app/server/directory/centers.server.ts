@@ -6,7 +6,8 @@
 import { and, asc, count, eq, gt, ilike, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { CenterSearch } from "~/lib/center-search";
 import type { Database } from "../db/client.server";
-import { communities, events, locations, userLanCenters } from "../db/schema";
+import { userLanCenters } from "../auth/schema";
+import { communities, events, locations } from "./schema";
 
 /** One center as shown on the map and in the list below it. */
 export interface MapCenter {

@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { findOccupyingSubscription } from "../billing/subscriptions.server";
-import { locationContacts, locations } from "../db/schema";
+import { locationContacts, locations } from "./schema";
 import { OWNER_MESSAGES, OwnerError, reasonOf } from "./owner-errors.server";
 
 /**

@@ -6,7 +6,8 @@
  */
 import { desc } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { locationContacts, partnerLeads } from "../db/schema";
+import { locationContacts } from "./schema";
+import { partnerLeads } from "../partners/schema";
 import { OWNER_MESSAGES, OwnerError } from "./owner-errors.server";
 
 /** One contact card. */

@@ -10,7 +10,7 @@ import {
   listSubscriptionsForUser,
   type SubscriptionDetails,
 } from "../billing/subscriptions.server";
-import { communities, events, locations } from "../db/schema";
+import { communities, events, locations } from "./schema";
 
 /** One card of My LAN Centers. */
 export interface OwnerCenterCard {

@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import type { SetupRequestForm } from "~/lib/setup-request";
 import { setupFailedMessage } from "~/lib/setup-request";
 import type { Database } from "../db/client.server";
-import { locations } from "../db/schema";
+import { locations } from "./schema";
 import type { Mailer } from "../mail/mailer.server";
 import { OWNER_MESSAGES, OwnerError, reasonOf } from "./owner-errors.server";
 

@@ -6,14 +6,9 @@
  */
 import { and, count, desc, eq, inArray, isNull, not, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import {
-  communities,
-  events,
-  lanCenterSubscriptions,
-  locationContacts,
-  locations,
-  userLanCenters,
-} from "../db/schema";
+import { userLanCenters } from "../auth/schema";
+import { lanCenterSubscriptions } from "../billing/schema";
+import { communities, events, locationContacts, locations } from "./schema";
 
 /** The three kinds of reviewable items. */
 export type ReviewKind = "center" | "community" | "party";
