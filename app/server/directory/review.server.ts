@@ -6,8 +6,8 @@
  */
 import { and, count, desc, eq, inArray, isNull, not, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { userLanCenters } from "../auth/schema";
-import { lanCenterSubscriptions } from "../billing/schema";
+import { findProfiles, type ProfileSummary } from "../auth/index.server";
+import { statusByLocation } from "../billing/index.server";
 import { communities, events, locationContacts, locations } from "./schema";
 
 /** The three kinds of reviewable items. */
@@ -72,16 +72,18 @@ export interface PendingParty {
 /** Counts of pending items per kind (the admin navigation badge). */
 export type PendingCounts = Record<ReviewKind, number>;
 
-const ownerColumns = {
-  ownerEmail: userLanCenters.userEmail,
-  ownerName: userLanCenters.displayName,
-};
+/** The owner of an item from the creator's id and the auth area's profiles. */
+function owner(userId: string | null, profiles: Map<string, ProfileSummary>): ItemOwner {
+  const profile = userId === null ? undefined : profiles.get(userId);
+  return { userId, email: profile?.email ?? null, displayName: profile?.displayName ?? null };
+}
 
-function owner(
-  userId: string | null,
-  row: { ownerEmail: string | null; ownerName: string | null },
-) {
-  return { userId, email: row.ownerEmail, displayName: row.ownerName };
+/** The profiles of the creators of `rows` (auth's `findProfiles`). */
+function profilesOf(db: Database, rows: { createdBy: string | null }[]) {
+  return findProfiles(
+    db,
+    rows.flatMap((row) => (row.createdBy === null ? [] : [row.createdBy])),
+  );
 }
 
 const pendingCenter = and(eq(locations.verified, false), isNull(locations.rejectedAt));
@@ -103,38 +105,30 @@ export async function listPendingCenters(db: Database, limit = 100): Promise<Pen
       createdBy: locations.createdBy,
       communityName: communities.name,
       communityVerified: communities.isVerified,
-      ...ownerColumns,
     })
     .from(locations)
     .leftJoin(communities, eq(communities.id, locations.communityId))
-    .leftJoin(userLanCenters, eq(userLanCenters.userId, locations.createdBy))
     .where(pendingCenter)
     .orderBy(desc(locations.createdAt), desc(locations.id))
     .limit(limit);
   const ids = rows.map((row) => row.id);
-  const [contacts, subscriptions] = ids.length
-    ? await Promise.all([
-        db
+  const [contacts, subscriptions, profiles] = await Promise.all([
+    ids.length
+      ? db
           .select({ locationId: locationContacts.locationId, email: locationContacts.email })
           .from(locationContacts)
           .where(
             and(inArray(locationContacts.locationId, ids), eq(locationContacts.type, "lan_center")),
-          ),
-        db
-          .select({
-            locationId: lanCenterSubscriptions.locationId,
-            status: lanCenterSubscriptions.status,
-          })
-          .from(lanCenterSubscriptions)
-          .where(inArray(lanCenterSubscriptions.locationId, ids))
-          .orderBy(desc(lanCenterSubscriptions.updatedAt)),
-      ])
-    : [[], []];
-  return rows.map(({ createdBy, ownerEmail, ownerName, ...row }) => ({
+          )
+      : [],
+    statusByLocation(db, ids),
+    profilesOf(db, rows),
+  ]);
+  return rows.map(({ createdBy, ...row }) => ({
     ...row,
-    owner: owner(createdBy, { ownerEmail, ownerName }),
+    owner: owner(createdBy, profiles),
     contactEmail: contacts.find((c) => c.locationId === row.id)?.email ?? null,
-    subscriptionStatus: subscriptions.find((s) => s.locationId === row.id)?.status ?? null,
+    subscriptionStatus: subscriptions.get(row.id) ?? null,
   }));
 }
 
@@ -151,25 +145,26 @@ export async function listPendingCommunities(
       website: communities.website,
       createdAt: communities.createdAt,
       createdBy: communities.createdBy,
-      ...ownerColumns,
     })
     .from(communities)
-    .leftJoin(userLanCenters, eq(userLanCenters.userId, communities.createdBy))
     .where(pendingCommunity)
     .orderBy(desc(communities.createdAt), desc(communities.id))
     .limit(limit);
   const ids = rows.map((row) => row.id);
-  const centerCounts = ids.length
-    ? await db
-        .select({ communityId: locations.communityId, n: count() })
-        .from(locations)
-        .where(inArray(locations.communityId, ids))
-        .groupBy(locations.communityId)
-    : [];
-  return rows.map(({ createdBy, ownerEmail, ownerName, ...row }) => ({
+  const [centerCounts, profiles] = await Promise.all([
+    ids.length
+      ? db
+          .select({ communityId: locations.communityId, n: count() })
+          .from(locations)
+          .where(inArray(locations.communityId, ids))
+          .groupBy(locations.communityId)
+      : [],
+    profilesOf(db, rows),
+  ]);
+  return rows.map(({ createdBy, ...row }) => ({
     ...row,
     centerCount: centerCounts.find((c) => c.communityId === row.id)?.n ?? 0,
-    owner: owner(createdBy, { ownerEmail, ownerName }),
+    owner: owner(createdBy, profiles),
   }));
 }
 
@@ -189,17 +184,16 @@ export async function listPendingParties(db: Database, limit = 100): Promise<Pen
       createdAt: events.createdAt,
       createdBy: events.createdBy,
       communityName: communities.name,
-      ...ownerColumns,
     })
     .from(events)
     .leftJoin(communities, eq(communities.id, events.communityId))
-    .leftJoin(userLanCenters, eq(userLanCenters.userId, events.createdBy))
     .where(pendingParty)
     .orderBy(desc(events.createdAt), desc(events.id))
     .limit(limit);
-  return rows.map(({ createdBy, ownerEmail, ownerName, ...row }) => ({
+  const profiles = await profilesOf(db, rows);
+  return rows.map(({ createdBy, ...row }) => ({
     ...row,
-    owner: owner(createdBy, { ownerEmail, ownerName }),
+    owner: owner(createdBy, profiles),
   }));
 }
 
@@ -293,17 +287,12 @@ export async function decide(
     .where(eq(table.id, input.id) as SQL)
     .returning({ id: table.id, name, createdBy: table.createdBy });
   if (!row) return null;
-  const [profile] = row.createdBy
-    ? await db
-        .select({ ownerEmail: userLanCenters.userEmail, ownerName: userLanCenters.displayName })
-        .from(userLanCenters)
-        .where(eq(userLanCenters.userId, row.createdBy))
-    : [];
+  const profiles = await profilesOf(db, [row]);
   return {
     kind: input.kind,
     id: row.id,
     name: row.name,
-    owner: owner(row.createdBy, profile ?? { ownerEmail: null, ownerName: null }),
+    owner: owner(row.createdBy, profiles),
   };
 }
 
@@ -312,7 +301,7 @@ export async function listRecentlyVerified(
   db: Database,
   kind: ReviewKind,
   limit = 20,
-): Promise<{ id: string; name: string; verifiedAt: Date | null }[]> {
+): Promise<VerifiedItem[]> {
   const { table, verified, name } = tableFor(kind);
   return db
     .select({ id: table.id, name, verifiedAt: table.verifiedAt })
@@ -320,4 +309,40 @@ export async function listRecentlyVerified(
     .where(and(eq(verified, true), not(isNull(table.verifiedAt))))
     .orderBy(desc(table.verifiedAt))
     .limit(limit);
+}
+
+/** A recently verified item (the Unverify list). */
+export interface VerifiedItem {
+  id: string;
+  name: string;
+  verifiedAt: Date | null;
+}
+
+/** Everything /admin/review shows. */
+export interface ReviewQueue {
+  centers: PendingCenter[];
+  communities: PendingCommunity[];
+  parties: PendingParty[];
+  counts: PendingCounts;
+  /** Recently verified items per kind, newest decision first. */
+  verified: Record<ReviewKind, VerifiedItem[]>;
+}
+
+/**
+ * The whole review page in one call: pending centers, communities and parties (newest first,
+ * at most 100 each), the pending counts and the 20 most recently verified items per kind.
+ * @returns the page's data (the route adds the map tiles from the configuration)
+ * @throws the database error
+ */
+export async function loadReviewQueue(db: Database): Promise<ReviewQueue> {
+  const [centers, communities, parties, counts, center, community, party] = await Promise.all([
+    listPendingCenters(db),
+    listPendingCommunities(db),
+    listPendingParties(db),
+    countPending(db),
+    listRecentlyVerified(db, "center"),
+    listRecentlyVerified(db, "community"),
+    listRecentlyVerified(db, "party"),
+  ]);
+  return { centers, communities, parties, counts, verified: { center, community, party } };
 }
