@@ -5,6 +5,7 @@
  * admin sees, so /admin/review only passes the form through.
  */
 import { reviewDecisionSchema, type ReviewDecision } from "~/lib/review-decision";
+import type { ReviewAnswer } from "~/lib/review-queue";
 import type { Database } from "../db/client.server";
 import { reviewEmail, type Mailer } from "../mail/index.server";
 import { decide, type ReviewKind, type ReviewOutcome } from "./review.server";
@@ -62,9 +63,7 @@ export async function applyReviewDecision(input: {
   }
 }
 
-/** What the admin sees after a decision: a status line, or an error beside the item's form. */
-export type ReviewAnswer =
-  { ok: true; message: string } | { ok: false; message: string; id?: string; reason?: string };
+export type { ReviewAnswer } from "~/lib/review-queue";
 
 /** A review answer with its HTTP status: 200 done, 400 invalid form, 404 item gone. */
 export interface ReviewReply {

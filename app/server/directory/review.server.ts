@@ -8,69 +8,32 @@ import { and, count, desc, eq, inArray, isNull, not, type SQL } from "drizzle-or
 import type { Database } from "../db/client.server";
 import { findProfiles, type ProfileSummary } from "../auth/index.server";
 import { statusByLocation } from "../billing/index.server";
+import type {
+  ItemOwner,
+  PendingCenter,
+  PendingCommunity,
+  PendingCounts,
+  PendingParty,
+  ReviewKind,
+  ReviewQueue,
+  VerifiedItem,
+} from "~/lib/review-queue";
 import { communities, events, locationContacts, locations } from "./schema";
-
-/** The three kinds of reviewable items. */
-export type ReviewKind = "center" | "community" | "party";
-/** Every review kind, in queue order. */
-export const REVIEW_KINDS: readonly ReviewKind[] = ["center", "community", "party"];
 
 /** Longest rejection reason we store. */
 export const REJECTION_REASON_MAX = 1000;
 
-/** The owner of a reviewed item, for the notification e-mail. */
-export interface ItemOwner {
-  userId: string | null;
-  email: string | null;
-  displayName: string | null;
-}
-
-/** A pending center with what the reviewer needs to decide. */
-export interface PendingCenter {
-  id: string;
-  organizationName: string;
-  address: string;
-  description: string;
-  website: string | null;
-  lat: number | null;
-  lng: number | null;
-  createdAt: Date;
-  communityName: string | null;
-  communityVerified: boolean | null;
-  owner: ItemOwner;
-  contactEmail: string | null;
-  subscriptionStatus: string | null;
-}
-
-/** A pending community. */
-export interface PendingCommunity {
-  id: string;
-  name: string;
-  description: string | null;
-  website: string | null;
-  createdAt: Date;
-  centerCount: number;
-  owner: ItemOwner;
-}
-
-/** A pending LAN party. */
-export interface PendingParty {
-  id: string;
-  organizationName: string;
-  description: string;
-  startDate: Date;
-  endDate: Date;
-  customLocation: string | null;
-  lat: number | null;
-  lng: number | null;
-  website: string | null;
-  createdAt: Date;
-  communityName: string | null;
-  owner: ItemOwner;
-}
-
-/** Counts of pending items per kind (the admin navigation badge). */
-export type PendingCounts = Record<ReviewKind, number>;
+export {
+  REVIEW_KINDS,
+  type ItemOwner,
+  type PendingCenter,
+  type PendingCommunity,
+  type PendingCounts,
+  type PendingParty,
+  type ReviewKind,
+  type ReviewQueue,
+  type VerifiedItem,
+} from "~/lib/review-queue";
 
 /** The owner of an item from the creator's id and the auth area's profiles. */
 function owner(userId: string | null, profiles: Map<string, ProfileSummary>): ItemOwner {
@@ -309,23 +272,6 @@ export async function listRecentlyVerified(
     .where(and(eq(verified, true), not(isNull(table.verifiedAt))))
     .orderBy(desc(table.verifiedAt))
     .limit(limit);
-}
-
-/** A recently verified item (the Unverify list). */
-export interface VerifiedItem {
-  id: string;
-  name: string;
-  verifiedAt: Date | null;
-}
-
-/** Everything /admin/review shows. */
-export interface ReviewQueue {
-  centers: PendingCenter[];
-  communities: PendingCommunity[];
-  parties: PendingParty[];
-  counts: PendingCounts;
-  /** Recently verified items per kind, newest decision first. */
-  verified: Record<ReviewKind, VerifiedItem[]>;
 }
 
 /**
