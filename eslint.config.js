@@ -3,6 +3,54 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** Browser code gets zod only through ~/lib/zod (jitless). */
+const zodThroughLib = {
+  name: "zod",
+  message: 'Import { z } from "~/lib/zod" (jitless, so the CSP sees no eval probe).',
+};
+
+/** Browser code never imports server modules. */
+const noServerFromBrowser = {
+  group: ["**/*.server", "~/server/*"],
+  message: "Import server modules only from route loaders/actions or other server code.",
+};
+
+/**
+ * Areas of app/server (ADR 044). Each keeps its tables in `<area>/schema.ts`, and other areas
+ * reach it only through `<area>/index.server.ts`. The composition root
+ * (`services.server.ts`, `runtime.server.ts`), the local stand-ins (`local/**`), the database
+ * layer (`db/**`) and tests are not areas and may import any module.
+ */
+const AREAS = ["auth", "billing", "directory", "limits", "mail", "partners", "site"];
+
+/** An import path reaching app/server/ from an area file: "~/server/", "../", "../../server/". */
+const SERVER_ROOT = String.raw`^(?:\./)?(?:~/server/|(?:\.\./)+(?:server/)?)`;
+
+/**
+ * The boundary patterns for files of `area`: another area's modules except its index (and,
+ * for schema modules, except its schema: foreign keys need the referenced table), and the
+ * database layer except the client type.
+ */
+function boundaryPatterns(area, { schemaMayReferenceSchema = false } = {}) {
+  const others = AREAS.filter((other) => other !== area).join("|");
+  const allowed = schemaMayReferenceSchema ? "index\\.server|schema" : "index\\.server";
+  return [
+    {
+      regex: `${SERVER_ROOT}(?:${others})/(?!(?:${allowed})(?:\\.[jt]s)?$)`,
+      message: schemaMayReferenceSchema
+        ? "A schema module may import another area's schema (foreign keys) or its index.server, nothing else."
+        : "Another area's tables and modules are its own: call the functions its index.server.ts exports (ADR 044).",
+    },
+    {
+      regex: `${SERVER_ROOT}db/(?!client\\.server(?:\\.[jt]s)?$)`,
+      message:
+        "Areas use their own ./schema and the Database type from db/client.server; db/schema gathers every area for the client only (ADR 044).",
+    },
+  ];
+}
+
+const testFiles = ["**/*.test.ts", "**/*.test.tsx"];
+
 export default tseslint.config(
   {
     ignores: [
@@ -28,21 +76,7 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-restricted-imports": [
         "error",
-        {
-          paths: [
-            {
-              name: "zod",
-              message: 'Import { z } from "~/lib/zod" (jitless, so the CSP sees no eval probe).',
-            },
-          ],
-          patterns: [
-            {
-              group: ["**/*.server", "~/server/*"],
-              message:
-                "Import server modules only from route loaders/actions or other server code.",
-            },
-          ],
-        },
+        { paths: [zodThroughLib], patterns: [noServerFromBrowser] },
       ],
     },
   },
@@ -60,4 +94,37 @@ export default tseslint.config(
     rules: { "no-restricted-imports": "off" },
   },
   { files: ["app/lib/zod.ts"], rules: { "no-restricted-imports": "off" } },
+  // Area boundaries (ADR 044). These files had the rule off above (zod and the browser rule do
+  // not apply to server code and routes), so each object below sets the whole option set.
+  ...AREAS.map((area) => ({
+    files: [`app/server/${area}/**/*.{ts,tsx}`],
+    ignores: testFiles,
+    rules: { "no-restricted-imports": ["error", { patterns: boundaryPatterns(area) }] },
+  })),
+  ...AREAS.map((area) => ({
+    files: [`app/server/${area}/schema.ts`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: boundaryPatterns(area, { schemaMayReferenceSchema: true }) },
+      ],
+    },
+  })),
+  {
+    files: ["app/routes/**/*.{ts,tsx}"],
+    ignores: testFiles,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: String.raw`(?:^|/)schema(?:\.[jt]s)?$`,
+              message: "Routes call area functions; tables stay inside their area (ADR 044).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

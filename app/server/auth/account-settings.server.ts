@@ -8,9 +8,8 @@ import {
   newPasswordMessages,
   passwordChangeMessages,
 } from "~/lib/auth-messages";
-import type { Mailer } from "../mail/mailer.server";
-import { emailChangedNotice } from "../mail/templates";
-import { allowAction } from "../rate-limit.server";
+import { emailChangedNotice, type Mailer } from "../mail/index.server";
+import { allowAction } from "../limits/index.server";
 import {
   authHeaders,
   findUserByEmail,

@@ -16,7 +16,7 @@ import {
 } from "~/lib/auth-messages";
 import { isEmailShaped } from "~/lib/auth-forms";
 import type { Database } from "../db/client.server";
-import { allowAction } from "../rate-limit.server";
+import { allowAction } from "../limits/index.server";
 import type { Auth } from "./auth.server";
 import { CLIENT_IP_HEADER, withCodeMailOutcome } from "./auth.server";
 import { codeErrorMessage, readAuthError } from "./errors";

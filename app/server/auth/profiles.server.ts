@@ -4,9 +4,9 @@
  * exactly when the user's verified e-mail is in ADMIN_EMAILS, else 'user'. The role is mirrored
  * on better-auth's user (`auth_user.role`) for the admin plugin.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { userLanCenters } from "../db/schema";
+import { userLanCenters } from "./schema";
 import { authUser } from "./schema";
 
 /** The two roles of the spec. */
@@ -78,6 +78,49 @@ export async function syncAccount(
     await upsertProfile(db, { userId: user.id, email: user.email, role, ...splitName(user.name) });
   }
   return role;
+}
+
+/** What other areas may show of a user: e-mail and display name. */
+export interface ProfileSummary {
+  email: string;
+  displayName: string | null;
+}
+
+/**
+ * The profiles of some users, for showing who created an item (admin review).
+ * @param userIds better-auth user ids; an empty list reads nothing
+ * @returns user id -> e-mail and display name; users without a profile are absent
+ * @throws the database error
+ */
+export async function findProfiles(
+  db: Database,
+  userIds: readonly string[],
+): Promise<Map<string, ProfileSummary>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      userId: userLanCenters.userId,
+      email: userLanCenters.userEmail,
+      displayName: userLanCenters.displayName,
+    })
+    .from(userLanCenters)
+    .where(inArray(userLanCenters.userId, ids));
+  return new Map(rows.map(({ userId, ...profile }) => [userId, profile]));
+}
+
+/**
+ * The ids of every user whose profile has the role 'admin' (a handful: ADMIN_EMAILS), so the
+ * directory can mark centers an administrator created.
+ * @returns the admins' better-auth user ids
+ * @throws the database error
+ */
+export async function adminUserIds(db: Database): Promise<Set<string>> {
+  const rows = await db
+    .select({ userId: userLanCenters.userId })
+    .from(userLanCenters)
+    .where(eq(userLanCenters.role, "admin"));
+  return new Set(rows.map((row) => row.userId));
 }
 
 /** The profile row of `userId`, or undefined. */

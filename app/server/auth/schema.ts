@@ -4,8 +4,23 @@
  * (role, ban, impersonation). Field names are better-auth's; SQL names are snake_case with an
  * `auth_` prefix. The drizzle adapter maps better-auth's models to these tables in
  * auth.server.ts (`authTables`).
+ *
+ * Also our own profile table `user_lan_centers` (names, e-mail, role per user), written by
+ * profiles.server.ts at sign-up and sign-in; other areas read it through `auth/index.server.ts`.
  */
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -86,3 +101,25 @@ export const authRateLimit = pgTable("auth_rate_limit", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+/** Profile row per user: names, e-mail and role ('admin' | 'user'). */
+export const userLanCenters = pgTable(
+  "user_lan_centers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").notNull(),
+    userEmail: text("user_email").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    displayName: text("display_name"),
+    role: text("role", { enum: ["admin", "user"] })
+      .notNull()
+      .default("user"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("user_lan_centers_user_id_key").on(t.userId),
+    check("user_lan_centers_role", sql`${t.role} in ('admin', 'user')`),
+  ],
+);

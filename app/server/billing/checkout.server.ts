@@ -5,7 +5,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import Stripe from "stripe";
 import type { Database } from "../db/client.server";
-import { locations } from "../db/schema";
+import { findOwnedCenter } from "../directory/index.server";
 import { getOrCreateStripeCustomer } from "./customers.server";
 import { BillingError } from "./errors.server";
 import { findPlanById, type BillingPlan } from "./plans.server";
@@ -67,11 +67,8 @@ export async function startCheckout(input: StartCheckoutInput): Promise<StartedC
   if (!plan) throw new BillingError("unknown_plan");
   if (!UUID_PATTERN.test(locationId)) throw new BillingError("access_denied");
   try {
-    const [location] = await db
-      .select({ id: locations.id, createdBy: locations.createdBy })
-      .from(locations)
-      .where(eq(locations.id, locationId));
-    if (!location || location.createdBy !== userId) throw new BillingError("access_denied");
+    const location = await findOwnedCenter(db, { userId, locationId });
+    if (!location) throw new BillingError("access_denied");
     const [occupying] = await db
       .select({ id: lanCenterSubscriptions.id })
       .from(lanCenterSubscriptions)

@@ -2,11 +2,10 @@
  * What the payment pages show (issue 6 "/payment", "/success"; spec owner-portal.md §2): one
  * function per page, so the route modules only parse, call and render.
  */
-import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { SubscriptionSummary } from "~/lib/subscription-status";
 import type { Database } from "../db/client.server";
-import { locations } from "../db/schema";
+import { findOwnedCenter, type OwnedCenter } from "../directory/index.server";
 import { BillingError } from "./errors.server";
 import type { BillingPlan } from "./plans.server";
 import {
@@ -33,7 +32,7 @@ export interface PaymentPageData {
 
 /**
  * Loads /payment?location={id} for the signed-in user. Reads only the user's own center
- * (billing reads `locations` for ownership, as `startCheckout` does).
+ * (the directory's `findOwnedCenter`, as `startCheckout` does).
  * @throws BillingError `location_required` (empty id), `access_denied` (malformed id, no such
  *   center, or created by someone else: the page never tells these apart), `fetch_failed`
  *   (database error)
@@ -47,19 +46,11 @@ export async function loadPaymentPage(input: {
   const locationId = input.locationId.trim();
   if (!locationId) throw new BillingError("location_required");
   if (!UUID_PATTERN.test(locationId)) throw new BillingError("access_denied");
-  let row: { id: string; name: string; address: string; createdBy: string } | undefined;
+  let center: OwnedCenter | null;
   let subscription: SubscriptionSummary | null = null;
   try {
-    [row] = await input.db
-      .select({
-        id: locations.id,
-        name: locations.organizationName,
-        address: locations.address,
-        createdBy: locations.createdBy,
-      })
-      .from(locations)
-      .where(eq(locations.id, locationId));
-    if (row && row.createdBy === input.userId) {
+    center = await findOwnedCenter(input.db, { userId: input.userId, locationId });
+    if (center) {
       const occupying = await findOccupyingSubscription({
         db: input.db,
         plans: input.plans,
@@ -70,8 +61,8 @@ export async function loadPaymentPage(input: {
   } catch (error) {
     throw new BillingError("fetch_failed", error);
   }
-  if (!row || row.createdBy !== input.userId) throw new BillingError("access_denied");
-  return { location: { id: row.id, name: row.name, address: row.address }, subscription };
+  if (!center) throw new BillingError("access_denied");
+  return { location: { id: center.id, name: center.name, address: center.address }, subscription };
 }
 
 /** What /success shows. */

@@ -2,7 +2,9 @@
  * Billing tables (issue 6; spec owner-portal.md §3 "Subscription", §9): the user-to-Stripe
  * customer link, one subscription row per Stripe subscription (at most one active, trialing or
  * past_due per location), the webhook event ledger and the subscription detail view.
- * Re-exported from `app/server/db/schema.ts`; migrations `drizzle/*_billing*.sql`.
+ * Gathered by `app/server/db/schema.ts`; migrations `drizzle/*_billing*.sql`. The foreign key
+ * to the directory's `locations` is the one import of another area's schema (schema modules
+ * may reference other areas' tables for foreign keys only; see eslint.config.js).
  */
 import { sql } from "drizzle-orm";
 import {
@@ -16,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { locations } from "../db/schema";
+import { locations } from "../directory/schema";
 
 /** Subscription statuses that occupy a location's single paid slot. */
 export const OCCUPYING_STATUSES = ["active", "trialing", "past_due"] as const;

@@ -10,7 +10,7 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Database } from "../db/client.server";
-import { locations } from "../db/schema";
+import { centerExists } from "../directory/index.server";
 import { lanCenterSubscriptions, OCCUPYING_STATUSES } from "./schema";
 
 /** A stored subscription row. */
@@ -99,11 +99,7 @@ export async function syncSubscriptionInTransaction(
   if (!locationId || !userId || !UUID_PATTERN.test(locationId)) {
     return { kind: "unknown_location", locationId };
   }
-  const [location] = await tx
-    .select({ id: locations.id })
-    .from(locations)
-    .where(eq(locations.id, locationId));
-  if (!location) return { kind: "unknown_location", locationId };
+  if (!(await centerExists(tx, locationId))) return { kind: "unknown_location", locationId };
   await advisoryLock(tx, `billing:location:${locationId}`);
 
   let keptSubscriptionId: string | undefined;

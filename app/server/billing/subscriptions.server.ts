@@ -8,7 +8,7 @@ import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { SubscriptionSummary } from "~/lib/subscription-status";
 import type { Database } from "../db/client.server";
-import { locations } from "../db/schema";
+import { findOwnedCenter } from "../directory/index.server";
 import { BillingError } from "./errors.server";
 import { findPlanByPriceId, type BillingPlan, type PlanId } from "./plans.server";
 import { lanCenterSubscriptionDetails, lanCenterSubscriptions, OCCUPYING_STATUSES } from "./schema";
@@ -110,16 +110,12 @@ async function changeCancelAtPeriodEnd(
 ): Promise<SubscriptionDetails> {
   const { db, stripe, userId, stripeSubscriptionId } = input;
   const failureCode = cancelAtPeriodEnd ? "cancel_failed" : "resume_failed";
-  const [owned] = await db
-    .select({ id: lanCenterSubscriptions.id })
+  const [subscription] = await db
+    .select({ locationId: lanCenterSubscriptions.locationId })
     .from(lanCenterSubscriptions)
-    .innerJoin(locations, eq(locations.id, lanCenterSubscriptions.locationId))
-    .where(
-      and(
-        eq(lanCenterSubscriptions.stripeSubscriptionId, stripeSubscriptionId),
-        eq(locations.createdBy, userId),
-      ),
-    );
+    .where(eq(lanCenterSubscriptions.stripeSubscriptionId, stripeSubscriptionId));
+  const owned =
+    subscription && (await findOwnedCenter(db, { userId, locationId: subscription.locationId }));
   if (!owned) throw new BillingError("access_denied");
   try {
     await stripe.subscriptions.update(stripeSubscriptionId, {
@@ -224,6 +220,34 @@ export function toSubscriptionSummary(details: SubscriptionDetails): Subscriptio
     paymentMethodBrand: details.paymentMethodBrand,
     paymentMethodLast4: details.paymentMethodLast4,
   };
+}
+
+/**
+ * The status of each location's most recently updated subscription, for the admin review
+ * queue (any status, so a canceled one shows as canceled).
+ * @param locationIds center ids; an empty list reads nothing
+ * @returns location id -> Stripe status (e.g. "active", "canceled"); locations without any
+ *   subscription are absent
+ * @throws the database error
+ */
+export async function statusByLocation(
+  db: Database,
+  locationIds: readonly string[],
+): Promise<Map<string, string>> {
+  const statuses = new Map<string, string>();
+  if (locationIds.length === 0) return statuses;
+  const rows = await db
+    .select({
+      locationId: lanCenterSubscriptions.locationId,
+      status: lanCenterSubscriptions.status,
+    })
+    .from(lanCenterSubscriptions)
+    .where(inArray(lanCenterSubscriptions.locationId, [...locationIds]))
+    .orderBy(desc(lanCenterSubscriptions.updatedAt));
+  for (const row of rows) {
+    if (!statuses.has(row.locationId)) statuses.set(row.locationId, row.status);
+  }
+  return statuses;
 }
 
 /** Statuses counted as an active subscription on the dashboard's welcome banner. */

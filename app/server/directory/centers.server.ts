@@ -6,7 +6,8 @@
 import { and, asc, count, eq, gt, ilike, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { CenterSearch } from "~/lib/center-search";
 import type { Database } from "../db/client.server";
-import { communities, events, locations, userLanCenters } from "../db/schema";
+import { adminUserIds } from "../auth/index.server";
+import { communities, events, locations } from "./schema";
 
 /** One center as shown on the map and in the list below it. */
 export interface MapCenter {
@@ -77,7 +78,7 @@ const centerColumns = {
   website: locations.website,
   lat: locations.lat,
   lng: locations.lng,
-  creatorRole: userLanCenters.role,
+  createdBy: locations.createdBy,
   communityName: communities.name,
 };
 
@@ -85,7 +86,8 @@ type CenterRow = {
   [K in keyof typeof centerColumns]: (typeof centerColumns)[K]["_"]["data"] | null;
 };
 
-function toMapCenter({ creatorRole, lat, lng, ...row }: CenterRow): MapCenter {
+/** `admins`: the administrators' user ids (auth's `adminUserIds`); their centers are green. */
+function toMapCenter({ createdBy, lat, lng, ...row }: CenterRow, admins: Set<string>): MapCenter {
   return {
     id: row.id!,
     organizationName: row.organizationName!,
@@ -95,20 +97,22 @@ function toMapCenter({ creatorRole, lat, lng, ...row }: CenterRow): MapCenter {
     communityName: row.communityName!,
     lat: lat ?? 0,
     lng: lng ?? 0,
-    createdByAdmin: creatorRole === "admin",
+    createdByAdmin: createdBy !== null && admins.has(createdBy),
   };
 }
 
 /** Every public center with full detail, ordered by name (small directories and tests). */
 export async function listMapCenters(db: Database): Promise<MapCenter[]> {
-  const rows = await db
-    .select(centerColumns)
-    .from(locations)
-    .innerJoin(communities, verifiedCommunityJoin)
-    .leftJoin(userLanCenters, eq(userLanCenters.userId, locations.createdBy))
-    .where(publicCenter)
-    .orderBy(asc(locations.organizationName), asc(locations.id));
-  return rows.map(toMapCenter);
+  const [rows, admins] = await Promise.all([
+    db
+      .select(centerColumns)
+      .from(locations)
+      .innerJoin(communities, verifiedCommunityJoin)
+      .where(publicCenter)
+      .orderBy(asc(locations.organizationName), asc(locations.id)),
+    adminUserIds(db),
+  ]);
+  return rows.map((row) => toMapCenter(row, admins));
 }
 
 /**
@@ -122,12 +126,11 @@ export async function searchCenters(
 ): Promise<{ centers: CenterListItem[]; total: number }> {
   const where = searchConditions(search);
   const distance = search.near ? distanceKm(search.near.lat, search.near.lng) : null;
-  const [rows, totals] = await Promise.all([
+  const [rows, totals, admins] = await Promise.all([
     db
       .select({ ...centerColumns, distanceKm: distance ?? sql<null>`null` })
       .from(locations)
       .innerJoin(communities, verifiedCommunityJoin)
-      .leftJoin(userLanCenters, eq(userLanCenters.userId, locations.createdBy))
       .where(where)
       .orderBy(
         ...(distance ? [asc(distance)] : []),
@@ -141,10 +144,11 @@ export async function searchCenters(
       .from(locations)
       .innerJoin(communities, verifiedCommunityJoin)
       .where(where),
+    adminUserIds(db),
   ]);
   return {
     centers: rows.map(({ distanceKm: km, ...row }) => ({
-      ...toMapCenter(row),
+      ...toMapCenter(row, admins),
       distanceKm: km === null ? null : Number(km),
     })),
     total: totals[0]?.n ?? 0,
@@ -156,23 +160,25 @@ export async function listCompactMarkers(
   db: Database,
   search: Pick<CenterSearch, "q" | "community">,
 ): Promise<CompactMarker[]> {
-  const rows = await db
-    .select({
-      id: locations.id,
-      lat: locations.lat,
-      lng: locations.lng,
-      creatorRole: userLanCenters.role,
-    })
-    .from(locations)
-    .innerJoin(communities, verifiedCommunityJoin)
-    .leftJoin(userLanCenters, eq(userLanCenters.userId, locations.createdBy))
-    .where(searchConditions(search))
-    .orderBy(asc(locations.id));
+  const [rows, admins] = await Promise.all([
+    db
+      .select({
+        id: locations.id,
+        lat: locations.lat,
+        lng: locations.lng,
+        createdBy: locations.createdBy,
+      })
+      .from(locations)
+      .innerJoin(communities, verifiedCommunityJoin)
+      .where(searchConditions(search))
+      .orderBy(asc(locations.id)),
+    adminUserIds(db),
+  ]);
   return rows.map((row) => [
     row.id,
     Math.round((row.lat ?? 0) * 1e5) / 1e5,
     Math.round((row.lng ?? 0) * 1e5) / 1e5,
-    row.creatorRole === "admin" ? 1 : 0,
+    admins.has(row.createdBy) ? 1 : 0,
   ]);
 }
 
@@ -212,20 +218,22 @@ export async function getPublicCenter(
   id: string,
   now = new Date(),
 ): Promise<PublicCenter | null> {
-  const [row] = await db
-    .select({
-      ...centerColumns,
-      imageUrl: locations.imageUrl,
-      communityDescription: communities.description,
-      communityWebsite: communities.website,
-    })
-    .from(locations)
-    .innerJoin(communities, verifiedCommunityJoin)
-    .leftJoin(userLanCenters, eq(userLanCenters.userId, locations.createdBy))
-    .where(and(publicCenter, eq(locations.id, id)));
+  const [[row], admins] = await Promise.all([
+    db
+      .select({
+        ...centerColumns,
+        imageUrl: locations.imageUrl,
+        communityDescription: communities.description,
+        communityWebsite: communities.website,
+      })
+      .from(locations)
+      .innerJoin(communities, verifiedCommunityJoin)
+      .where(and(publicCenter, eq(locations.id, id))),
+    adminUserIds(db),
+  ]);
   if (!row) return null;
   const { imageUrl, communityDescription, communityWebsite, ...rest } = row;
-  const center = toMapCenter(rest);
+  const center = toMapCenter(rest, admins);
   const nearby = sql<boolean>`(${events.lat} is not null and ${events.lng} is not null and
     (6371 * 2 * asin(sqrt(power(sin(radians(${events.lat} - ${center.lat}) / 2), 2) +
     cos(radians(${center.lat})) * cos(radians(${events.lat})) *

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, gt, gte, lt } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { communities, events, locations } from "../db/schema";
+import { communities, events, locations } from "./schema";
 
 /** A LAN party as shown publicly. Dates are Date objects (timestamptz). */
 export interface PublicEvent {

@@ -5,8 +5,8 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { findOccupyingSubscription } from "../billing/subscriptions.server";
-import { locationContacts, locations } from "../db/schema";
+import { findOccupyingSubscription } from "../billing/index.server";
+import { locationContacts, locations } from "./schema";
 import { OWNER_MESSAGES, OwnerError, reasonOf } from "./owner-errors.server";
 
 /**

@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import type { LanCenterEditForm } from "~/lib/lan-center-form";
 import type { Database } from "../db/client.server";
-import { communities, locationContacts, locations } from "../db/schema";
+import { communities, locationContacts, locations } from "./schema";
 import { ownerNameOf } from "./owner-center-register.server";
 import { OWNER_MESSAGES, OwnerError, reasonOf } from "./owner-errors.server";
 

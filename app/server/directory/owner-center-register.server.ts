@@ -6,7 +6,7 @@
 import { and, eq, isNull, or } from "drizzle-orm";
 import type { LanCenterForm } from "~/lib/lan-center-form";
 import type { Database } from "../db/client.server";
-import { communities, locationContacts, locations } from "../db/schema";
+import { communities, locationContacts, locations } from "./schema";
 import { OwnerError, reasonOf } from "./owner-errors.server";
 
 /** The joined owner name of a contact ("First Last"), or null when both are blank. */

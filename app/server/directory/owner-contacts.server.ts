@@ -1,12 +1,13 @@
 /**
  * Contact management for administrators (spec: owner-portal.md §2 "/contacts", dashboard
  * Contact Management, §7 "select all ordered by created_at descending"; issue 5 item 9).
- * Leads from the partner sign-up pages (issue 3, `partner_leads`) are listed with them as type
- * `partner_lead`.
+ * Leads from the partner sign-up pages (issue 3; the partners area's `listLeads`) are listed
+ * with them as type `partner_lead`.
  */
 import { desc } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { locationContacts, partnerLeads } from "../db/schema";
+import { listLeads } from "../partners/index.server";
+import { locationContacts } from "./schema";
 import { OWNER_MESSAGES, OwnerError } from "./owner-errors.server";
 
 /** One contact card. */
@@ -48,7 +49,7 @@ export async function listContactsForAdmin(input: {
       })
       .from(locationContacts)
       .orderBy(desc(locationContacts.createdAt), desc(locationContacts.id)),
-    input.db.select().from(partnerLeads).orderBy(desc(partnerLeads.createdAt)),
+    listLeads(input.db),
   ]);
   const contacts: ContactCard[] = rows.map(({ firstName, lastName, ...row }) => ({
     ...row,

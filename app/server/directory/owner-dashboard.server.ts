@@ -5,12 +5,9 @@
  */
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import type { BillingPlan } from "../billing/plans.server";
-import {
-  listSubscriptionsForUser,
-  type SubscriptionDetails,
-} from "../billing/subscriptions.server";
-import { communities, events, locations } from "../db/schema";
+import type { BillingPlan } from "../billing/index.server";
+import { listSubscriptionsForUser, type SubscriptionDetails } from "../billing/index.server";
+import { communities, events, locations } from "./schema";
 
 /** One card of My LAN Centers. */
 export interface OwnerCenterCard {

@@ -8,8 +8,8 @@ import { and, eq } from "drizzle-orm";
 import type { SetupRequestForm } from "~/lib/setup-request";
 import { setupFailedMessage } from "~/lib/setup-request";
 import type { Database } from "../db/client.server";
-import { locations } from "../db/schema";
-import type { Mailer } from "../mail/mailer.server";
+import { locations } from "./schema";
+import type { Mailer } from "../mail/index.server";
 import { OWNER_MESSAGES, OwnerError, reasonOf } from "./owner-errors.server";
 
 /** An e-mail to send; the mail transport (accounts issue) delivers it. */

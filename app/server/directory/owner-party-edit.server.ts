@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import type { LanPartyEditForm } from "~/lib/lan-party-form";
 import type { Database } from "../db/client.server";
-import { events } from "../db/schema";
+import { events } from "./schema";
 import { OWNER_MESSAGES, OwnerError, reasonOf } from "./owner-errors.server";
 
 /** A party as loaded into the edit form (all columns, spec §3). */

@@ -6,7 +6,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { LanPartyForm } from "~/lib/lan-party-form";
 import type { Database } from "../db/client.server";
-import { communities, events, locationContacts, locations } from "../db/schema";
+import { communities, events, locationContacts, locations } from "./schema";
 import { ownerNameOf } from "./owner-center-register.server";
 import { OwnerError, reasonOf } from "./owner-errors.server";
 

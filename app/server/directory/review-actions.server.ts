@@ -1,12 +1,14 @@
 /**
  * Applies an admin's review decision and notifies the owner by e-mail (issue 7). The decision
- * is stored first; a mail failure is reported but does not undo it.
+ * is stored first; a mail failure is reported but does not undo it. The decision functions
+ * (`verifyItem`, `rejectItem`, `unverifyItem`, `answerReviewForm`) also word the outcome the
+ * admin sees, so /admin/review only passes the form through.
  */
-import type { ReviewDecision } from "~/lib/review-decision";
+import { reviewDecisionSchema, type ReviewDecision } from "~/lib/review-decision";
+import type { ReviewAnswer } from "~/lib/review-queue";
 import type { Database } from "../db/client.server";
-import type { Mailer } from "../mail/mailer.server";
-import { reviewEmail } from "../mail/review-templates";
-import { decide, type ReviewOutcome } from "./review.server";
+import { reviewEmail, type Mailer } from "../mail/index.server";
+import { decide, type ReviewKind, type ReviewOutcome } from "./review.server";
 
 /** Result shown to the admin: the item (null when it no longer exists) and mail status. */
 export interface ReviewResult {
@@ -58,5 +60,125 @@ export async function applyReviewDecision(input: {
   } catch (error) {
     console.error(`review: e-mail to the owner failed (${(error as Error).message})`);
     return { outcome, mailed: false };
+  }
+}
+
+export type { ReviewAnswer } from "~/lib/review-queue";
+
+/** A review answer with its HTTP status: 200 done, 400 invalid form, 404 item gone. */
+export interface ReviewReply {
+  status: 200 | 400 | 404;
+  answer: ReviewAnswer;
+}
+
+/** What a decision needs: the database, the mailer and the public URL for the e-mail's link. */
+export interface ReviewServices {
+  db: Database;
+  mailer: Mailer;
+  /** The site's public origin (PUBLIC_URL), e.g. `https://lancenter.example`. */
+  publicUrl: string;
+}
+
+/** Which item a decision is about, and the acting admin (better-auth user id). */
+export interface ReviewTarget {
+  kind: ReviewKind;
+  id: string;
+  adminUserId: string;
+}
+
+const GONE: ReviewReply = {
+  status: 404,
+  answer: { ok: false, message: "This item no longer exists. It may have been deleted." },
+};
+
+/** Stores the decision, e-mails the owner, and words the outcome for the admin. */
+async function decideAndSay(
+  services: ReviewServices,
+  adminUserId: string,
+  decision: ReviewDecision,
+): Promise<ReviewReply> {
+  const result = await applyReviewDecision({ ...services, adminUserId, decision });
+  if (!result.outcome) return GONE;
+  const done = { verify: "verified", reject: "rejected", unverify: "moved back to the queue" }[
+    decision.intent
+  ];
+  const mail =
+    decision.intent === "unverify"
+      ? ""
+      : result.mailed
+        ? " The owner has been e-mailed."
+        : " The owner could not be e-mailed.";
+  return { status: 200, answer: { ok: true, message: `"${result.outcome.name}" ${done}.${mail}` } };
+}
+
+/**
+ * Verifies a center, community or party and e-mails its owner.
+ * @returns 200 with e.g. '"Name" verified. The owner has been e-mailed.' (or '... could not be
+ *   e-mailed.'), or 404 'This item no longer exists. It may have been deleted.'
+ * @throws the database error
+ */
+export function verifyItem(services: ReviewServices, target: ReviewTarget): Promise<ReviewReply> {
+  const { adminUserId, kind, id } = target;
+  return decideAndSay(services, adminUserId, { intent: "verify", kind, id });
+}
+
+/**
+ * Rejects an item with a reason (already validated: 1-1000 characters, trimmed) and e-mails
+ * the reason to its owner.
+ * @returns 200 with '"Name" rejected. The owner has been e-mailed.' (or '... could not be
+ *   e-mailed.'), or 404 when the item is gone
+ * @throws the database error
+ */
+export function rejectItem(
+  services: ReviewServices,
+  target: ReviewTarget & { reason: string },
+): Promise<ReviewReply> {
+  const { adminUserId, kind, id, reason } = target;
+  return decideAndSay(services, adminUserId, { intent: "reject", kind, id, reason });
+}
+
+/**
+ * Puts a verified item back into the queue (no e-mail).
+ * @returns 200 with '"Name" moved back to the queue.', or 404 when the item is gone
+ * @throws the database error
+ */
+export function unverifyItem(services: ReviewServices, target: ReviewTarget): Promise<ReviewReply> {
+  const { adminUserId, kind, id } = target;
+  return decideAndSay(services, adminUserId, { intent: "unverify", kind, id });
+}
+
+/**
+ * Answers one submitted review form (fields intent, kind, id and reason) for the admin
+ * `adminUserId`: validates it and applies verify, reject or unverify.
+ * @returns 400 with the first validation message and the submitted id and reason (the page
+ *   shows it beside that item's reason field), else what the decision function returns
+ * @throws the database error
+ */
+export async function answerReviewForm(
+  services: ReviewServices,
+  adminUserId: string,
+  formData: FormData,
+): Promise<ReviewReply> {
+  const form = Object.fromEntries(formData);
+  const parsed = reviewDecisionSchema.safeParse(form);
+  if (!parsed.success) {
+    return {
+      status: 400,
+      answer: {
+        ok: false,
+        message: parsed.error.issues[0]?.message ?? "Invalid request.",
+        id: typeof form.id === "string" ? form.id : undefined,
+        reason: typeof form.reason === "string" ? form.reason : undefined,
+      },
+    };
+  }
+  const { kind, id } = parsed.data;
+  switch (parsed.data.intent) {
+    case "verify":
+      return verifyItem(services, { adminUserId, kind, id });
+    case "reject":
+      return rejectItem(services, { adminUserId, kind, id, reason: parsed.data.reason });
+    case "unverify":
+      return unverifyItem(services, { adminUserId, kind, id });
   }
 }

@@ -6,87 +6,47 @@
  */
 import { and, count, desc, eq, inArray, isNull, not, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import {
-  communities,
-  events,
-  lanCenterSubscriptions,
-  locationContacts,
-  locations,
-  userLanCenters,
-} from "../db/schema";
-
-/** The three kinds of reviewable items. */
-export type ReviewKind = "center" | "community" | "party";
-/** Every review kind, in queue order. */
-export const REVIEW_KINDS: readonly ReviewKind[] = ["center", "community", "party"];
+import { findProfiles, type ProfileSummary } from "../auth/index.server";
+import { statusByLocation } from "../billing/index.server";
+import type {
+  ItemOwner,
+  PendingCenter,
+  PendingCommunity,
+  PendingCounts,
+  PendingParty,
+  ReviewKind,
+  ReviewQueue,
+  VerifiedItem,
+} from "~/lib/review-queue";
+import { communities, events, locationContacts, locations } from "./schema";
 
 /** Longest rejection reason we store. */
 export const REJECTION_REASON_MAX = 1000;
 
-/** The owner of a reviewed item, for the notification e-mail. */
-export interface ItemOwner {
-  userId: string | null;
-  email: string | null;
-  displayName: string | null;
+export {
+  REVIEW_KINDS,
+  type ItemOwner,
+  type PendingCenter,
+  type PendingCommunity,
+  type PendingCounts,
+  type PendingParty,
+  type ReviewKind,
+  type ReviewQueue,
+  type VerifiedItem,
+} from "~/lib/review-queue";
+
+/** The owner of an item from the creator's id and the auth area's profiles. */
+function owner(userId: string | null, profiles: Map<string, ProfileSummary>): ItemOwner {
+  const profile = userId === null ? undefined : profiles.get(userId);
+  return { userId, email: profile?.email ?? null, displayName: profile?.displayName ?? null };
 }
 
-/** A pending center with what the reviewer needs to decide. */
-export interface PendingCenter {
-  id: string;
-  organizationName: string;
-  address: string;
-  description: string;
-  website: string | null;
-  lat: number | null;
-  lng: number | null;
-  createdAt: Date;
-  communityName: string | null;
-  communityVerified: boolean | null;
-  owner: ItemOwner;
-  contactEmail: string | null;
-  subscriptionStatus: string | null;
-}
-
-/** A pending community. */
-export interface PendingCommunity {
-  id: string;
-  name: string;
-  description: string | null;
-  website: string | null;
-  createdAt: Date;
-  centerCount: number;
-  owner: ItemOwner;
-}
-
-/** A pending LAN party. */
-export interface PendingParty {
-  id: string;
-  organizationName: string;
-  description: string;
-  startDate: Date;
-  endDate: Date;
-  customLocation: string | null;
-  lat: number | null;
-  lng: number | null;
-  website: string | null;
-  createdAt: Date;
-  communityName: string | null;
-  owner: ItemOwner;
-}
-
-/** Counts of pending items per kind (the admin navigation badge). */
-export type PendingCounts = Record<ReviewKind, number>;
-
-const ownerColumns = {
-  ownerEmail: userLanCenters.userEmail,
-  ownerName: userLanCenters.displayName,
-};
-
-function owner(
-  userId: string | null,
-  row: { ownerEmail: string | null; ownerName: string | null },
-) {
-  return { userId, email: row.ownerEmail, displayName: row.ownerName };
+/** The profiles of the creators of `rows` (auth's `findProfiles`). */
+function profilesOf(db: Database, rows: { createdBy: string | null }[]) {
+  return findProfiles(
+    db,
+    rows.flatMap((row) => (row.createdBy === null ? [] : [row.createdBy])),
+  );
 }
 
 const pendingCenter = and(eq(locations.verified, false), isNull(locations.rejectedAt));
@@ -108,38 +68,30 @@ export async function listPendingCenters(db: Database, limit = 100): Promise<Pen
       createdBy: locations.createdBy,
       communityName: communities.name,
       communityVerified: communities.isVerified,
-      ...ownerColumns,
     })
     .from(locations)
     .leftJoin(communities, eq(communities.id, locations.communityId))
-    .leftJoin(userLanCenters, eq(userLanCenters.userId, locations.createdBy))
     .where(pendingCenter)
     .orderBy(desc(locations.createdAt), desc(locations.id))
     .limit(limit);
   const ids = rows.map((row) => row.id);
-  const [contacts, subscriptions] = ids.length
-    ? await Promise.all([
-        db
+  const [contacts, subscriptions, profiles] = await Promise.all([
+    ids.length
+      ? db
           .select({ locationId: locationContacts.locationId, email: locationContacts.email })
           .from(locationContacts)
           .where(
             and(inArray(locationContacts.locationId, ids), eq(locationContacts.type, "lan_center")),
-          ),
-        db
-          .select({
-            locationId: lanCenterSubscriptions.locationId,
-            status: lanCenterSubscriptions.status,
-          })
-          .from(lanCenterSubscriptions)
-          .where(inArray(lanCenterSubscriptions.locationId, ids))
-          .orderBy(desc(lanCenterSubscriptions.updatedAt)),
-      ])
-    : [[], []];
-  return rows.map(({ createdBy, ownerEmail, ownerName, ...row }) => ({
+          )
+      : [],
+    statusByLocation(db, ids),
+    profilesOf(db, rows),
+  ]);
+  return rows.map(({ createdBy, ...row }) => ({
     ...row,
-    owner: owner(createdBy, { ownerEmail, ownerName }),
+    owner: owner(createdBy, profiles),
     contactEmail: contacts.find((c) => c.locationId === row.id)?.email ?? null,
-    subscriptionStatus: subscriptions.find((s) => s.locationId === row.id)?.status ?? null,
+    subscriptionStatus: subscriptions.get(row.id) ?? null,
   }));
 }
 
@@ -156,25 +108,26 @@ export async function listPendingCommunities(
       website: communities.website,
       createdAt: communities.createdAt,
       createdBy: communities.createdBy,
-      ...ownerColumns,
     })
     .from(communities)
-    .leftJoin(userLanCenters, eq(userLanCenters.userId, communities.createdBy))
     .where(pendingCommunity)
     .orderBy(desc(communities.createdAt), desc(communities.id))
     .limit(limit);
   const ids = rows.map((row) => row.id);
-  const centerCounts = ids.length
-    ? await db
-        .select({ communityId: locations.communityId, n: count() })
-        .from(locations)
-        .where(inArray(locations.communityId, ids))
-        .groupBy(locations.communityId)
-    : [];
-  return rows.map(({ createdBy, ownerEmail, ownerName, ...row }) => ({
+  const [centerCounts, profiles] = await Promise.all([
+    ids.length
+      ? db
+          .select({ communityId: locations.communityId, n: count() })
+          .from(locations)
+          .where(inArray(locations.communityId, ids))
+          .groupBy(locations.communityId)
+      : [],
+    profilesOf(db, rows),
+  ]);
+  return rows.map(({ createdBy, ...row }) => ({
     ...row,
     centerCount: centerCounts.find((c) => c.communityId === row.id)?.n ?? 0,
-    owner: owner(createdBy, { ownerEmail, ownerName }),
+    owner: owner(createdBy, profiles),
   }));
 }
 
@@ -194,17 +147,16 @@ export async function listPendingParties(db: Database, limit = 100): Promise<Pen
       createdAt: events.createdAt,
       createdBy: events.createdBy,
       communityName: communities.name,
-      ...ownerColumns,
     })
     .from(events)
     .leftJoin(communities, eq(communities.id, events.communityId))
-    .leftJoin(userLanCenters, eq(userLanCenters.userId, events.createdBy))
     .where(pendingParty)
     .orderBy(desc(events.createdAt), desc(events.id))
     .limit(limit);
-  return rows.map(({ createdBy, ownerEmail, ownerName, ...row }) => ({
+  const profiles = await profilesOf(db, rows);
+  return rows.map(({ createdBy, ...row }) => ({
     ...row,
-    owner: owner(createdBy, { ownerEmail, ownerName }),
+    owner: owner(createdBy, profiles),
   }));
 }
 
@@ -298,17 +250,12 @@ export async function decide(
     .where(eq(table.id, input.id) as SQL)
     .returning({ id: table.id, name, createdBy: table.createdBy });
   if (!row) return null;
-  const [profile] = row.createdBy
-    ? await db
-        .select({ ownerEmail: userLanCenters.userEmail, ownerName: userLanCenters.displayName })
-        .from(userLanCenters)
-        .where(eq(userLanCenters.userId, row.createdBy))
-    : [];
+  const profiles = await profilesOf(db, [row]);
   return {
     kind: input.kind,
     id: row.id,
     name: row.name,
-    owner: owner(row.createdBy, profile ?? { ownerEmail: null, ownerName: null }),
+    owner: owner(row.createdBy, profiles),
   };
 }
 
@@ -317,7 +264,7 @@ export async function listRecentlyVerified(
   db: Database,
   kind: ReviewKind,
   limit = 20,
-): Promise<{ id: string; name: string; verifiedAt: Date | null }[]> {
+): Promise<VerifiedItem[]> {
   const { table, verified, name } = tableFor(kind);
   return db
     .select({ id: table.id, name, verifiedAt: table.verifiedAt })
@@ -325,4 +272,23 @@ export async function listRecentlyVerified(
     .where(and(eq(verified, true), not(isNull(table.verifiedAt))))
     .orderBy(desc(table.verifiedAt))
     .limit(limit);
+}
+
+/**
+ * The whole review page in one call: pending centers, communities and parties (newest first,
+ * at most 100 each), the pending counts and the 20 most recently verified items per kind.
+ * @returns the page's data (the route adds the map tiles from the configuration)
+ * @throws the database error
+ */
+export async function loadReviewQueue(db: Database): Promise<ReviewQueue> {
+  const [centers, communities, parties, counts, center, community, party] = await Promise.all([
+    listPendingCenters(db),
+    listPendingCommunities(db),
+    listPendingParties(db),
+    countPending(db),
+    listRecentlyVerified(db, "center"),
+    listRecentlyVerified(db, "community"),
+    listRecentlyVerified(db, "party"),
+  ]);
+  return { centers, communities, parties, counts, verified: { center, community, party } };
 }

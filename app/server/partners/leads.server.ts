@@ -3,7 +3,7 @@
  * a per-client rate limit and storage in `partner_leads`. Owns the partner_leads table.
  */
 import { createHash } from "node:crypto";
-import { and, count, eq, gte } from "drizzle-orm";
+import { and, count, desc, eq, gte } from "drizzle-orm";
 import type { PartnerProgram } from "~/content/partners";
 import {
   HONEYPOT_FIELD,
@@ -53,6 +53,41 @@ export async function countRecentLeads(
     .from(partnerLeads)
     .where(and(eq(partnerLeads.clientKey, clientKey), gte(partnerLeads.createdAt, since)));
   return row?.value ?? 0;
+}
+
+/** A stored lead as other areas see it (no client key). */
+export interface StoredLead {
+  id: string;
+  program: PartnerProgram;
+  pagePath: string;
+  name: string;
+  email: string;
+  organization: string;
+  venueType: string;
+  message: string;
+  createdAt: Date;
+}
+
+/**
+ * Every stored lead, newest first (the admin contact list shows them beside the contacts).
+ * @returns the leads without their client key
+ * @throws the database error
+ */
+export function listLeads(db: Database): Promise<StoredLead[]> {
+  return db
+    .select({
+      id: partnerLeads.id,
+      program: partnerLeads.program,
+      pagePath: partnerLeads.pagePath,
+      name: partnerLeads.name,
+      email: partnerLeads.email,
+      organization: partnerLeads.organization,
+      venueType: partnerLeads.venueType,
+      message: partnerLeads.message,
+      createdAt: partnerLeads.createdAt,
+    })
+    .from(partnerLeads)
+    .orderBy(desc(partnerLeads.createdAt));
 }
 
 /** Inserts one valid lead. @throws the database error when the insert fails */

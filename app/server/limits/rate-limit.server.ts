@@ -7,7 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import ipaddr from "ipaddr.js";
-import type { Database } from "./db/client.server";
+import type { Database } from "../db/client.server";
 
 /** A budget: at most `max` requests per `windowSeconds`. */
 export interface LimitRule {

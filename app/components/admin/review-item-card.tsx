@@ -1,0 +1,50 @@
+/**
+ * The card every pending item of /admin/review shares: its name, its details (and, for a
+ * center, a map beside them), and the Verify / Reject forms.
+ */
+import type { ReviewAnswer, ReviewKind } from "~/lib/review-queue";
+import { ReviewDecision } from "./review-decision";
+
+/** One pending item's card; `answer` is the last decision's answer (its error shows here). */
+export function ReviewItemCard({
+  kind,
+  id,
+  name,
+  answer,
+  aside,
+  children,
+}: {
+  kind: ReviewKind;
+  id: string;
+  name: string;
+  answer: ReviewAnswer | undefined;
+  /** Shown beside the details on wide screens (the center's map preview). */
+  aside?: React.ReactNode;
+  /** The item's details under its name. */
+  children: React.ReactNode;
+}) {
+  const failed =
+    answer && !answer.ok && answer.id === id
+      ? { message: answer.message, reason: answer.reason }
+      : null;
+  const title = <h3 className="text-xl font-bold text-white">{name}</h3>;
+  return (
+    <li className="card" data-testid={`pending-${kind}`}>
+      {aside ? (
+        <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+          <div>
+            {title}
+            {children}
+          </div>
+          {aside}
+        </div>
+      ) : (
+        <>
+          {title}
+          {children}
+        </>
+      )}
+      <ReviewDecision kind={kind} id={id} name={name} failed={failed} />
+    </li>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * What the admin review queue (/admin/review) shows, shared by the directory's queries
+ * (`server/directory/review.server.ts`) and the page's components (`components/admin/`).
+ */
+
+/** The three kinds of reviewable items. */
+export type ReviewKind = "center" | "community" | "party";
+/** Every review kind, in queue order. */
+export const REVIEW_KINDS: readonly ReviewKind[] = ["center", "community", "party"];
+
+/** The owner of a reviewed item, for the notification e-mail. */
+export interface ItemOwner {
+  userId: string | null;
+  email: string | null;
+  displayName: string | null;
+}
+
+/** A pending center with what the reviewer needs to decide. */
+export interface PendingCenter {
+  id: string;
+  organizationName: string;
+  address: string;
+  description: string;
+  website: string | null;
+  lat: number | null;
+  lng: number | null;
+  createdAt: Date;
+  communityName: string | null;
+  communityVerified: boolean | null;
+  owner: ItemOwner;
+  contactEmail: string | null;
+  subscriptionStatus: string | null;
+}
+
+/** A pending community. */
+export interface PendingCommunity {
+  id: string;
+  name: string;
+  description: string | null;
+  website: string | null;
+  createdAt: Date;
+  centerCount: number;
+  owner: ItemOwner;
+}
+
+/** A pending LAN party. */
+export interface PendingParty {
+  id: string;
+  organizationName: string;
+  description: string;
+  startDate: Date;
+  endDate: Date;
+  customLocation: string | null;
+  lat: number | null;
+  lng: number | null;
+  website: string | null;
+  createdAt: Date;
+  communityName: string | null;
+  owner: ItemOwner;
+}
+
+/** Counts of pending items per kind (the admin navigation badge). */
+export type PendingCounts = Record<ReviewKind, number>;
+
+/** A recently verified item (the Unverify list). */
+export interface VerifiedItem {
+  id: string;
+  name: string;
+  verifiedAt: Date | null;
+}
+
+/** Everything /admin/review shows. */
+export interface ReviewQueue {
+  centers: PendingCenter[];
+  communities: PendingCommunity[];
+  parties: PendingParty[];
+  counts: PendingCounts;
+  /** Recently verified items per kind, newest decision first. */
+  verified: Record<ReviewKind, VerifiedItem[]>;
+}
+
+/** What the admin sees after a decision: a status line, or an error beside the item's form. */
+export type ReviewAnswer =
+  { ok: true; message: string } | { ok: false; message: string; id?: string; reason?: string };

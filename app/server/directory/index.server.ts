@@ -1,0 +1,5 @@
+/**
+ * The directory area's public functions for other areas (LAN centers, communities, parties).
+ * The directory's tables in `./schema.ts` are read and written only inside this area.
+ */
+export { centerExists, findOwnedCenter, type OwnedCenter } from "./owned-centers.server";

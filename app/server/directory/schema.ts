@@ -1,0 +1,142 @@
+/**
+ * The directory's tables (spec: owner-portal.md §3, public-site.md §3): communities, LAN
+ * centers ("locations"), their contact persons and LAN parties ("events"). Only the directory
+ * area reads or writes them; other areas call its functions (`directory/index.server.ts`).
+ * Ids are UUIDs; `created_by` holds the creating user's id (better-auth user id).
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Review columns shared by centers, communities and parties (issue 7, admin review queue). */
+const reviewColumns = () => ({
+  verifiedAt: timestamp("verified_at", { withTimezone: true }),
+  verifiedBy: text("verified_by"),
+  rejectedAt: timestamp("rejected_at", { withTimezone: true }),
+  rejectionReason: text("rejection_reason"),
+});
+
+/** Communities a LAN center or LAN party belongs to; joined to locations via community_id. */
+export const communities = pgTable(
+  "communities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description"),
+    imageUrl: text("image_url"),
+    website: text("website"),
+    isVerified: boolean("is_verified").notNull().default(false),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+    ...reviewColumns(),
+  },
+  (t) => [
+    index("communities_name_lower_idx").on(sql`lower(trim(${t.name}))`),
+    index("communities_created_by_idx").on(t.createdBy),
+  ],
+);
+
+/** LAN centers ("locations"); only verified ones in verified communities are public. */
+export const locations = pgTable(
+  "locations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationName: text("organization_name").notNull(),
+    address: text("address").notNull(),
+    description: text("description").notNull(),
+    website: text("website"),
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
+    imageUrl: text("image_url"),
+    communityId: uuid("community_id").references(() => communities.id, { onDelete: "set null" }),
+    verified: boolean("verified").notNull().default(false),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+    onboardingEmailSent: boolean("onboarding_email_sent").notNull().default(false),
+    onboardingEmailSentAt: timestamp("onboarding_email_sent_at", { withTimezone: true }),
+    ...reviewColumns(),
+  },
+  (t) => [
+    check("locations_lat_range", sql`${t.lat} between -90 and 90`),
+    check("locations_lng_range", sql`${t.lng} between -180 and 180`),
+    index("locations_map_idx")
+      .on(t.communityId, t.organizationName)
+      .where(sql`${t.verified} and ${t.lat} is not null and ${t.lng} is not null`),
+    index("locations_created_by_idx").on(t.createdBy),
+    index("locations_pending_idx")
+      .on(t.createdAt.desc())
+      .where(sql`not ${t.verified} and ${t.rejectedAt} is null`),
+  ],
+);
+
+/** Contact persons for a center or party (type lan_center | lan_party). */
+export const locationContacts = pgTable(
+  "location_contacts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    locationId: uuid("location_id").references(() => locations.id, { onDelete: "cascade" }),
+    type: text("type", { enum: ["lan_center", "lan_party"] }).notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    ownerName: text("owner_name"),
+    email: text("email"),
+    address: text("address"),
+    organizationName: text("organization_name"),
+    website: text("website"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("location_contacts_type", sql`${t.type} in ('lan_center', 'lan_party')`),
+    index("location_contacts_location_idx").on(t.locationId, t.type),
+    index("location_contacts_created_at_idx").on(t.createdAt.desc()),
+    index("location_contacts_match_idx").on(t.organizationName, t.email, t.type),
+  ],
+);
+
+/** LAN parties ("events"); organization_name is the event name. */
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationName: text("organization_name").notNull(),
+    description: text("description").notNull(),
+    locationId: uuid("location_id").references(() => locations.id, { onDelete: "set null" }),
+    startDate: timestamp("start_date", { withTimezone: true }).notNull(),
+    endDate: timestamp("end_date", { withTimezone: true }).notNull(),
+    website: text("website"),
+    imageUrl: text("image_url"),
+    heroImageUrl: text("hero_image_url"),
+    isMultiLocation: boolean("is_multi_location").notNull().default(false),
+    hasLandingPage: boolean("has_landing_page").notNull().default(false),
+    landingPageContent: text("landing_page_content"),
+    customLocation: text("custom_location"),
+    eventType: text("event_type").notNull().default("lan_party"),
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
+    communityId: uuid("community_id").references(() => communities.id, { onDelete: "set null" }),
+    createdBy: text("created_by").notNull(),
+    verified: boolean("verified").notNull().default(false),
+    createdAt: createdAt(),
+    ...reviewColumns(),
+  },
+  (t) => [
+    check("events_lat_range", sql`${t.lat} between -90 and 90`),
+    check("events_lng_range", sql`${t.lng} between -180 and 180`),
+    check("events_end_after_start", sql`${t.endDate} > ${t.startDate}`),
+    index("events_created_by_idx").on(t.createdBy),
+    index("events_upcoming_idx")
+      .on(t.startDate)
+      .where(sql`${t.verified}`),
+    index("events_location_idx").on(t.locationId),
+  ],
+);

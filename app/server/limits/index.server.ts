@@ -1,0 +1,12 @@
+/**
+ * The limits area's public functions: fixed-window rate limits for any area's actions. The
+ * counters table in `./schema.ts` is read and written only inside this area.
+ */
+export {
+  allowAction,
+  clientBucket,
+  consumeLimit,
+  rateLimitPolicies,
+  type LimitedAction,
+  type LimitRule,
+} from "./rate-limit.server";

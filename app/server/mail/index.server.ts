@@ -1,0 +1,7 @@
+/**
+ * The mail area's public functions for other areas: the mailer interface and the message
+ * templates. The outbox table in `./schema.ts` is read and written only inside this area.
+ */
+export { MailDeliveryError, type Mailer } from "./mailer.server";
+export { reviewEmail, type ReviewNotice } from "./review-templates";
+export { codeEmail, emailChangedNotice, type CodePurpose, type MailContent } from "./templates";
