@@ -9,7 +9,7 @@ import type { Route } from "./+types/dev.seed-center";
 import { AuthCard, TextField } from "~/components/ui/form";
 import { requireUser } from "~/server/auth/session.server";
 import { getConfig } from "~/server/config.server";
-import { createDevCenter } from "~/server/directory/dev-centers.server";
+import { createDevCenter } from "~/server/local/dev-centers.server";
 import { getDb } from "~/server/runtime.server";
 import { readFormData } from "~/server/http/form-data.server";
 

@@ -11,7 +11,6 @@ import {
 import { describeStandIns, getConfig, type AppConfig } from "./config.server";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client.server";
 import { migrateDatabase } from "./db/migrate.server";
-import { seedDemoData } from "./db/seed.server";
 import { createAuth, type Auth } from "./auth/auth.server";
 import { resolveAuthSecret } from "./auth/secret.server";
 import { createMailer, type Mailer } from "./mail/mailer.server";
@@ -66,7 +65,9 @@ export async function startRuntime(): Promise<string[]> {
   if (billing.emulator) {
     lines.push(`Stripe emulator: ${billing.emulator.url} (test mode: no real payments)`);
   }
-  if (config.seedDemo) {
+  if (config.seedDemo && !config.production) {
+    // Local mode only: the demo data is a lazily loaded chunk production never imports.
+    const { seedDemoData } = await import("./local/seed.server");
     const result = await seedDemoData(database.db);
     if (result.seeded) lines.push(`demo data: inserted ${result.centers} LAN centers`);
   }
