@@ -237,8 +237,8 @@ describe("stored text is rendered escaped, never as HTML", () => {
             lng: "13.4",
           },
           ownerCookie,
-        )) as { done: { id: string } };
-        const centerId = center.done.id;
+        )) as { values: { doneId: string } };
+        const centerId = center.values.doneId;
         await post(
           "register-lan-party",
           "/register-lan-party",
