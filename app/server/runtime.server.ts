@@ -82,6 +82,8 @@ export async function startRuntime(): Promise<string[]> {
   if (config.seedDemo && local) {
     const result = await local.seedDemoData();
     if (result.seeded) lines.push(`demo data: inserted ${result.centers} LAN centers`);
+  } else if (config.seedDemo) {
+    lines.push("demo data: not loaded (SEED_DEMO is ignored in production mode)");
   }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
   const authSecret = resolveAuthSecret(config.betterAuthSecret);
