@@ -12,7 +12,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { clientIpContext } from "./lib/client-ip";
 import { NonceContext, nonceContext } from "./lib/nonce";
 
-import { isDatabaseReady } from "./server/runtime.server";
+import { isDatabaseReady, provideServices } from "./server/runtime.server";
 
 export {
   startRuntime,
@@ -33,13 +33,16 @@ if (import.meta.env.DEV) {
 }
 
 /**
- * Builds the router load context for one request, carrying its CSP nonce and the client
- * address Express resolved (honouring TRUSTED_PROXIES), used by rate limits.
+ * Builds the router load context for one request, carrying its CSP nonce, the client address
+ * Express resolved (honouring TRUSTED_PROXIES, used by rate limits) and the services built by
+ * the runtime (`servicesOf(context)` in loaders and actions).
+ * @throws when the runtime is not started
  */
 export function createLoadContext(nonce: string, clientIp = "unknown"): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(nonceContext, nonce);
   context.set(clientIpContext, clientIp);
+  provideServices(context);
   return context;
 }
 

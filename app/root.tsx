@@ -17,30 +17,32 @@ import { SiteFooter, type FooterData } from "./components/layout/site-footer";
 import { NavigationProgress } from "./components/layout/navigation-progress";
 import { SiteNav, type NavItem } from "./components/layout/site-nav";
 import { useNonce } from "./lib/nonce";
-import { getSessionUser } from "./server/auth/session.server";
-import { getConfig } from "./server/config.server";
-import { countPending } from "./server/directory/review.server";
-import { getDb } from "./server/runtime.server";
+import { reasonOf } from "./server/errors/app-error";
+import { servicesMiddleware } from "./server/runtime.server";
+import { servicesOf } from "./server/services.server";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const config = getConfig();
+/** Gives every request the services (the dev server has no `createLoadContext`). */
+export const middleware: Route.MiddlewareFunction[] = [servicesMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { config, auth, directory } = servicesOf(context);
   const footer: FooterData = {
     supportEmail: config.supportEmail,
     social: config.social,
     year: new Date().getFullYear(),
   };
   // A database hiccup must not take every page down: treat the visitor as signed out.
-  const user = await getSessionUser(request).catch((error: unknown) => {
-    console.error(`session: ${error instanceof Error ? error.message : String(error)}`);
+  const user = await auth.getSessionUser(request).catch((error: unknown) => {
+    console.error(`session: ${reasonOf(error)}`);
     return null;
   });
   // Admins see how many submissions wait for review (issue 7).
-  const pending = user?.isAdmin ? await countPending(getDb()).catch(() => null) : null;
+  const pending = user?.isAdmin ? await directory.countPending().catch(() => null) : null;
   const pendingTotal = pending ? pending.center + pending.community + pending.party : 0;
   const accountItems: NavItem[] = user
     ? [

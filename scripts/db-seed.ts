@@ -2,7 +2,7 @@
 import { getConfig } from "~/server/config.server";
 import { openDatabase } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
-import { seedDemoData } from "~/server/db/seed.server";
+import { seedDemoData } from "~/server/local/seed.server";
 
 const handle = openDatabase(getConfig().database);
 try {

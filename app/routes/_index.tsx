@@ -23,7 +23,7 @@ import {
 import { plans } from "~/content/plans";
 import { recoveryRedirectTarget } from "~/lib/recovery-redirect";
 import { seoMeta } from "~/lib/seo";
-import { getSessionUser } from "~/server/auth/session.server";
+import { servicesOf } from "~/server/services.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta(matches, {
@@ -34,13 +34,16 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const recovery = recoveryRedirectTarget(url.search, "");
   // Browsers carry the hash over to the redirect target themselves.
   if (recovery) throw redirect(recovery);
   // A session lookup failure shows the visitor buttons rather than an error page.
-  const signedIn = (await getSessionUser(request).catch(() => null)) !== null;
+  const signedIn =
+    (await servicesOf(context)
+      .auth.getSessionUser(request)
+      .catch(() => null)) !== null;
   return { planHref: signedIn ? "/register-lan-center" : "/signup-form" };
 }
 

@@ -8,11 +8,15 @@ import type { Route } from "./+types/admin-login";
 import { SignInForm } from "~/components/auth/sign-in-form";
 import { Alert, AuthCard } from "~/components/ui/form";
 import { firstMessage, signInSchema } from "~/lib/auth-forms";
-import { adminLoginMessages, signInMessages } from "~/lib/auth-messages";
+import type { FormAnswer } from "~/lib/form-answer";
 import { useTimedRedirect } from "~/lib/use-timed-redirect";
-import { adminSignIn } from "~/server/auth/accounts.server";
-import { accountsContext, clientOf } from "~/server/auth/request.server";
+import { clientOf } from "~/server/auth/request.server";
+import { formAction, invalidForm } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
+import { servicesOf } from "~/server/services.server";
+
+/** The notice of a successful admin sign-in (the page then goes to /dashboard). */
+const SIGNED_IN = "Login Successful";
 
 export function meta() {
   return [{ title: "Admin Login | LAN Center Network" }];
@@ -20,21 +24,19 @@ export function meta() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
-  const email = String(form.get("email") ?? "");
-  const parsed = signInSchema.safeParse({ email, password: form.get("password") });
-  if (!parsed.success) {
-    return data({ success: false, error: firstMessage(parsed.error), email }, { status: 400 });
-  }
-  const result = await adminSignIn(accountsContext(), parsed.data, clientOf(request, context));
-  if (!result.ok) {
-    const status = result.message === signInMessages.tooMany ? 429 : 401;
-    return data({ success: false, error: result.message, email }, { status });
-  }
-  return data({ success: true, error: undefined, email }, { headers: result.headers });
+  const values = { email: String(form.get("email") ?? "") };
+  const parsed = signInSchema.safeParse({ ...values, password: form.get("password") });
+  if (!parsed.success) return invalidForm(values, {}, firstMessage(parsed.error));
+  return formAction(values, async () => {
+    const client = clientOf(request, context);
+    const { headers } = await servicesOf(context).auth.adminSignIn({ ...parsed.data, client });
+    const answer: FormAnswer = { values, fieldErrors: {}, formError: null, notice: SIGNED_IN };
+    return data(answer, { headers });
+  });
 }
 
 export default function AdminLogin({ actionData }: Route.ComponentProps) {
-  const success = actionData?.success === true;
+  const success = actionData?.notice === SIGNED_IN;
   useTimedRedirect(success, "/dashboard", 2000);
   if (success) {
     return (
@@ -49,10 +51,8 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard title="Admin Login" subtitle="Administrator access to LAN Center Network.">
       <SignInForm
-        error={
-          actionData?.error === adminLoginMessages.denied ? actionData.error : actionData?.error
-        }
-        email={actionData?.email}
+        error={actionData?.formError ?? undefined}
+        email={actionData?.values.email}
         submitLabel="Sign In as Administrator"
         pendingLabel="Signing in..."
         footer={

@@ -6,8 +6,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/api.email-availability";
 import { isEmailShaped, normalizeEmail } from "~/lib/auth-forms";
-import { checkEmailAvailability } from "~/server/auth/accounts.server";
-import { accountsContext, clientOf } from "~/server/auth/request.server";
+import { clientOf } from "~/server/auth/request.server";
+import { servicesOf } from "~/server/services.server";
 import { readFormData } from "~/server/http/form-data.server";
 
 /** Only POST is served; a GET answers 405 like the other API routes. */
@@ -19,7 +19,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const email = normalizeEmail(String(form.get("email") ?? ""));
   if (!isEmailShaped(email)) return data({ taken: false, limited: false }, { status: 400 });
-  const result = await checkEmailAvailability(accountsContext(), email, clientOf(request, context));
+  const result = await servicesOf(context).auth.checkEmailAvailability({
+    email,
+    client: clientOf(request, context),
+  });
   return data(result, {
     status: result.limited ? 429 : 200,
     headers: { "Cache-Control": "no-store" },

@@ -4,8 +4,7 @@
  * answer 405.
  */
 import type { Route } from "./+types/api.stripe.webhook";
-import { handleStripeWebhook } from "~/server/billing/webhooks.server";
-import { getBilling, getDb } from "~/server/runtime.server";
+import { servicesOf } from "~/server/services.server";
 
 const NOT_ALLOWED = () =>
   new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
@@ -14,13 +13,9 @@ export function loader() {
   return NOT_ALLOWED();
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return NOT_ALLOWED();
-  const { stripe, webhookSecret } = getBilling();
-  const result = await handleStripeWebhook({
-    db: getDb(),
-    stripe,
-    webhookSecret,
+  const result = await servicesOf(context).billing.handleWebhook({
     rawBody: await request.text(),
     signature: request.headers.get("stripe-signature"),
   });

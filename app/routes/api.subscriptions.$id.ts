@@ -10,18 +10,18 @@
  * ('Failed to cancel subscription' / 'Failed to reactivate subscription').
  * With `redirectTo` (a plain form post) it answers 303 to that path, adding
  * `?subscriptionError=<code>` on failure (visitors go to /login?redirectTo=...).
- * Ownership is checked by `changeSubscription`. Other methods answer 405.
+ * Ownership is checked by `changeSubscription`. Other methods answer 405. This JSON API keeps
+ * its own answer shape (the subscription panel's fetcher reads it), not the forms' `FormAnswer`.
  */
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/api.subscriptions.$id";
 import type { SubscriptionActionData } from "~/components/billing/subscription-panel";
 import { SUBSCRIPTION_MESSAGES, type SubscriptionErrorCode } from "~/lib/subscription-status";
 import { sameSitePath } from "~/lib/url";
-import { getSessionUser } from "~/server/auth/session.server";
-import { BillingError, billingErrorStatus } from "~/server/billing/errors.server";
-import { changeSubscription } from "~/server/billing/subscriptions.server";
-import { getBilling, getDb } from "~/server/runtime.server";
+import { BillingError } from "~/server/billing/errors.server";
+import { isAppError, reasonOf } from "~/server/errors/app-error";
 import { readFormData } from "~/server/http/form-data.server";
+import { servicesOf } from "~/server/services.server";
 
 const NOT_ALLOWED = () =>
   new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
@@ -36,7 +36,8 @@ function withError(path: string, code: SubscriptionErrorCode): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { auth, billing } = servicesOf(context);
   if (request.method !== "POST") return NOT_ALLOWED();
   const form = await readFormData(request);
   const intent = form.get("intent");
@@ -46,7 +47,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data(body, { status, headers: { "Cache-Control": "no-store" } });
   };
 
-  const user = await getSessionUser(request);
+  const user = await auth.getSessionUser(request);
   if (!user) {
     if (redirectTo) return redirect(`/login?redirectTo=${encodeURIComponent(redirectTo)}`, 303);
     return answer({ ok: false, error: SUBSCRIPTION_MESSAGES.signIn }, 401);
@@ -58,12 +59,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!/^sub_[A-Za-z0-9_]+$/.test(params.id)) {
     return answer({ ok: false, error: SUBSCRIPTION_MESSAGES.accessDenied }, 403, "access_denied");
   }
-  const { stripe, plans } = getBilling();
   try {
-    const subscription = await changeSubscription({
-      db: getDb(),
-      stripe,
-      plans,
+    const subscription = await billing.changeSubscription({
       userId: user.id,
       stripeSubscriptionId: params.id,
       intent,
@@ -75,12 +72,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     const message =
       intent === "cancel" ? SUBSCRIPTION_MESSAGES.cancelFailed : SUBSCRIPTION_MESSAGES.resumeFailed;
-    if (!(error instanceof BillingError)) {
-      console.error(
-        `billing: ${failedCode} for ${params.id}: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-    const status = error instanceof BillingError ? billingErrorStatus(error.code) : 500;
+    if (!isAppError(error))
+      console.error(`billing: ${failedCode} for ${params.id}: ${reasonOf(error)}`);
+    const status = isAppError(error) ? error.status : 500;
     return answer({ ok: false, error: message }, status, failedCode);
   }
 }

@@ -6,9 +6,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/auth.confirm";
 import { sameSitePath } from "~/lib/url";
-import { getConfig } from "~/server/config.server";
+import { servicesOf } from "~/server/services.server";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const target = new URL(request.url).searchParams.get("confirmation_url");
-  throw redirect(sameSitePath(target, getConfig().publicUrl) ?? "/");
+  throw redirect(sameSitePath(target, servicesOf(context).config.publicUrl) ?? "/");
 }

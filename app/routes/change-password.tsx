@@ -5,15 +5,15 @@
  * checked code it redirects to /forgot-password.
  */
 import { useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/change-password";
 import { Alert, AuthCard, PasswordField } from "~/components/ui/form";
 import { firstMessage, newPasswordSchema } from "~/lib/auth-forms";
 import { useTimedRedirect } from "~/lib/use-timed-redirect";
-import { resetPassword, signOut } from "~/server/auth/accounts.server";
-import { accountsContext, clientOf } from "~/server/auth/request.server";
-import { clearResetState, readResetState } from "~/server/auth/reset-state.server";
+import { clientOf } from "~/server/auth/request.server";
+import { formAction, invalidForm } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
+import { servicesOf } from "~/server/services.server";
 
 const LOGIN_AFTER_RESET = "/login?message=password-updated";
 
@@ -21,32 +21,31 @@ export function meta() {
   return [{ title: "Choose a New Password | LAN Center Network" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   if (new URL(request.url).searchParams.get("updated") === "1") return { updated: true };
-  const state = await readResetState(request);
+  const state = await servicesOf(context).auth.readResetState(request);
   if (!state?.code) throw redirect("/forgot-password");
   return { updated: false };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const state = await readResetState(request);
+  const { auth } = servicesOf(context);
+  const state = await auth.readResetState(request);
   if (!state?.code) throw redirect("/forgot-password");
   const form = await readFormData(request);
   const parsed = newPasswordSchema.safeParse({
     password: form.get("password"),
     confirmPassword: form.get("confirmPassword"),
   });
-  if (!parsed.success) return data({ error: firstMessage(parsed.error) }, 400);
+  if (!parsed.success) return invalidForm({}, {}, firstMessage(parsed.error));
   const client = clientOf(request, context);
-  const result = await resetPassword(
-    accountsContext(),
-    { email: state.email, code: state.code, password: parsed.data.password },
-    client,
-  );
-  if (!result.ok) return data({ error: result.message }, 400);
-  const headers = await signOut(accountsContext(), client);
-  headers.append("Set-Cookie", await clearResetState());
-  throw redirect("/change-password?updated=1", { headers });
+  const { email, code } = state;
+  return formAction({}, async () => {
+    await auth.resetPassword({ email, code, password: parsed.data.password, client });
+    const headers = await auth.signOut({ client });
+    headers.append("Set-Cookie", await auth.clearResetState());
+    throw redirect("/change-password?updated=1", { headers });
+  });
 }
 
 export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
@@ -67,7 +66,7 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
       </AuthCard>
     );
   }
-  const message = clientError ?? actionData?.error;
+  const message = clientError ?? actionData?.formError;
   return (
     <AuthCard title="Choose a New Password" subtitle="Use at least 6 characters.">
       <Form

@@ -6,24 +6,23 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/contacts";
 import { ContactCards } from "~/components/owner/contact-cards";
-import { requireAdmin } from "~/server/auth/session.server";
-import { listContactsForAdmin } from "~/server/directory/owner-contacts.server";
-import { getDb } from "~/server/runtime.server";
+import { reasonOf } from "~/server/errors/app-error";
+import { servicesOf } from "~/server/services.server";
 
 export function meta() {
   return [{ title: "Contacts | LAN Center Network" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { auth, directory } = servicesOf(context);
+  const user = await auth.requireAdmin(request);
   try {
-    const contacts = await listContactsForAdmin({
-      db: getDb(),
+    const contacts = await directory.listContactsForAdmin({
       actor: { userId: user.id, isAdmin: user.isAdmin },
     });
     return { contacts, error: null };
   } catch (error) {
-    console.error(`contacts: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`contacts: ${reasonOf(error)}`);
     return data({ contacts: [], error: "Failed to fetch contacts." }, 503);
   }
 }

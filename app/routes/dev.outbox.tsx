@@ -5,17 +5,14 @@
  */
 import { data } from "react-router";
 import type { Route } from "./+types/dev.outbox";
-import { getConfig } from "~/server/config.server";
-import { listOutbox } from "~/server/mail/outbox.server";
-import { getDb } from "~/server/runtime.server";
+import { localServicesOf } from "~/server/services.server";
 
 export function meta() {
   return [{ title: "Dev Outbox | LAN Center Network" }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader() {
-  if (getConfig().production) throw data(null, { status: 404, statusText: "Not Found" });
-  const messages = await listOutbox(getDb());
+export async function loader({ context }: Route.LoaderArgs) {
+  const messages = await localServicesOf(context).listOutbox();
   return data(
     {
       messages: messages.map((m) => ({

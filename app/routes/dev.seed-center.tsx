@@ -4,13 +4,10 @@
  * /payment?location={id}. A developer and browser-test tool until /register-lan-center exists;
  * not linked from the site.
  */
-import { data, Form, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import type { Route } from "./+types/dev.seed-center";
 import { AuthCard, TextField } from "~/components/ui/form";
-import { requireUser } from "~/server/auth/session.server";
-import { getConfig } from "~/server/config.server";
-import { createDevCenter } from "~/server/directory/dev-centers.server";
-import { getDb } from "~/server/runtime.server";
+import { localServicesOf, servicesOf } from "~/server/services.server";
 import { readFormData } from "~/server/http/form-data.server";
 
 export function meta() {
@@ -20,17 +17,17 @@ export function meta() {
   ];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  if (getConfig().production) throw data(null, { status: 404, statusText: "Not Found" });
-  await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  localServicesOf(context);
+  await servicesOf(context).auth.requireUser(request);
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  if (getConfig().production) throw data(null, { status: 404, statusText: "Not Found" });
-  const user = await requireUser(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const local = localServicesOf(context);
+  const user = await servicesOf(context).auth.requireUser(request);
   const form = await readFormData(request);
-  const id = await createDevCenter(getDb(), user.id, String(form.get("name") ?? ""));
+  const id = await local.createDevCenter({ userId: user.id, name: String(form.get("name") ?? "") });
   return redirect(`/payment?location=${encodeURIComponent(id)}`, 303);
 }
 

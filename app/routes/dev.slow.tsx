@@ -3,12 +3,11 @@
  * tool for trying timeouts and graceful shutdown by hand and in the server tests; 404 in
  * production mode like every /dev/* page.
  */
-import { data } from "react-router";
 import type { Route } from "./+types/dev.slow";
-import { getConfig } from "~/server/config.server";
+import { localServicesOf } from "~/server/services.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  if (getConfig().production) throw data(null, { status: 404 });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  localServicesOf(context);
   const requested = Number(new URL(request.url).searchParams.get("ms") ?? "1000");
   const ms = Number.isFinite(requested) ? Math.min(Math.max(requested, 0), 5000) : 1000;
   await new Promise((resolve) => setTimeout(resolve, ms));

@@ -4,11 +4,11 @@
  */
 import { redirect } from "react-router";
 import type { Route } from "./+types/edit-lan-center.$id";
-import { requireUser } from "~/server/auth/session.server";
 import { requireId } from "~/server/directory/owner-http.server";
+import { servicesOf } from "~/server/services.server";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireUser(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await servicesOf(context).auth.requireUser(request);
   const edit = new URL(request.url).searchParams.get("edit") ?? params.id;
   throw redirect(`/register-lan-center?edit=${requireId(edit)}`);
 }

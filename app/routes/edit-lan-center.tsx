@@ -5,15 +5,15 @@
  */
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/edit-lan-center";
-import { requireUser } from "~/server/auth/session.server";
 import { requireId } from "~/server/directory/owner-http.server";
+import { servicesOf } from "~/server/services.server";
 
 export function meta() {
   return [{ title: "Edit LAN Center | LAN Center Network" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await servicesOf(context).auth.requireUser(request);
   const edit = new URL(request.url).searchParams.get("edit");
   if (!edit) return data({ missing: true }, 400);
   throw redirect(`/register-lan-center?edit=${requireId(edit)}`);

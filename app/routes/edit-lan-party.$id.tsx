@@ -13,22 +13,27 @@ import { fieldErrors, formValues } from "~/lib/form-fields";
 import { lanPartyEditFormSchema } from "~/lib/lan-party-form";
 import { toLocalDateTimeInput } from "~/lib/local-date-time";
 import { useTimedRedirect } from "~/lib/use-timed-redirect";
-import { requireUser } from "~/server/auth/session.server";
-import { ownerAction, requireId } from "~/server/directory/owner-http.server";
-import { getOwnParty, updateLanParty } from "~/server/directory/owner-party-edit.server";
-import { getDb } from "~/server/runtime.server";
+import { requireId } from "~/server/directory/owner-http.server";
+import { isAppError } from "~/server/errors/app-error";
+import { formAction, invalidForm } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
+import { servicesOf } from "~/server/services.server";
 
 export function meta() {
   return [{ title: "Edit LAN Party | LAN Center Network" }];
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { auth, directory } = servicesOf(context);
+  const user = await auth.requireUser(request);
   const eventId = requireId(params.id);
-  const result = await ownerAction(() => getOwnParty({ db: getDb(), userId: user.id, eventId }));
-  if (!result.ok) return data({ party: null, error: result.error }, result.status);
-  const p = result.value;
+  let p;
+  try {
+    p = await directory.getOwnParty({ userId: user.id, eventId });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data({ party: null, error: error.message }, error.status);
+  }
   return {
     error: null,
     party: {
@@ -46,28 +51,27 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { auth, directory } = servicesOf(context);
+  const user = await auth.requireUser(request);
   const eventId = requireId(params.id);
   const values = formValues(await readFormData(request));
   const parsed = lanPartyEditFormSchema.safeParse(values);
-  if (!parsed.success) {
-    return data({ error: null, errors: fieldErrors(parsed.error), values, done: false }, 400);
-  }
-  const result = await ownerAction(() =>
-    updateLanParty({ db: getDb(), userId: user.id, eventId, form: parsed.data }),
-  );
-  if (!result.ok) {
-    return data({ error: result.error, errors: {}, values, done: false }, result.status);
-  }
-  return { error: null, errors: {}, values, done: true };
+  if (!parsed.success) return invalidForm(values, fieldErrors(parsed.error));
+  return formAction(values, async () => {
+    await directory.updateLanParty({ userId: user.id, eventId, form: parsed.data });
+    return data({ values, fieldErrors: {}, formError: null, notice: SAVED });
+  });
 }
+
+/** The notice of a saved party (the page then goes back to the dashboard). */
+const SAVED = "Changes Saved!";
 
 export default function EditLanParty({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   const { offset, hydrated } = useTimezoneOffset();
-  const done = actionData?.done ?? false;
+  const done = actionData?.notice === SAVED;
   useTimedRedirect(done, "/dashboard", 2000);
   const { party, error } = loaderData;
   if (!party) {
@@ -124,12 +128,12 @@ export default function EditLanParty({ loaderData, actionData }: Route.Component
         key={hydrated ? "local" : "utc"}
       >
         <input type="hidden" name="timezoneOffset" value={offset} />
-        {actionData?.error && <FormAlert kind="error">{actionData.error}</FormAlert>}
+        {actionData?.formError && <FormAlert kind="error">{actionData.formError}</FormAlert>}
         <FormSection title="Event Information">
-          <EventFields values={values} errors={actionData?.errors ?? {}} />
+          <EventFields values={values} errors={actionData?.fieldErrors ?? {}} />
         </FormSection>
         <FormSection title="Location Information">
-          <LocationFields values={values} errors={actionData?.errors ?? {}} />
+          <LocationFields values={values} errors={actionData?.fieldErrors ?? {}} />
         </FormSection>
         <div className="flex gap-3">
           <Link to="/dashboard" className="btn-secondary">

@@ -9,18 +9,17 @@ import { formatDateTime } from "~/lib/format";
 import { JsonLd } from "~/components/json-ld";
 import { eventJsonLd } from "~/lib/json-ld";
 import { safeHttpUrl } from "~/lib/url";
-import { getConfig } from "~/server/config.server";
-import { getPublicEvent } from "~/server/directory/events.server";
-import { getDb } from "~/server/runtime.server";
+import { servicesOf } from "~/server/services.server";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { directory, config } = servicesOf(context);
   const id = z.uuid().safeParse(params.id);
   if (!id.success) throw data(null, { status: 404 });
-  const event = await getPublicEvent(getDb(), id.data);
+  const event = await directory.getPublicEvent({ id: id.data });
   if (!event) throw data(null, { status: 404 });
   return {
     event,
-    url: `${getConfig().publicUrl}/events/${event.id}`,
+    url: `${config.publicUrl}/events/${event.id}`,
     ended: event.endDate.getTime() < Date.now(),
   };
 }

@@ -6,8 +6,9 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/events._index";
 import { formatDateTime } from "~/lib/format";
 import { parseEventWindow } from "~/lib/event-window";
-import { listUpcomingEvents, type PublicEvent } from "~/server/directory/events.server";
-import { getDb } from "~/server/runtime.server";
+import type { PublicEvent } from "~/server/directory/events.server";
+import { reasonOf } from "~/server/errors/app-error";
+import { servicesOf } from "~/server/services.server";
 
 export function meta() {
   return [
@@ -19,16 +20,18 @@ export function meta() {
   ];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const window = parseEventWindow(new URL(request.url).searchParams);
   try {
-    const events = await listUpcomingEvents(getDb(), {
-      from: window.from ? new Date(`${window.from}T00:00:00Z`) : null,
-      to: window.to ? new Date(`${window.to}T00:00:00Z`) : null,
+    const events = await servicesOf(context).directory.listUpcomingEvents({
+      window: {
+        from: window.from ? new Date(`${window.from}T00:00:00Z`) : null,
+        to: window.to ? new Date(`${window.to}T00:00:00Z`) : null,
+      },
     });
     return { events, window, databaseError: false };
   } catch (error) {
-    console.error(`events: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`events: ${reasonOf(error)}`);
     return data({ events: [] as PublicEvent[], window, databaseError: true }, { status: 503 });
   }
 }

@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/faq";
 import { faqCategories, faqEntries, parseFaqCategory } from "~/content/faq";
 import { seoMeta } from "~/lib/seo";
-import { getContactLinks } from "~/server/site/contact-links.server";
+import { servicesOf } from "~/server/services.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta(matches, {
@@ -20,9 +20,9 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const category = parseFaqCategory(new URL(request.url).searchParams.get("category"));
-  return { category, supportEmail: getContactLinks().supportEmail };
+  return { category, supportEmail: (await servicesOf(context).site.contactLinks()).supportEmail };
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {

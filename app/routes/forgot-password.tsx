@@ -3,16 +3,15 @@
  * 'Send Reset Code'; on success the e-mail is kept in the signed reset cookie and the browser
  * goes to /verify-reset-code.
  */
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { useState } from "react";
 import type { Route } from "./+types/forgot-password";
 import { Alert, AuthCard, TextField } from "~/components/ui/form";
 import { firstMessage, resetRequestSchema } from "~/lib/auth-forms";
-import { resetMessages } from "~/lib/auth-messages";
-import { requestPasswordReset } from "~/server/auth/accounts.server";
-import { accountsContext, clientOf } from "~/server/auth/request.server";
-import { saveResetState } from "~/server/auth/reset-state.server";
+import { clientOf } from "~/server/auth/request.server";
+import { formAction, invalidForm } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
+import { servicesOf } from "~/server/services.server";
 
 export function meta() {
   return [{ title: "Forgot Password | LAN Center Network" }];
@@ -20,27 +19,25 @@ export function meta() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
-  const email = String(form.get("email") ?? "");
-  const parsed = resetRequestSchema.safeParse({ email });
-  if (!parsed.success) return data({ error: firstMessage(parsed.error), email }, { status: 400 });
-  const result = await requestPasswordReset(
-    accountsContext(),
-    parsed.data.email,
-    clientOf(request, context),
-  );
-  if (!result.ok) {
-    const status = result.message === resetMessages.tooMany ? 429 : 400;
-    return data({ error: result.message, email }, { status });
-  }
-  throw redirect("/verify-reset-code", {
-    headers: { "Set-Cookie": await saveResetState({ email: parsed.data.email }) },
+  const values = { email: String(form.get("email") ?? "") };
+  const parsed = resetRequestSchema.safeParse(values);
+  if (!parsed.success) return invalidForm(values, {}, firstMessage(parsed.error));
+  const { auth } = servicesOf(context);
+  return formAction(values, async () => {
+    await auth.requestPasswordReset({
+      email: parsed.data.email,
+      client: clientOf(request, context),
+    });
+    throw redirect("/verify-reset-code", {
+      headers: { "Set-Cookie": await auth.saveResetState({ email: parsed.data.email }) },
+    });
   });
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [clientError, setClientError] = useState<string | null>(null);
-  const message = clientError ?? actionData?.error;
+  const message = clientError ?? actionData?.formError;
   return (
     <AuthCard
       title="Reset Your Password"
@@ -67,7 +64,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           type="email"
           autoComplete="email"
           required
-          defaultValue={actionData?.email}
+          defaultValue={actionData?.values.email}
         />
         <button
           type="submit"

@@ -6,7 +6,7 @@ import type { Route } from "./+types/games";
 import { FeaturedGameCard } from "~/components/games/featured-game";
 import { allGames, featuredGames } from "~/content/games";
 import { seoMeta } from "~/lib/seo";
-import { getConfig } from "~/server/config.server";
+import { servicesOf } from "~/server/services.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta(matches, {
@@ -18,8 +18,8 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export function loader() {
-  const { trailerUrls } = getConfig();
+export function loader({ context }: Route.LoaderArgs) {
+  const { trailerUrls } = servicesOf(context).config;
   return {
     featured: featuredGames.map((game) => ({
       ...game,

@@ -10,17 +10,16 @@ import { formatDateTime } from "~/lib/format";
 import { JsonLd } from "~/components/json-ld";
 import { centerJsonLd } from "~/lib/json-ld";
 import { safeHttpUrl } from "~/lib/url";
-import { getConfig } from "~/server/config.server";
-import { getPublicCenter } from "~/server/directory/centers.server";
-import { getDb } from "~/server/runtime.server";
+import { servicesOf } from "~/server/services.server";
 import { z } from "~/lib/zod";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { directory, config } = servicesOf(context);
   const id = z.uuid().safeParse(params.id);
   if (!id.success) throw data(null, { status: 404 });
-  const center = await getPublicCenter(getDb(), id.data);
+  const center = await directory.getPublicCenter({ id: id.data });
   if (!center) throw data(null, { status: 404 });
-  const { publicUrl, map } = getConfig();
+  const { publicUrl, map } = config;
   const url = `${publicUrl}/lan-centers/${center.id}`;
   return { center, url, tiles: map };
 }

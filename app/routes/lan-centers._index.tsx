@@ -16,13 +16,9 @@ import {
   type CenterSearch,
 } from "~/lib/center-search";
 import { safeHttpUrl } from "~/lib/url";
-import { getConfig } from "~/server/config.server";
-import {
-  listPublicCommunities,
-  searchCenters,
-  type CenterListItem,
-} from "~/server/directory/centers.server";
-import { getDb } from "~/server/runtime.server";
+import type { CenterListItem } from "~/server/directory/centers.server";
+import { reasonOf } from "~/server/errors/app-error";
+import { servicesOf } from "~/server/services.server";
 
 export const DATABASE_ERROR_TEXT = "Unable to load LAN center locations from database";
 
@@ -36,18 +32,18 @@ export function meta() {
   ];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { map } = getConfig();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { config, directory } = servicesOf(context);
+  const { map } = config;
   const search = parseCenterSearch(new URL(request.url).searchParams);
   try {
-    const db = getDb();
     const [result, communityOptions] = await Promise.all([
-      searchCenters(db, search, CENTERS_PAGE_SIZE),
-      listPublicCommunities(db),
+      directory.searchCenters({ search, pageSize: CENTERS_PAGE_SIZE }),
+      directory.listPublicCommunities(),
     ]);
     return { ...result, communityOptions, search, tiles: map, databaseError: false };
   } catch (error) {
-    console.error(`lan-centers: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`lan-centers: ${reasonOf(error)}`);
     return data(
       {
         centers: [] as CenterListItem[],

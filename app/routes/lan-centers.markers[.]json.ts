@@ -6,16 +6,18 @@
 import { createHash } from "node:crypto";
 import type { Route } from "./+types/lan-centers.markers[.]json";
 import { parseCenterSearch } from "~/lib/center-search";
-import { listCompactMarkers } from "~/server/directory/centers.server";
-import { getDb } from "~/server/runtime.server";
+import { reasonOf } from "~/server/errors/app-error";
+import { servicesOf } from "~/server/services.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const search = parseCenterSearch(new URL(request.url).searchParams);
   let body: string;
   try {
-    body = JSON.stringify({ markers: await listCompactMarkers(getDb(), search) });
+    body = JSON.stringify({
+      markers: await servicesOf(context).directory.listCompactMarkers({ search }),
+    });
   } catch (error) {
-    console.error(`markers: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`markers: ${reasonOf(error)}`);
     return Response.json(
       { error: "Unable to load LAN center locations from database" },
       { status: 503, headers: { "Cache-Control": "no-store" } },

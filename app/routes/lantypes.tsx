@@ -8,7 +8,7 @@ import type { Route } from "./+types/lantypes";
 import { BackgroundVideo } from "~/components/ui/background-video";
 import { lanTypesHub, venueImageSize, venueTypes, type VenueType } from "~/content/venue-types";
 import { seoMeta } from "~/lib/seo";
-import { getConfig } from "~/server/config.server";
+import { servicesOf } from "~/server/services.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta(matches, {
@@ -18,8 +18,8 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export function loader() {
-  return { videoUrl: getConfig().lantypesVideoUrl ?? null };
+export function loader({ context }: Route.LoaderArgs) {
+  return { videoUrl: servicesOf(context).config.lantypesVideoUrl ?? null };
 }
 
 export default function LanTypes({ loaderData }: Route.ComponentProps) {

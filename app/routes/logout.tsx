@@ -4,14 +4,15 @@
  */
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { signOut } from "~/server/auth/accounts.server";
-import { accountsContext, clientOf } from "~/server/auth/request.server";
+import { clientOf } from "~/server/auth/request.server";
+import { servicesOf } from "~/server/services.server";
 
 export function loader() {
   throw new Response("Use the Log Out button.", { status: 405, headers: { Allow: "POST" } });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const headers = await signOut(accountsContext(), clientOf(request, context));
+  const client = clientOf(request, context);
+  const headers = await servicesOf(context).auth.signOut({ client });
   throw redirect("/", { headers });
 }

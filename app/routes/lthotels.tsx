@@ -1,14 +1,14 @@
 /** /lthotels: the venue pitch page for Hotels (spec public-site.md §2 "Venue pitch pages"). */
 import type { Route } from "./+types/lthotels";
 import { VenuePage, venueMeta } from "~/components/venue/venue-page";
-import { getContactLinks } from "~/server/site/contact-links.server";
+import { servicesOf } from "~/server/services.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return venueMeta(matches, "hotels");
 }
 
-export function loader() {
-  return getContactLinks();
+export function loader({ context }: Route.LoaderArgs) {
+  return servicesOf(context).site.contactLinks();
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

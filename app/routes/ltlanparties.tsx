@@ -1,14 +1,14 @@
 /** /ltlanparties: the venue pitch page for LAN Parties (spec public-site.md §2 "Venue pitch pages"). */
 import type { Route } from "./+types/ltlanparties";
 import { VenuePage, venueMeta } from "~/components/venue/venue-page";
-import { getContactLinks } from "~/server/site/contact-links.server";
+import { servicesOf } from "~/server/services.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return venueMeta(matches, "lanparties");
 }
 
-export function loader() {
-  return getContactLinks();
+export function loader({ context }: Route.LoaderArgs) {
+  return servicesOf(context).site.contactLinks();
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -14,13 +14,12 @@ import { PlanCards } from "~/components/plans/plan-cards";
 import { Alert, AuthCard } from "~/components/ui/form";
 import { plans as displayPlans } from "~/content/plans";
 import { subscriptionErrorFromUrl } from "~/lib/subscription-status";
-import { getSessionUser, loginUrlFor } from "~/server/auth/session.server";
-import { startCheckout } from "~/server/billing/checkout.server";
-import { BillingError, billingErrorStatus } from "~/server/billing/errors.server";
-import { loadPaymentPage } from "~/server/billing/pages.server";
-import { getConfig } from "~/server/config.server";
-import { getBilling, getDb } from "~/server/runtime.server";
+import { loginUrlFor } from "~/server/auth/session.server";
+import { BillingError } from "~/server/billing/errors.server";
+import { AppError, isAppError } from "~/server/errors/app-error";
+import { appErrorAnswer, formAction, throwAppError } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
+import { servicesOf } from "~/server/services.server";
 
 /** Texts of this page that are not billing errors (spec §2, §8). */
 const TEXT = {
@@ -35,75 +34,63 @@ export function meta() {
   ];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { auth, billing } = servicesOf(context);
   const url = new URL(request.url);
   const locationId = url.searchParams.get("location") ?? "";
   const headers = { "Cache-Control": "no-store" };
-  const user = await getSessionUser(request);
+  const user = await auth.getSessionUser(request);
   if (!user) {
     return data(
       { view: "denied" as const, signInHref: loginUrlFor(request) },
       { status: 401, headers },
     );
   }
-  const billing = getBilling();
   try {
-    const page = await loadPaymentPage({
-      db: getDb(),
-      plans: billing.plans,
-      userId: user.id,
-      locationId,
-    });
+    const page = await billing.loadPaymentPage({ userId: user.id, locationId });
     return data(
       {
         view: "ready" as const,
         ...page,
-        testMode: billing.mode === "emulator",
+        testMode: billing.testMode,
         subscriptionError: subscriptionErrorFromUrl(url),
         here: `/payment?location=${encodeURIComponent(page.location.id)}`,
       },
       { headers },
     );
   } catch (error) {
-    if (!(error instanceof BillingError)) throw error;
-    if (error.code === "location_required") {
+    if (error instanceof BillingError && error.code === "location_required") {
       return data({ view: "missing" as const, message: error.message }, { status: 400, headers });
     }
-    if (error.code === "access_denied") {
+    if (error instanceof BillingError && error.code === "access_denied") {
       return data({ view: "denied" as const, signInHref: null }, { status: 403, headers });
     }
-    throw data(error.message, { status: billingErrorStatus(error.code) });
+    return throwAppError(error);
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const { auth, billing } = servicesOf(context);
   const url = new URL(request.url);
   const locationId = url.searchParams.get("location") ?? "";
   const form = await readFormData(request);
-  const planId = String(form.get("plan") ?? "");
-  const user = await getSessionUser(request);
-  if (!user) return data({ error: TEXT.visitor, planId }, { status: 401 });
-  const { stripe, plans } = getBilling();
-  try {
-    const checkout = await startCheckout({
-      db: getDb(),
-      stripe,
-      plans,
-      userId: user.id,
-      userEmail: user.email,
-      locationId,
-      planId,
-      baseUrl: getConfig().publicUrl,
-    });
-    return redirect(checkout.url, 303);
-  } catch (error) {
-    const billingError =
-      error instanceof BillingError ? error : new BillingError("checkout_unavailable", error);
-    return data(
-      { error: billingError.message, planId },
-      { status: billingErrorStatus(billingError.code) },
-    );
-  }
+  const values = { plan: String(form.get("plan") ?? "") };
+  const user = await auth.getSessionUser(request);
+  if (!user) return appErrorAnswer(new AppError("auth.signed_out", TEXT.visitor, 401), values);
+  return formAction(values, async () => {
+    try {
+      const checkout = await billing.startCheckout({
+        userId: user.id,
+        userEmail: user.email,
+        locationId,
+        planId: values.plan,
+      });
+      return redirect(checkout.url, 303);
+    } catch (error) {
+      // Stripe or the database failing unexpectedly is 'Failed to start checkout process.'
+      throw isAppError(error) ? error : new BillingError("checkout_unavailable", error);
+    }
+  });
 }
 
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
@@ -157,7 +144,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
       ) : (
         <PlanChooser
           location={location}
-          error={actionData?.error ?? loaderData.subscriptionError}
+          error={actionData?.formError ?? loaderData.subscriptionError}
         />
       )}
     </div>

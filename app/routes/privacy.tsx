@@ -1,13 +1,13 @@
 /** /privacy: our own privacy policy (issue: foundation, "Site shell"). */
 import type { Route } from "./+types/privacy";
-import { getConfig } from "~/server/config.server";
+import { servicesOf } from "~/server/services.server";
 
 export function meta() {
   return [{ title: "Privacy Policy | LAN Center Network" }];
 }
 
-export function loader() {
-  return { supportEmail: getConfig().supportEmail };
+export function loader({ context }: Route.LoaderArgs) {
+  return { supportEmail: servicesOf(context).config.supportEmail };
 }
 
 const sections: { heading: string; paragraphs: string[] }[] = [

@@ -14,12 +14,13 @@ import { clearDraft, usePersistedForm } from "~/components/owner/persisted-form"
 import { fieldErrors, formValues } from "~/lib/form-fields";
 import { lanCenterEditFormSchema, lanCenterFormSchema } from "~/lib/lan-center-form";
 import { useTimedRedirect } from "~/lib/use-timed-redirect";
-import { getSessionUser, requireUser } from "~/server/auth/session.server";
-import { getOwnCenter, updateLanCenter } from "~/server/directory/owner-center-edit.server";
-import { registerLanCenter } from "~/server/directory/owner-center-register.server";
-import { ownerAction, requireId } from "~/server/directory/owner-http.server";
-import { getDb } from "~/server/runtime.server";
+import type { FormAnswer } from "~/lib/form-answer";
+import type { OwnCenter } from "~/server/directory/owner-center-edit.server";
+import { requireId } from "~/server/directory/owner-http.server";
+import { AppError } from "~/server/errors/app-error";
+import { appErrorAnswer, formAction, invalidForm } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
+import { servicesOf } from "~/server/services.server";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
@@ -33,7 +34,7 @@ const NOT_SIGNED_IN =
   "You must be logged in to register a LAN center. Please create an account first.";
 
 /** The edit form's starting values from a loaded center. */
-function valuesOf(center: NonNullable<Awaited<ReturnType<typeof getOwnCenter>>>): FormValues {
+function valuesOf(center: OwnCenter): FormValues {
   return {
     contactFirstName: center.contact?.firstName,
     contactLastName: center.contact?.lastName,
@@ -51,57 +52,57 @@ function valuesOf(center: NonNullable<Awaited<ReturnType<typeof getOwnCenter>>>)
   };
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { auth, directory } = servicesOf(context);
   const editParam = new URL(request.url).searchParams.get("edit");
   if (editParam === null) {
-    const user = await getSessionUser(request);
+    const user = await auth.getSessionUser(request);
     return { signedIn: Boolean(user), edit: null };
   }
-  const user = await requireUser(request);
+  const user = await auth.requireUser(request);
   const locationId = requireId(editParam);
-  const center = await getOwnCenter({ db: getDb(), userId: user.id, locationId });
+  const center = await directory.getOwnCenter({ userId: user.id, locationId });
   if (!center) throw data(null, { status: 404, statusText: "Not Found" });
   return { signedIn: true, edit: { id: center.id, values: valuesOf(center) } };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+/** The success answer: `intent` says which (new or edit), `values.doneId` the center. */
+function savedAnswer(values: Record<string, string>, kind: "new" | "edit", id: string) {
+  const answer: FormAnswer = {
+    values: { ...values, doneId: id },
+    fieldErrors: {},
+    formError: null,
+    notice: kind === "new" ? "LAN Center Registered!" : "Changes Saved!",
+    intent: kind,
+  };
+  return answer;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { auth, directory } = servicesOf(context);
   const formData = await readFormData(request);
   const values = formValues(formData);
-  const user = await getSessionUser(request);
+  const user = await auth.getSessionUser(request);
   const editId = values.editId;
-  if (!user) {
-    return data({ error: NOT_SIGNED_IN, errors: {}, values, done: null }, 401);
-  }
+  if (!user) return appErrorAnswer(new AppError("auth.signed_out", NOT_SIGNED_IN, 401), values);
   if (editId) {
     const locationId = requireId(editId);
     const parsed = lanCenterEditFormSchema.safeParse(values);
-    if (!parsed.success) {
-      return data({ error: null, errors: fieldErrors(parsed.error), values, done: null }, 400);
-    }
-    const result = await ownerAction(() =>
-      updateLanCenter({ db: getDb(), userId: user.id, locationId, form: parsed.data }),
-    );
-    if (!result.ok) {
-      return data({ error: result.error, errors: {}, values, done: null }, result.status);
-    }
-    return { error: null, errors: {}, values, done: { kind: "edit" as const, id: locationId } };
+    if (!parsed.success) return invalidForm(values, fieldErrors(parsed.error));
+    return formAction(values, async () => {
+      await directory.updateLanCenter({ userId: user.id, locationId, form: parsed.data });
+      return savedAnswer(values, "edit", locationId);
+    });
   }
   const parsed = lanCenterFormSchema.safeParse(values);
-  if (!parsed.success) {
-    return data({ error: null, errors: fieldErrors(parsed.error), values, done: null }, 400);
-  }
-  const result = await ownerAction(() =>
-    registerLanCenter({ db: getDb(), userId: user.id, form: parsed.data }),
-  );
-  if (!result.ok) {
-    return data({ error: result.error, errors: {}, values, done: null }, result.status);
-  }
-  return {
-    error: null,
-    errors: {},
-    values,
-    done: { kind: "new" as const, id: result.value.locationId },
-  };
+  if (!parsed.success) return invalidForm(values, fieldErrors(parsed.error));
+  return formAction(values, async () => {
+    const { locationId } = await directory.registerLanCenter({
+      userId: user.id,
+      form: parsed.data,
+    });
+    return savedAnswer(values, "new", locationId);
+  });
 }
 
 const DRAFT_KEY = "register-lan-center";
@@ -124,7 +125,10 @@ export function LanCenterPage({
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   usePersistedForm(edit ? `edit-${edit.id}` : DRAFT_KEY, form);
-  const done = actionData?.done ?? null;
+  const done =
+    actionData?.notice && (actionData.intent === "new" || actionData.intent === "edit")
+      ? { kind: actionData.intent, id: actionData.values.doneId ?? "" }
+      : null;
   const target = done ? (done.kind === "new" ? `/payment?location=${done.id}` : "/dashboard") : "";
   useTimedRedirect(Boolean(done), target, 2000);
   if (done) {
@@ -174,11 +178,15 @@ export function LanCenterPage({
       )}
       <Form method="post" ref={form} className="mt-6 grid gap-6" noValidate>
         {edit && <input type="hidden" name="editId" value={edit.id} />}
-        {actionData?.error && <FormAlert kind="error">{actionData.error}</FormAlert>}
-        {actionData && Object.keys(actionData.errors).length > 0 && (
+        {actionData?.formError && <FormAlert kind="error">{actionData.formError}</FormAlert>}
+        {actionData && Object.keys(actionData.fieldErrors).length > 0 && (
           <FormAlert kind="error">Please correct the highlighted fields.</FormAlert>
         )}
-        <LanCenterFields values={values} errors={actionData?.errors ?? {}} edit={Boolean(edit)} />
+        <LanCenterFields
+          values={values}
+          errors={actionData?.fieldErrors ?? {}}
+          edit={Boolean(edit)}
+        />
         <button type="submit" className="btn-primary self-start" disabled={busy}>
           {busy ? "Saving..." : edit ? "Save Changes" : "Register LAN Center"}
         </button>

@@ -14,15 +14,11 @@ import { TimezoneOffsetInput } from "~/components/owner/timezone-offset-input";
 import { fieldErrors, formValues } from "~/lib/form-fields";
 import { lanPartyFormSchema } from "~/lib/lan-party-form";
 import { useTimedRedirect } from "~/lib/use-timed-redirect";
-import { getSessionUser } from "~/server/auth/session.server";
-import { ownerAction } from "~/server/directory/owner-http.server";
-import {
-  CENTER_NOT_AVAILABLE,
-  listVerifiedCentersForParty,
-  registerLanParty,
-} from "~/server/directory/owner-party-register.server";
-import { getDb } from "~/server/runtime.server";
+import { CENTER_NOT_AVAILABLE } from "~/server/directory/owner-party-register.server";
+import { AppError, isAppError } from "~/server/errors/app-error";
+import { appErrorAnswer, invalidForm } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
+import { servicesOf } from "~/server/services.server";
 
 export function meta() {
   return [{ title: "Register LAN Party | LAN Center Network" }];
@@ -32,40 +28,41 @@ const NOT_SIGNED_IN =
   "You must be logged in to register a LAN party. Please create an account first.";
 const DRAFT_KEY = "register-lan-party";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
-  const centers = await listVerifiedCentersForParty(getDb());
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { auth, directory } = servicesOf(context);
+  const user = await auth.getSessionUser(request);
+  const centers = await directory.listVerifiedCentersForParty();
   return { signedIn: Boolean(user), centers };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const { auth, directory } = servicesOf(context);
   const values = formValues(await readFormData(request));
-  const user = await getSessionUser(request);
-  if (!user) return data({ error: NOT_SIGNED_IN, errors: {}, values, done: false }, 401);
+  const user = await auth.getSessionUser(request);
+  if (!user) return appErrorAnswer(new AppError("auth.signed_out", NOT_SIGNED_IN, 401), values);
   const parsed = lanPartyFormSchema.safeParse(values);
-  if (!parsed.success) {
-    return data({ error: null, errors: fieldErrors(parsed.error), values, done: false }, 400);
+  if (!parsed.success) return invalidForm(values, fieldErrors(parsed.error));
+  try {
+    await directory.registerLanParty({ userId: user.id, form: parsed.data });
+  } catch (error) {
+    // A center that is not (or no longer) available is the location field's error.
+    if (isAppError(error) && error.message === CENTER_NOT_AVAILABLE) {
+      return invalidForm(values, { locationId: error.message });
+    }
+    return appErrorAnswer(error, values);
   }
-  const result = await ownerAction(() =>
-    registerLanParty({ db: getDb(), userId: user.id, form: parsed.data }),
-  );
-  if (!result.ok) {
-    const errors: Record<string, string> =
-      result.error === CENTER_NOT_AVAILABLE ? { locationId: result.error } : {};
-    return data(
-      { error: errors.locationId ? null : result.error, errors, values, done: false },
-      result.status === 404 ? 400 : result.status,
-    );
-  }
-  return { error: null, errors: {}, values, done: true };
+  return data({ values, fieldErrors: {}, formError: null, notice: REGISTERED });
 }
+
+/** The notice of a registered party (the page then shows the thank-you card). */
+const REGISTERED = "LAN Party Registered!";
 
 export default function RegisterLanParty({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   usePersistedForm(DRAFT_KEY, form);
-  const done = actionData?.done ?? false;
+  const done = actionData?.notice === REGISTERED;
   useTimedRedirect(done, "/", 3000);
   if (done) {
     clearDraft(DRAFT_KEY);
@@ -102,13 +99,13 @@ export default function RegisterLanParty({ loaderData, actionData }: Route.Compo
       )}
       <Form method="post" ref={form} className="mt-6 grid gap-6" noValidate>
         <TimezoneOffsetInput />
-        {actionData?.error && <FormAlert kind="error">{actionData.error}</FormAlert>}
-        {actionData && Object.keys(actionData.errors).length > 0 && (
+        {actionData?.formError && <FormAlert kind="error">{actionData.formError}</FormAlert>}
+        {actionData && Object.keys(actionData.fieldErrors).length > 0 && (
           <FormAlert kind="error">Please correct the highlighted fields.</FormAlert>
         )}
         <LanPartyFields
           values={actionData?.values ?? {}}
-          errors={actionData?.errors ?? {}}
+          errors={actionData?.fieldErrors ?? {}}
           centers={loaderData.centers}
         />
         <button type="submit" className="btn-primary self-start" disabled={busy}>

@@ -1,9 +1,9 @@
 /** /robots.txt with the absolute sitemap URL from PUBLIC_URL (issue 3 item 8). */
-import { getConfig } from "~/server/config.server";
-import { buildRobotsTxt } from "~/server/site/sitemap.server";
+import type { Route } from "./+types/robots[.]txt";
+import { servicesOf } from "~/server/services.server";
 
-export function loader() {
-  return new Response(buildRobotsTxt(getConfig().publicUrl), {
+export async function loader({ context }: Route.LoaderArgs) {
+  return new Response(await servicesOf(context).site.robotsTxt(), {
     headers: {
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "public, max-age=3600",

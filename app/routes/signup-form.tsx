@@ -8,64 +8,70 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/signup-form";
 import { SignUpForm, SignUpSuccess, VerifyEmailStep } from "~/components/auth/sign-up";
 import { codeSchema, firstMessage, signUpSchema } from "~/lib/auth-forms";
-import { resendMessages } from "~/lib/auth-messages";
-import { resendSignUpCode, signUp, verifySignUpCode } from "~/server/auth/accounts.server";
-import { accountsContext, clientOf } from "~/server/auth/request.server";
-import { getSessionUser } from "~/server/auth/session.server";
+import { resendMessages, signUpMessages } from "~/lib/auth-messages";
+import type { FormAnswer } from "~/lib/form-answer";
+import { clientOf } from "~/server/auth/request.server";
+import { formAction, invalidForm } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
+import { servicesOf } from "~/server/services.server";
+
+/** Ours: the account exists but its code e-mail could not be sent. */
+const CODE_NOT_SENT = "Failed to send verification code. Please try again.";
 
 export function meta() {
   return [{ title: "Create Account | LAN Center Network" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await servicesOf(context).auth.getSessionUser(request);
   const step = new URL(request.url).searchParams.get("step");
   if (user && step === "success") return { success: { firstName: user.firstName } };
   if (user) throw redirect("/dashboard");
   return { success: null };
 }
 
-type ActionResult =
-  | {
-      step: "form";
-      error: string;
-      emailTaken: boolean;
-      values: { firstName: string; lastName: string; email: string };
-    }
-  | { step: "verify"; email: string; error?: string; notice?: string; sentAt?: number };
-
+/**
+ * The steps answer with the intent of the step to show: "form" (values kept) or "verify"
+ * (`values.email`, and `values.sentAt` after a resend).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const field = (name: string) => String(form.get(name) ?? "");
   const client = clientOf(request, context);
+  const { auth } = servicesOf(context);
   const intent = field("intent");
 
   if (intent === "verify") {
+    const values = { email: field("email").trim().toLowerCase() };
     const parsed = codeSchema.safeParse({ email: field("email"), code: field("code") });
-    const email = field("email").trim().toLowerCase();
-    if (!parsed.success) {
-      return data<ActionResult>({ step: "verify", email, error: firstMessage(parsed.error) }, 400);
-    }
-    const result = await verifySignUpCode(accountsContext(), parsed.data, client);
-    if (!result.ok)
-      return data<ActionResult>({ step: "verify", email, error: result.message }, 400);
-    throw redirect("/signup-form?step=success", { headers: result.headers });
+    if (!parsed.success) return invalidForm(values, {}, firstMessage(parsed.error), "verify");
+    return formAction(
+      values,
+      async () => {
+        const { headers } = await auth.verifySignUpCode({ ...parsed.data, client });
+        throw redirect("/signup-form?step=success", { headers });
+      },
+      "verify",
+    );
   }
 
   if (intent === "resend") {
     const email = field("email").trim().toLowerCase();
-    const result = await resendSignUpCode(accountsContext(), email, client);
-    if (!result.ok) {
-      const status = result.message === resendMessages.tooMany ? 429 : 500;
-      return data<ActionResult>({ step: "verify", email, error: result.message }, status);
-    }
-    return data<ActionResult>({
-      step: "verify",
-      email,
-      notice: resendMessages.sent,
-      sentAt: Date.now(),
-    });
+    return formAction(
+      { email },
+      async () => {
+        await auth.resendSignUpCode({ email, client });
+        const answer: FormAnswer = {
+          values: { email, sentAt: String(Date.now()) },
+          fieldErrors: {},
+          formError: null,
+          notice: resendMessages.sent,
+          intent: "verify",
+        };
+        return answer;
+      },
+      "verify",
+    );
   }
 
   const values = {
@@ -82,44 +88,52 @@ export async function action({ request, context }: Route.ActionArgs) {
     password: field("password"),
     confirmPassword: field("confirmPassword"),
   });
-  if (!parsed.success) {
-    return data<ActionResult>(
-      { step: "form", error: firstMessage(parsed.error), emailTaken: false, values },
-      400,
-    );
-  }
-  const result = await signUp(accountsContext(), parsed.data, client);
-  if (!result.ok) {
-    return data<ActionResult>(
-      { step: "form", error: result.message, emailTaken: result.emailTaken ?? false, values },
-      result.emailTaken ? 409 : 400,
-    );
-  }
-  return data<ActionResult>({
-    step: "verify",
-    email: parsed.data.email,
-    ...(result.mailFailed ? { error: "Failed to send verification code. Please try again." } : {}),
-  });
+  if (!parsed.success) return invalidForm(values, {}, firstMessage(parsed.error), "form");
+  return formAction(
+    values,
+    async () => {
+      const { mailFailed } = await auth.signUp({ ...parsed.data, client });
+      const answer: FormAnswer = {
+        values: { email: parsed.data.email },
+        fieldErrors: {},
+        formError: mailFailed ? CODE_NOT_SENT : null,
+        intent: "verify",
+      };
+      return data(answer);
+    },
+    "form",
+  );
 }
 
 export default function SignUpPage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.success) return <SignUpSuccess firstName={loaderData.success.firstName} />;
-  if (actionData?.step === "verify") {
+  if (actionData?.intent === "verify") {
+    const email = actionData.values.email ?? "";
+    const sentAt = actionData.values.sentAt;
     return (
       <VerifyEmailStep
-        key={actionData.email}
-        email={actionData.email}
-        error={actionData.error}
-        notice={actionData.notice}
-        sentAt={actionData.sentAt}
+        key={email}
+        email={email}
+        error={actionData.formError ?? undefined}
+        notice={actionData.notice ?? undefined}
+        sentAt={sentAt ? Number(sentAt) : undefined}
       />
     );
   }
+  const values = actionData?.values;
   return (
     <SignUpForm
-      error={actionData?.error}
-      emailTaken={actionData?.emailTaken ?? false}
-      values={actionData?.values}
+      error={actionData?.formError ?? undefined}
+      emailTaken={actionData?.formError === signUpMessages.invalidCredentials}
+      values={
+        values
+          ? {
+              firstName: values.firstName ?? "",
+              lastName: values.lastName ?? "",
+              email: values.email ?? "",
+            }
+          : undefined
+      }
     />
   );
 }

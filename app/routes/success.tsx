@@ -14,11 +14,8 @@ import { AuthCard } from "~/components/ui/form";
 import { renewalLine } from "~/lib/subscription-status";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useTimedRedirect } from "~/lib/use-timed-redirect";
-import { requireUser } from "~/server/auth/session.server";
 import { BillingError } from "~/server/billing/errors.server";
-import { loadSuccessPage } from "~/server/billing/pages.server";
-import { getConfig } from "~/server/config.server";
-import { getBilling, getDb } from "~/server/runtime.server";
+import { servicesOf } from "~/server/services.server";
 
 /** Spec §9: redirect after payment success. */
 const REDIRECT_SECONDS = 3;
@@ -30,17 +27,14 @@ export function meta() {
   ];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { auth, billing, config } = servicesOf(context);
+  const user = await auth.requireUser(request);
   const url = new URL(request.url);
-  const { stripe, plans } = getBilling();
   const headers = { "Cache-Control": "no-store" };
-  const supportEmail = getConfig().supportEmail;
+  const supportEmail = config.supportEmail;
   try {
-    const page = await loadSuccessPage({
-      db: getDb(),
-      stripe,
-      plans,
+    const page = await billing.loadSuccessPage({
       userId: user.id,
       sessionId: url.searchParams.get("session_id") ?? "",
     });

@@ -4,49 +4,55 @@
  * /forgot-password. A correct code is remembered in the cookie for /change-password.
  */
 import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/verify-reset-code";
 import { CODE_SENT_NOTICE_MS } from "~/components/auth/sign-up";
 import { Alert, AuthCard, TextField } from "~/components/ui/form";
 import { codeSchema, firstMessage, sanitizeCode } from "~/lib/auth-forms";
-import { codeMessages, resendMessages } from "~/lib/auth-messages";
+import { resendMessages } from "~/lib/auth-messages";
 import { useHydrated } from "~/lib/use-hydrated";
-import { checkResetCode, resendResetCode } from "~/server/auth/accounts.server";
-import { accountsContext, clientOf } from "~/server/auth/request.server";
-import { readResetState, saveResetState } from "~/server/auth/reset-state.server";
+import { clientOf } from "~/server/auth/request.server";
+import { formAction, invalidForm } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
+import { servicesOf } from "~/server/services.server";
 
 export function meta() {
   return [{ title: "Enter Reset Code | LAN Center Network" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const state = await readResetState(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const state = await servicesOf(context).auth.readResetState(request);
   if (!state) throw redirect("/forgot-password");
   return { email: state.email };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const state = await readResetState(request);
+  const { auth } = servicesOf(context);
+  const state = await auth.readResetState(request);
   if (!state) throw redirect("/forgot-password");
   const form = await readFormData(request);
   const client = clientOf(request, context);
   if (form.get("intent") === "resend") {
-    const result = await resendResetCode(accountsContext(), state.email, client);
-    if (!result.ok) return data({ error: result.message, notice: undefined, sentAt: 0 }, 429);
-    return { error: undefined, notice: resendMessages.sentShort, sentAt: Date.now() };
+    return formAction(
+      {},
+      async () => {
+        await auth.resendResetCode({ email: state.email, client });
+        // The time makes a second resend show the notice again.
+        const values = { sentAt: String(Date.now()) };
+        return { values, fieldErrors: {}, formError: null, notice: resendMessages.sentShort };
+      },
+      "resend",
+    );
   }
   const parsed = codeSchema.safeParse({ email: state.email, code: form.get("code") });
-  if (!parsed.success) {
-    return data({ error: firstMessage(parsed.error), notice: undefined, sentAt: 0 }, 400);
-  }
-  const result = await checkResetCode(accountsContext(), parsed.data, client);
-  if (!result.ok) {
-    const status = result.message === codeMessages.tooManyChecks ? 429 : 400;
-    return data({ error: result.message, notice: undefined, sentAt: 0 }, status);
-  }
-  throw redirect("/change-password", {
-    headers: { "Set-Cookie": await saveResetState({ email: state.email, code: parsed.data.code }) },
+  if (!parsed.success) return invalidForm({}, {}, firstMessage(parsed.error));
+  return formAction({}, async () => {
+    await auth.checkResetCode({ ...parsed.data, client });
+    throw redirect("/change-password", {
+      headers: {
+        "Set-Cookie": await auth.saveResetState({ email: state.email, code: parsed.data.code }),
+      },
+    });
   });
 }
 
@@ -62,8 +68,8 @@ export default function VerifyResetCode({ loaderData, actionData }: Route.Compon
     setShowNotice(true);
     const timer = setTimeout(() => setShowNotice(false), CODE_SENT_NOTICE_MS);
     return () => clearTimeout(timer);
-  }, [actionData?.notice, actionData?.sentAt]);
-  const message = clientError ?? actionData?.error;
+  }, [actionData?.notice, actionData?.values.sentAt]);
+  const message = clientError ?? actionData?.formError;
   return (
     <AuthCard
       title="Enter Reset Code"

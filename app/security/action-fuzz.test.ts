@@ -33,13 +33,14 @@ process.env.DATABASE_URL = "pglite://";
 process.env.SEED_DEMO = "false";
 process.env.ADMIN_EMAILS = "fuzz-admin@lancenter.example";
 
-const { startRuntime, stopRuntime, getDb, getAuth } = await import("~/server/runtime.server");
+const { startRuntime, stopRuntime, getDb, getAuth, getServices } =
+  await import("~/server/runtime.server");
+const { servicesContext } = await import("~/server/services.server");
 const { listOutbox } = await import("~/server/mail/outbox.server");
 const { signUp, verifySignUpCode } = await import("~/server/auth/accounts.server");
 const { accountsContext } = await import("~/server/auth/request.server");
 const { getSessionUser } = await import("~/server/auth/session.server");
-const { saveResetState } = await import("~/server/auth/reset-state.server");
-const { createDevCenter } = await import("~/server/directory/dev-centers.server");
+const { createDevCenter } = await import("~/server/local/dev-centers.server");
 const { locations, events } = await import("~/server/db/schema");
 const { nonceContext } = await import("~/lib/nonce");
 const { clientIpContext } = await import("~/lib/client-ip");
@@ -158,7 +159,8 @@ const TARGETS: Record<string, ActionTarget> = {
   "change-password": {
     path: () => "/change-password",
     fields: () => ({ password, confirmPassword: password }),
-    cookie: async (fx) => cookiePair(await saveResetState({ email: fx.userEmail, code: "123456" })),
+    cookie: async (fx) =>
+      cookiePair(await getServices().auth.saveResetState({ email: fx.userEmail, code: "123456" })),
   },
   dashboard: {
     path: () => "/dashboard",
@@ -265,7 +267,8 @@ const TARGETS: Record<string, ActionTarget> = {
   "verify-reset-code": {
     path: () => "/verify-reset-code",
     fields: () => ({ intent: ["", "resend"], code: ["123456", "000000"] }),
-    cookie: async (fx) => cookiePair(await saveResetState({ email: fx.userEmail })),
+    cookie: async (fx) =>
+      cookiePair(await getServices().auth.saveResetState({ email: fx.userEmail })),
   },
 };
 
@@ -303,6 +306,7 @@ function loadContext(): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(nonceContext, "fuzz-nonce");
   context.set(clientIpContext, nextIp());
+  context.set(servicesContext, getServices());
   return context;
 }
 

@@ -30,7 +30,9 @@ process.env.DATABASE_URL = "pglite://";
 process.env.SEED_DEMO = "false";
 process.env.ADMIN_EMAILS = "xss-admin@lancenter.example";
 
-const { startRuntime, stopRuntime, getDb, getAuth } = await import("~/server/runtime.server");
+const { startRuntime, stopRuntime, getDb, getAuth, getServices } =
+  await import("~/server/runtime.server");
+const { servicesContext } = await import("~/server/services.server");
 const { listOutbox } = await import("~/server/mail/outbox.server");
 const { signUp, verifySignUpCode } = await import("~/server/auth/accounts.server");
 const { accountsContext } = await import("~/server/auth/request.server");
@@ -83,6 +85,7 @@ function loadContext(): RouterContextProvider {
   context.set(nonceContext, "escape-nonce");
   ip += 1;
   context.set(clientIpContext, `198.19.${Math.floor(ip / 250) % 250}.${(ip % 250) + 1}`);
+  context.set(servicesContext, getServices());
   return context;
 }
 
@@ -234,8 +237,8 @@ describe("stored text is rendered escaped, never as HTML", () => {
             lng: "13.4",
           },
           ownerCookie,
-        )) as { done: { id: string } };
-        const centerId = center.done.id;
+        )) as { values: { doneId: string } };
+        const centerId = center.values.doneId;
         await post(
           "register-lan-party",
           "/register-lan-party",

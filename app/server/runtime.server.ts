@@ -1,8 +1,12 @@
 /**
- * Process-wide runtime: configuration, the open database and the Stripe client (or, in local
- * mode without `STRIPE_SECRET_KEY`, the local Stripe emulator), started once by the HTTP server
- * (or a script) before any request is served.
+ * Process-wide runtime, the only place that builds things: configuration, the open database,
+ * the Stripe client (or, in local mode without `STRIPE_SECRET_KEY`, the local Stripe
+ * emulator), the mailer, better-auth and from them the services (services.server.ts) that
+ * routes get through the router context. Started once by the HTTP server (or a script) before
+ * any request is served. The local stand-ins (app/server/local/) are loaded with a dynamic
+ * import in local mode only; production never loads them.
  */
+import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import {
   checkoutFormOrigins,
   startStripeBilling,
@@ -11,10 +15,13 @@ import {
 import { describeStandIns, getConfig, type AppConfig } from "./config.server";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client.server";
 import { migrateDatabase } from "./db/migrate.server";
-import { seedDemoData } from "./db/seed.server";
 import { createAuth, type Auth } from "./auth/auth.server";
+import { registerLegacyAuthDeps } from "./auth/legacy-deps.server";
 import { resolveAuthSecret } from "./auth/secret.server";
+import { reasonOf } from "./errors/app-error";
+import type { LocalService } from "./local/service.server";
 import { createMailer, type Mailer } from "./mail/mailer.server";
+import { createServices, servicesContext, type Services } from "./services.server";
 
 interface Runtime {
   config: AppConfig;
@@ -23,6 +30,7 @@ interface Runtime {
   mailer: Mailer;
   auth: Auth;
   authSecret: string;
+  services: Services;
 }
 
 const globalKey = Symbol.for("lan-center-network.runtime");
@@ -44,8 +52,7 @@ export async function startRuntime(): Promise<string[]> {
     await migrateDatabase(database);
   } catch (error) {
     await database.close().catch(() => undefined);
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Database unavailable: could not connect or migrate (${reason}).`, {
+    throw new Error(`Database unavailable: could not connect or migrate (${reasonOf(error)}).`, {
       cause: error,
     });
   }
@@ -66,9 +73,17 @@ export async function startRuntime(): Promise<string[]> {
   if (billing.emulator) {
     lines.push(`Stripe emulator: ${billing.emulator.url} (test mode: no real payments)`);
   }
-  if (config.seedDemo) {
-    const result = await seedDemoData(database.db);
+  // Local mode only: the stand-ins are a lazily loaded chunk production never imports.
+  let local: LocalService | null = null;
+  if (!config.production) {
+    const { createLocalService } = await import("./local/service.server");
+    local = createLocalService({ db: database.db });
+  }
+  if (config.seedDemo && local) {
+    const result = await local.seedDemoData();
     if (result.seeded) lines.push(`demo data: inserted ${result.centers} LAN centers`);
+  } else if (config.seedDemo) {
+    lines.push("demo data: not loaded (SEED_DEMO is ignored in production mode)");
   }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
   const authSecret = resolveAuthSecret(config.betterAuthSecret);
@@ -81,7 +96,20 @@ export async function startRuntime(): Promise<string[]> {
     adminEmails: config.adminEmails,
     codeTtlSeconds: config.authCodeTtlSeconds,
   });
-  store[globalKey] = { config, database, billing, mailer, auth, authSecret };
+  const services = createServices({
+    config,
+    db: database.db,
+    billing,
+    mailer,
+    auth,
+    authSecret,
+    local,
+  });
+  registerLegacyAuthDeps({
+    accounts: { auth, db: database.db, adminEmails: config.adminEmails },
+    cookies: { secret: authSecret, secure: config.production },
+  });
+  store[globalKey] = { config, database, billing, mailer, auth, authSecret, services };
   return lines;
 }
 
@@ -91,7 +119,40 @@ function runtime(): Runtime {
   return current;
 }
 
-/** The Drizzle database of the running process. @throws when the runtime is not started */
+/**
+ * The services of the running process (what `createLoadContext` puts in the router context).
+ * @throws when the runtime is not started
+ */
+export function getServices(): Services {
+  return runtime().services;
+}
+
+/**
+ * Puts the services in a router context that has none yet.
+ * @param context a request's router context
+ * @returns the same context
+ * @throws when the runtime is not started
+ */
+export function provideServices(
+  context: Readonly<RouterContextProvider>,
+): Readonly<RouterContextProvider> {
+  if (!context.get(servicesContext)) context.set(servicesContext, getServices());
+  return context;
+}
+
+/**
+ * Root middleware for the dev server (`npm run dev` has no server.ts and no load context):
+ * gives the request's context the services when `createLoadContext` did not.
+ */
+export const servicesMiddleware: MiddlewareFunction<Response> = ({ context }, next) => {
+  provideServices(context);
+  return next();
+};
+
+/**
+ * The Drizzle database of the running process. Scripts and tests only: routes use the services.
+ * @throws when the runtime is not started
+ */
 export function getDb(): Database {
   return runtime().database.db;
 }
@@ -135,6 +196,7 @@ export async function stopRuntime(): Promise<void> {
   const current = store[globalKey];
   if (!current) return;
   delete store[globalKey];
+  registerLegacyAuthDeps(undefined);
   await current.billing.close().catch((error: unknown) => console.error(error));
   await current.database.close();
 }

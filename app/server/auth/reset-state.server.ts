@@ -3,9 +3,7 @@
  * once checked, the code travel between /forgot-password, /verify-reset-code and
  * /change-password in a signed, HttpOnly cookie, never in the URL (issue 4, item 5).
  */
-import { createCookie } from "react-router";
-import { getConfig } from "../config.server";
-import { getAuthSecret } from "../runtime.server";
+import { signedStateCookie, type CookieDeps } from "./state-cookie.server";
 
 /** The reset state: the e-mail, and the code after /verify-reset-code accepted it. */
 export interface ResetState {
@@ -13,32 +11,31 @@ export interface ResetState {
   code?: string;
 }
 
-function resetCookie() {
-  return createCookie("lcn_reset", {
-    httpOnly: true,
-    secure: getConfig().production,
-    sameSite: "lax",
-    path: "/",
-    maxAge: 60 * 60,
-    secrets: [getAuthSecret()],
-  });
+/** Reading and writing the reset state cookie. */
+export interface ResetStateCookie {
+  /** The reset state of the request, or null when missing or tampered with. */
+  read(request: Request): Promise<ResetState | null>;
+  /** A Set-Cookie value storing `state`. */
+  save(state: ResetState): Promise<string>;
+  /** A Set-Cookie value removing the reset state. */
+  clear(): Promise<string>;
 }
 
-/** The reset state of the request, or null when missing or tampered with. */
-export async function readResetState(request: Request): Promise<ResetState | null> {
-  const value: unknown = await resetCookie().parse(request.headers.get("Cookie"));
-  if (!value || typeof value !== "object") return null;
-  const { email, code } = value as Record<string, unknown>;
-  if (typeof email !== "string" || !email) return null;
-  return typeof code === "string" ? { email, code } : { email };
-}
-
-/** A Set-Cookie value storing `state`. */
-export function saveResetState(state: ResetState): Promise<string> {
-  return resetCookie().serialize(state);
-}
-
-/** A Set-Cookie value removing the reset state. */
-export function clearResetState(): Promise<string> {
-  return resetCookie().serialize("", { maxAge: 0 });
+/**
+ * The reset state cookie signed with the given secret.
+ * @param deps the auth secret and the `Secure` flag
+ */
+export function resetStateCookie(deps: CookieDeps): ResetStateCookie {
+  const cookie = signedStateCookie("lcn_reset", deps);
+  return {
+    async read(request) {
+      const value: unknown = await cookie.parse(request.headers.get("Cookie"));
+      if (!value || typeof value !== "object") return null;
+      const { email, code } = value as Record<string, unknown>;
+      if (typeof email !== "string" || !email) return null;
+      return typeof code === "string" ? { email, code } : { email };
+    },
+    save: (state) => cookie.serialize(state),
+    clear: () => cookie.serialize("", { maxAge: 0 }),
+  };
 }

@@ -51,8 +51,8 @@ describe("session helpers", () => {
   afterAll(() => stopRuntime());
 
   it("visitors: null, and requireUser redirects to /login with redirectTo", async () => {
-    expect(await getSessionUser(page())).toBeNull();
-    const thrown = await requireUser(page()).catch((e: unknown) => e);
+    expect(await getSessionUser(page(), accountsContext())).toBeNull();
+    const thrown = await requireUser(page(), accountsContext()).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
     expect((thrown as Response).headers.get("Location")).toBe(
@@ -61,7 +61,7 @@ describe("session helpers", () => {
   });
 
   it("users: profile names and role user; requireAdmin answers 403, or 404 when hidden", async () => {
-    const user = await requireUser(page(userCookie));
+    const user = await requireUser(page(userCookie), accountsContext());
     expect(user).toMatchObject({
       email: "member@example.com",
       firstName: "Mia",
@@ -70,14 +70,18 @@ describe("session helpers", () => {
       role: "user",
       isAdmin: false,
     });
-    const forbidden = await requireAdmin(page(userCookie)).catch((e: unknown) => e);
+    const forbidden = await requireAdmin(page(userCookie), {}, accountsContext()).catch(
+      (e: unknown) => e,
+    );
     expect((forbidden as { init?: { status?: number } }).init?.status).toBe(403);
-    const hidden = await requireAdmin(page(userCookie), { hide: true }).catch((e: unknown) => e);
+    const hidden = await requireAdmin(page(userCookie), { hide: true }, accountsContext()).catch(
+      (e: unknown) => e,
+    );
     expect((hidden as { init?: { status?: number } }).init?.status).toBe(404);
   });
 
   it("the verified ADMIN_EMAILS user is admin", async () => {
-    const admin = await requireAdmin(page(adminCookie));
+    const admin = await requireAdmin(page(adminCookie), {}, accountsContext());
     expect(admin).toMatchObject({ role: "admin", isAdmin: true, displayName: "Cal Tester" });
   });
 });

@@ -4,9 +4,21 @@
  * ADMIN_EMAILS, so a change of ADMIN_EMAILS takes effect at once.
  */
 import { data, redirect } from "react-router";
-import { getConfig } from "../config.server";
-import { getAuth, getDb } from "../runtime.server";
+import type { AccountsContext } from "./accounts.server";
+import { legacyAuthDeps } from "./legacy-deps.server";
 import { getProfile, roleFor, type Role } from "./profiles.server";
+
+/**
+ * What the session helpers read: better-auth, the database and ADMIN_EMAILS (the accounts
+ * context). Routes do not pass it: they call `servicesOf(context).auth.requireUser(request)`,
+ * which closes over it. Left out, the helpers fall back to the deprecated process-wide value
+ * (only for the two routes not converted yet).
+ */
+export type SessionDeps = AccountsContext;
+
+function fallbackDeps(): SessionDeps {
+  return legacyAuthDeps().accounts;
+}
 
 /** The signed-in user as pages see it. */
 export interface SessionUser {
@@ -24,13 +36,17 @@ export interface SessionUser {
 /**
  * The user of the request's session cookie, or null for visitors (also when the session was
  * revoked or expired). Reads the session from the database on every call.
+ * @param deps better-auth, database, ADMIN_EMAILS (omitted: the deprecated fallback)
  */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  const session = await getAuth().api.getSession({ headers: request.headers });
+export async function getSessionUser(
+  request: Request,
+  deps: SessionDeps = fallbackDeps(),
+): Promise<SessionUser | null> {
+  const session = await deps.auth.api.getSession({ headers: request.headers });
   if (!session) return null;
   const { user } = session;
-  const profile = await getProfile(getDb(), user.id);
-  const role = roleFor(user.email, user.emailVerified, getConfig().adminEmails);
+  const profile = await getProfile(deps.db, user.id);
+  const role = roleFor(user.email, user.emailVerified, deps.adminEmails);
   const firstName = profile?.firstName ?? user.name.split(" ")[0] ?? "";
   const lastName = profile?.lastName ?? user.name.split(" ").slice(1).join(" ");
   return {
@@ -54,8 +70,11 @@ export function loginUrlFor(request: Request): string {
 /**
  * The signed-in user. @throws a redirect to /login?redirectTo=<current path> for visitors
  */
-export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(request);
+export async function requireUser(
+  request: Request,
+  deps: SessionDeps = fallbackDeps(),
+): Promise<SessionUser> {
+  const user = await getSessionUser(request, deps);
   if (!user) throw redirect(loginUrlFor(request));
   return user;
 }
@@ -68,8 +87,9 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 export async function requireAdmin(
   request: Request,
   options: { hide?: boolean } = {},
+  deps: SessionDeps = fallbackDeps(),
 ): Promise<SessionUser> {
-  const user = await requireUser(request);
+  const user = await requireUser(request, deps);
   if (!user.isAdmin) {
     throw options.hide
       ? data(null, { status: 404, statusText: "Not Found" })
@@ -79,6 +99,10 @@ export async function requireAdmin(
 }
 
 /** @throws a redirect to /dashboard when the request has a session (for /login, /signup-form) */
-export async function redirectSignedInUser(request: Request, to = "/dashboard"): Promise<void> {
-  if (await getSessionUser(request)) throw redirect(to);
+export async function redirectSignedInUser(
+  request: Request,
+  to = "/dashboard",
+  deps: SessionDeps = fallbackDeps(),
+): Promise<void> {
+  if (await getSessionUser(request, deps)) throw redirect(to);
 }

@@ -2,6 +2,7 @@
  * Starting a subscription checkout for one LAN center (issue 6 "/payment"; spec
  * owner-portal.md §2 "/payment", §4 "Payment", §7 "stripe-checkout", §8 "Payment").
  */
+import { reasonOf } from "../errors/app-error";
 import { and, eq, inArray } from "drizzle-orm";
 import Stripe from "stripe";
 import type { Database } from "../db/client.server";
@@ -99,9 +100,7 @@ export async function startCheckout(input: StartCheckoutInput): Promise<StartedC
   } catch (error) {
     const mapped = failure(error);
     if (mapped.code !== "access_denied" && mapped.code !== "already_subscribed") {
-      console.error(
-        `billing: checkout for location ${locationId} failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      console.error(`billing: checkout for location ${locationId} failed: ${reasonOf(error)}`);
     }
     throw mapped;
   }

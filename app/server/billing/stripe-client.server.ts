@@ -1,13 +1,13 @@
 /**
  * Builds the Stripe SDK client the site uses (ARCHITECTURE "Payments", "Modes"): with
  * `STRIPE_SECRET_KEY` the real Stripe API; without it, in local mode only, the local Stripe
- * emulator, which this module starts on 127.0.0.1 and points the same SDK at through its
- * `host`/`port`/`protocol` options. Production mode without a key is refused.
+ * emulator (app/server/local/, imported only then), which this module starts on 127.0.0.1
+ * and points the same SDK at through its `host`/`port`/`protocol` options. Production mode without a key is refused.
  */
 import Stripe from "stripe";
 import { ConfigError, type AppConfig } from "../config.server";
 import { buildBillingPlans, EMULATOR_PRICE_IDS, type BillingPlan } from "./plans.server";
-import { startStripeEmulator, type StripeEmulator } from "./stripe-emulator.server";
+import type { StripeEmulator } from "../local/stripe-emulator.server";
 
 /** Everything billing code needs from Stripe: the client, webhook secret and priced plans. */
 export interface StripeBilling {
@@ -94,6 +94,8 @@ export async function startStripeBilling(
     );
   }
   const plans = buildBillingPlans(EMULATOR_PRICE_IDS);
+  // Local mode only: production never loads app/server/local/ (a lazily loaded chunk).
+  const { startStripeEmulator } = await import("../local/stripe-emulator.server");
   const emulator = await startStripeEmulator({
     prices: plans.map((plan) => ({
       id: plan.priceId,

@@ -4,6 +4,7 @@
  * "cancel-subscription", "reactivate-subscription", "Select lan_center_subscription_details",
  * §8 "Subscription"). Every change goes through Stripe first and is then re-read from Stripe.
  */
+import { reasonOf } from "../errors/app-error";
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { SubscriptionSummary } from "~/lib/subscription-status";
@@ -67,9 +68,7 @@ export async function syncSubscriptionFromCheckoutSession(input: {
   try {
     session = await stripe.checkout.sessions.retrieve(input.sessionId);
   } catch (error) {
-    console.warn(
-      `billing: checkout session ${input.sessionId} not read: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    console.warn(`billing: checkout session ${input.sessionId} not read: ${reasonOf(error)}`);
     return { kind: "processing" };
   }
   if (session.metadata?.user_id !== input.userId) throw new BillingError("access_denied");
@@ -85,9 +84,7 @@ export async function syncSubscriptionFromCheckoutSession(input: {
     );
     if (outcome.kind === "unknown_location") return { kind: "processing" };
   } catch (error) {
-    console.warn(
-      `billing: sync of ${subscriptionId} failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    console.warn(`billing: sync of ${subscriptionId} failed: ${reasonOf(error)}`);
   }
   const subscription = await detailsByStripeId(db, input.plans, subscriptionId);
   return subscription ? { kind: "ready", subscription } : { kind: "processing" };
@@ -122,9 +119,7 @@ async function changeCancelAtPeriodEnd(
       cancel_at_period_end: cancelAtPeriodEnd,
     });
   } catch (error) {
-    console.error(
-      `billing: ${failureCode} for ${stripeSubscriptionId}: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    console.error(`billing: ${failureCode} for ${stripeSubscriptionId}: ${reasonOf(error)}`);
     throw new BillingError(failureCode, error);
   }
   try {
@@ -132,7 +127,7 @@ async function changeCancelAtPeriodEnd(
   } catch (error) {
     // Stripe has the change; its webhook brings the row up to date.
     console.warn(
-      `billing: sync after ${failureCode} of ${stripeSubscriptionId} failed: ${error instanceof Error ? error.message : String(error)}`,
+      `billing: sync after ${failureCode} of ${stripeSubscriptionId} failed: ${reasonOf(error)}`,
     );
   }
   const details = await detailsByStripeId(db, input.plans, stripeSubscriptionId);

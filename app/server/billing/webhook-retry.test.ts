@@ -18,7 +18,7 @@ import { databaseEngines } from "../../../tests/setup/test-databases";
 import type { Database } from "../db/client.server";
 import { startCheckout } from "./checkout.server";
 import { lanCenterSubscriptions, stripeEvents } from "./schema";
-import type { StripeObject } from "./stripe-emulator-store.server";
+import type { StripeObject } from "../local/stripe-emulator-store.server";
 
 /** Message of the simulated crash, raised by the fault trigger. */
 const CRASH = "simulated crash half-way through the webhook";

@@ -10,7 +10,7 @@ import type { Database } from "../db/client.server";
 import { locations } from "../db/schema";
 import { startCheckout } from "./checkout.server";
 import { lanCenterSubscriptions, stripeEvents } from "./schema";
-import { PERIOD_SECONDS, type StripeObject } from "./stripe-emulator-store.server";
+import { PERIOD_SECONDS, type StripeObject } from "../local/stripe-emulator-store.server";
 import { handleStripeWebhook } from "./webhooks.server";
 
 /** The columns that describe a subscription's state (ids and timestamps left out). */

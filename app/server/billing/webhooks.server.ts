@@ -4,6 +4,7 @@
  * subscription from Stripe and upserts `lan_center_subscriptions`, all in one transaction, and
  * answers 2xx only after the commit so that Stripe retries anything that failed.
  */
+import { reasonOf } from "../errors/app-error";
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Database } from "../db/client.server";
@@ -100,9 +101,7 @@ export async function handleStripeWebhook(input: StripeWebhookInput): Promise<We
     if (!input.signature) throw new Error("missing Stripe-Signature header");
     event = stripe.webhooks.constructEvent(input.rawBody, input.signature, input.webhookSecret);
   } catch (error) {
-    console.warn(
-      `stripe webhook: rejected (${(error instanceof Error ? error.message : String(error)).split("\n")[0]})`,
-    );
+    console.warn(`stripe webhook: rejected (${reasonOf(error).split("\n")[0]})`);
     return { status: 400, body: { received: false, error: "Invalid signature" } };
   }
 
@@ -141,7 +140,7 @@ export async function handleStripeWebhook(input: StripeWebhookInput): Promise<We
     });
   } catch (error) {
     console.error(
-      `stripe webhook: ${event.type} ${event.id} failed, Stripe will retry: ${error instanceof Error ? error.message : String(error)}`,
+      `stripe webhook: ${event.type} ${event.id} failed, Stripe will retry: ${reasonOf(error)}`,
     );
     return { status: 500, body: { received: false, error: "Processing failed" } };
   }

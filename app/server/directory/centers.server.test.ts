@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseEngines, openTestDatabase } from "../../../tests/setup/test-databases";
 import type { DatabaseHandle } from "../db/client.server";
-import { demoCommunities } from "../db/demo-data";
+import { demoCommunities } from "../local/demo-data";
 import { communities, locations } from "../db/schema";
-import { seedDemoData } from "../db/seed.server";
+import { seedDemoData } from "../local/seed.server";
 import { listMapCenters } from "./centers.server";
 
 const expectedNames = demoCommunities

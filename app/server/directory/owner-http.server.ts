@@ -24,6 +24,8 @@ export function requireId(value: string | null | undefined): string {
 /**
  * Runs `task`; an `OwnerError` becomes `{ error: message }` with its status, anything else is
  * rethrown. @returns the task's result or the failure answer
+ * @deprecated only app/routes/dashboard.tsx still uses it; routes answer with `formAction`
+ *   (app/server/errors/route-answer.server.ts)
  */
 export async function ownerAction<T>(task: () => Promise<T>) {
   try {

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCenterSearch } from "~/lib/center-search";
 import { databaseEngines, openTestDatabase } from "../../../tests/setup/test-databases";
 import type { DatabaseHandle } from "../db/client.server";
-import { demoCommunities, demoEvents } from "../db/demo-data";
+import { demoCommunities, demoEvents } from "../local/demo-data";
 import { events, locations } from "../db/schema";
-import { seedDemoData } from "../db/seed.server";
+import { seedDemoData } from "../local/seed.server";
 import {
   getPublicCenter,
   listCompactMarkers,

@@ -6,7 +6,7 @@
  */
 
 /** HTTP statuses an `AppError` may carry. */
-export type AppErrorStatus = 400 | 403 | 404 | 405 | 409 | 413 | 422 | 429 | 500 | 502 | 503;
+export type AppErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 422 | 429 | 500 | 502 | 503;
 
 /** An expected failure with the text to show the user. */
 export class AppError extends Error {

@@ -3,6 +3,7 @@
  * dev outbox (a table, one console line per message without its body). `createMailer` picks
  * the transport once; callers only see `send`.
  */
+import { reasonOf } from "../errors/app-error";
 import nodemailer from "nodemailer";
 import type { Database } from "../db/client.server";
 import { storeInOutbox } from "./outbox.server";
@@ -40,7 +41,7 @@ export function createMailer(options: {
         try {
           await transport.sendMail({ from: options.from, to, ...content });
         } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
+          const reason = reasonOf(error);
           log(`mail: delivery to SMTP failed (${reason})`);
           throw new MailDeliveryError(`Mail delivery failed: ${reason}`, { cause: error });
         }

@@ -1,16 +1,14 @@
 /**
  * Server side of the six partner 'Join Our Network' pages (issue 3 item 6; ADR 011): which
  * right panel a page shows (HubSpot embed when the portal and that page's form id are
- * configured, our own lead form otherwise) and the lead form's action.
+ * configured, our own lead form otherwise) and the lead form's submission.
  */
-import type { RouterContextProvider } from "react-router";
 import { findPartnerPage, type PartnerPage, type PartnerPath } from "~/content/partners";
-import { clientIpContext } from "~/lib/client-ip";
-import { leadValuesFrom, type LeadValues } from "~/lib/partner-lead";
-import { getConfig } from "../config.server";
-import { readFormData } from "../http/form-data.server";
-import { getDb } from "../runtime.server";
-import { submitLead, type LeadSubmission } from "./leads.server";
+import { LEAD_MESSAGES } from "~/lib/partner-lead-answer";
+import type { AppConfig } from "../config.server";
+import type { Database } from "../db/client.server";
+import { AppError, reasonOf } from "../errors/app-error";
+import { submitLead } from "./leads.server";
 
 /** The right panel of a partner page. */
 export type PartnerFormSetup =
@@ -22,9 +20,6 @@ export interface PartnerPageData {
   supportEmail: string;
 }
 
-/** Result of the lead form action, including a database failure with the values kept. */
-export type PartnerLeadResult = LeadSubmission | { status: "error"; values: LeadValues };
-
 function pageOrThrow(path: PartnerPath): PartnerPage {
   const page = findPartnerPage(path);
   if (!page) throw new Error(`Unknown partner page: ${path}`);
@@ -33,11 +28,15 @@ function pageOrThrow(path: PartnerPath): PartnerPage {
 
 /**
  * Decides the right panel for the page at `path`.
+ * @param settings the HubSpot settings and the support address
  * @throws Error for a path without content (a programming error)
  */
-export function loadPartnerPage(path: PartnerPath): PartnerPageData {
+export function loadPartnerPage(
+  path: PartnerPath,
+  settings: { hubspot: AppConfig["hubspot"]; supportEmail: string },
+): PartnerPageData {
   const page = pageOrThrow(path);
-  const { hubspot, supportEmail } = getConfig();
+  const { hubspot, supportEmail } = settings;
   const formId = hubspot.formIds[page.hubspotFormEnvKey];
   const form: PartnerFormSetup =
     hubspot.portalId && formId
@@ -47,38 +46,34 @@ export function loadPartnerPage(path: PartnerPath): PartnerPageData {
 }
 
 /**
- * Handles a lead form post on the page at `path`; never throws for bad input or a database
- * failure (the result says what happened and carries the typed values).
+ * Stores a lead posted on the page at `path` (a filled honeypot stores nothing).
+ * @throws AppError `partners.invalid` (400, per-field messages), `partners.rate_limited` (429)
+ *   or `partners.unavailable` (503, the database failed)
  */
-export async function handlePartnerLead(
-  path: PartnerPath,
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-): Promise<PartnerLeadResult> {
-  const page = pageOrThrow(path);
-  const form = await readFormData(request);
+export async function submitPartnerLead(input: {
+  db: Database;
+  path: PartnerPath;
+  form: FormData;
+  clientAddress: string;
+}): Promise<void> {
+  const page = pageOrThrow(input.path);
+  let result;
   try {
-    return await submitLead(getDb(), form, {
+    result = await submitLead(input.db, input.form, {
       program: page.program,
       pagePath: page.path,
-      clientAddress: context.get(clientIpContext),
+      clientAddress: input.clientAddress,
     });
   } catch (error) {
-    console.error(`partner lead: ${error instanceof Error ? error.message : String(error)}`);
-    return { status: "error", values: leadValuesFrom(form) };
+    console.error(`partner lead: ${reasonOf(error)}`);
+    throw new AppError("partners.unavailable", LEAD_MESSAGES.failed, 503, { cause: error });
   }
-}
-
-/** HTTP status for an action result: 400 invalid, 429 rate-limited, 503 error, else 200. */
-export function statusForLeadResult(result: PartnerLeadResult): number {
-  switch (result.status) {
-    case "invalid":
-      return 400;
-    case "rate-limited":
-      return 429;
-    case "error":
-      return 503;
-    default:
-      return 200;
+  if (result.status === "invalid") {
+    throw new AppError("partners.invalid", LEAD_MESSAGES.invalid, 400, {
+      fieldErrors: result.errors,
+    });
+  }
+  if (result.status === "rate-limited") {
+    throw new AppError("partners.rate_limited", LEAD_MESSAGES.rateLimited, 429);
   }
 }

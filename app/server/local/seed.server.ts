@@ -3,9 +3,9 @@
  * `demo-data.ts` into an empty database, in one transaction.
  */
 import { count } from "drizzle-orm";
-import type { Database } from "./client.server";
+import type { Database } from "../db/client.server";
 import { demoCommunities, demoEvents } from "./demo-data";
-import { communities, events, locationContacts, locations, userLanCenters } from "./schema";
+import { communities, events, locationContacts, locations, userLanCenters } from "../db/schema";
 
 /** User id of the fictional administrator who created the admin-made demo centers. */
 export const DEMO_ADMIN_USER_ID = "demo-admin";

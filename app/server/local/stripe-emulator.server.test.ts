@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBillingFixture, type BillingFixture } from "../../../tests/setup/billing-fixtures";
-import { createStripeClient } from "./stripe-client.server";
+import { createStripeClient } from "../billing/stripe-client.server";
 import { PERIOD_SECONDS, type StripeObject } from "./stripe-emulator-store.server";
 
 describe("local Stripe emulator through the stripe SDK", () => {

@@ -1,0 +1,116 @@
+/**
+ * The directory area's service: public centers and events, the owner portal's centers and
+ * parties, contacts and the review counts, with the database (and, for the setup request, the
+ * mailer and support address) closed over. Every method takes one input object and throws an
+ * `AppError` (`OwnerError`) for an expected failure.
+ */
+import type { CenterSearch } from "~/lib/center-search";
+import type { LanCenterEditForm, LanCenterForm } from "~/lib/lan-center-form";
+import type { LanPartyEditForm, LanPartyForm } from "~/lib/lan-party-form";
+import type { SetupRequestForm } from "~/lib/setup-request";
+import type { BillingPlan } from "../billing/plans.server";
+import type { Database } from "../db/client.server";
+import type { Mailer } from "../mail/mailer.server";
+import {
+  getPublicCenter,
+  listCompactMarkers,
+  listPublicCenterIds,
+  listPublicCommunities,
+  searchCenters,
+} from "./centers.server";
+import {
+  getPublicEvent,
+  listPublicEventIds,
+  listUpcomingEvents,
+  type EventWindow,
+} from "./events.server";
+import { deleteLanCenter } from "./owner-center-delete.server";
+import { getOwnCenter, updateLanCenter } from "./owner-center-edit.server";
+import { registerLanCenter } from "./owner-center-register.server";
+import { listContactsForAdmin } from "./owner-contacts.server";
+import { getOwnerOverview } from "./owner-dashboard.server";
+import { sendSetupRequest, sendWithMailer } from "./owner-onboarding.server";
+import { getOwnParty, updateLanParty } from "./owner-party-edit.server";
+import { listVerifiedCentersForParty, registerLanParty } from "./owner-party-register.server";
+import { countPending } from "./review.server";
+
+/** What the directory service is built from. */
+export interface DirectoryServiceDeps {
+  db: Database;
+  mailer: Mailer;
+  /** The plans of the running billing mode (for the owner overview's plan names). */
+  plans: readonly BillingPlan[];
+  supportEmail: string;
+}
+
+/**
+ * Builds the directory service.
+ * @param deps the database, mailer, billing plans and support address
+ * @returns the directory's functions with their dependencies closed over
+ */
+export function createDirectoryService(deps: DirectoryServiceDeps) {
+  const { db } = deps;
+  return {
+    /** One page of public centers for a search, and the total. */
+    searchCenters: (input: { search: CenterSearch; pageSize: number }) =>
+      searchCenters(db, input.search, input.pageSize),
+    /** Communities with at least one public center (filter options). */
+    listPublicCommunities: () => listPublicCommunities(db),
+    /** Compact map markers for a search. */
+    listCompactMarkers: (input: { search: Pick<CenterSearch, "q" | "community"> }) =>
+      listCompactMarkers(db, input.search),
+    /** A public center with its upcoming events, or null. */
+    getPublicCenter: (input: { id: string }) => getPublicCenter(db, input.id),
+    /** Ids of all public centers (sitemap). */
+    listPublicCenterIds: () => listPublicCenterIds(db),
+    /** Verified upcoming events in a date window. */
+    listUpcomingEvents: (input: { window: EventWindow }) => listUpcomingEvents(db, input.window),
+    /** A public event, or null. */
+    getPublicEvent: (input: { id: string }) => getPublicEvent(db, input.id),
+    /** Ids of all public upcoming events (sitemap). */
+    listPublicEventIds: () => listPublicEventIds(db),
+    /** Submissions waiting for review, per kind. */
+    countPending: () => countPending(db),
+
+    /** The verified centers a LAN party may be held at. */
+    listVerifiedCentersForParty: () => listVerifiedCentersForParty(db),
+    /** Registers a LAN party. @throws OwnerError */
+    registerLanParty: (input: { userId: string; form: LanPartyForm }) =>
+      registerLanParty({ db, ...input }),
+    /** The user's own party. @throws OwnerError `not_found` / `forbidden` */
+    getOwnParty: (input: { userId: string; eventId: string }) => getOwnParty({ db, ...input }),
+    /** Updates the user's own party. @throws OwnerError */
+    updateLanParty: (input: { userId: string; eventId: string; form: LanPartyEditForm }) =>
+      updateLanParty({ db, ...input }),
+    /** Registers a LAN center. @throws OwnerError */
+    registerLanCenter: (input: {
+      userId: string;
+      form: Omit<LanCenterForm, "communityName"> & { communityName: string | null };
+    }) => registerLanCenter({ db, ...input }),
+    /** The user's own center, or undefined. */
+    getOwnCenter: (input: { userId: string; locationId: string }) => getOwnCenter({ db, ...input }),
+    /** Updates the user's own center. @throws OwnerError */
+    updateLanCenter: (input: { userId: string; locationId: string; form: LanCenterEditForm }) =>
+      updateLanCenter({ db, ...input }),
+    /** Deletes the user's own center. @throws OwnerError */
+    deleteLanCenter: (input: { userId: string; locationId: string }) =>
+      deleteLanCenter({ db, ...input }),
+    /** The dashboard overview of a user's centers, parties and subscriptions. */
+    getOwnerOverview: (input: { userId: string }) =>
+      getOwnerOverview({ db, plans: deps.plans, ...input }),
+    /** Sends the 'Request Setup' e-mails. @throws OwnerError */
+    sendSetupRequest: (input: { userId: string; form: SetupRequestForm }) =>
+      sendSetupRequest({
+        db,
+        supportEmail: deps.supportEmail,
+        send: sendWithMailer(deps.mailer),
+        ...input,
+      }),
+    /** Every contact card, for administrators. @throws OwnerError `forbidden` */
+    listContactsForAdmin: (input: { actor: { userId: string; isAdmin: boolean } }) =>
+      listContactsForAdmin({ db, ...input }),
+  };
+}
+
+/** The directory area's service object. */
+export type DirectoryService = ReturnType<typeof createDirectoryService>;

@@ -1,0 +1,91 @@
+/**
+ * Production start-up never loads the local stand-ins (app/server/local/: Stripe emulator, demo
+ * data, dev centers, dev outbox page support). Every module of that folder is wrapped so that
+ * loading it is recorded; the runtime is then started once in production mode (PGlite, SMTP
+ * and Stripe keys set, SEED_DEMO on) and once in local mode, which must load them (proving the
+ * recording works).
+ */
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+const localDir = path.join(import.meta.dirname, "local");
+const localModules = readdirSync(localDir)
+  .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
+  .map((name) => `./local/${name.replace(/\.ts$/, "")}`);
+
+const loaded: string[] = [];
+for (const id of localModules) {
+  vi.doMock(id, async (importOriginal) => {
+    loaded.push(id);
+    return importOriginal();
+  });
+}
+
+const PRODUCTION_ENV = {
+  APP_ENV: "production",
+  SEED_DEMO: "true",
+  BETTER_AUTH_SECRET: "Xq7v2LmN9pR4sT8wZ1yB6cD3fG5hJ0kQ",
+  PUBLIC_URL: "https://lancenter.example",
+  SMTP_URL: "smtp://127.0.0.1:2525",
+  MAIL_FROM: "LAN Center Network <no-reply@lancenter.example>",
+  STRIPE_SECRET_KEY: "sk_test_placeholder",
+  STRIPE_WEBHOOK_SECRET: "whsec_placeholder",
+  STRIPE_PRICE_VERIFIED: "price_verified",
+  STRIPE_PRICE_SUBSCRIPTION: "price_subscription",
+};
+
+const saved = { ...process.env };
+let dataDir: string | undefined;
+
+/** Starts the runtime from a fresh module graph with `env`; returns its log and services. */
+async function start(env: Record<string, string>) {
+  vi.resetModules();
+  loaded.length = 0;
+  for (const name of Object.keys(process.env)) {
+    if (/^(APP_ENV|SEED_DEMO|SMTP_URL|STRIPE_|PUBLIC_URL|BETTER_AUTH_SECRET)/.test(name)) {
+      delete process.env[name];
+    }
+  }
+  Object.assign(process.env, env);
+  const runtime = await import("./runtime.server");
+  const lines = await runtime.startRuntime();
+  return { runtime, lines };
+}
+
+afterEach(async () => {
+  const runtime = await import("./runtime.server");
+  await runtime.stopRuntime();
+  process.env = { ...saved };
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  dataDir = undefined;
+});
+
+describe("local stand-ins", () => {
+  it("production start-up loads no module of app/server/local/", async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "lcn-prod-start-"));
+    const { runtime, lines } = await start({
+      ...PRODUCTION_ENV,
+      DATABASE_URL: `pglite://${dataDir}/db`,
+    });
+    expect(lines[0]).toBe("mode: production");
+    const services = runtime.getServices();
+    expect(services.local).toBeNull();
+    expect(services.billing.testMode).toBe(false);
+    expect(loaded).toEqual([]);
+  });
+
+  it("local start-up loads them (the recording above works)", async () => {
+    const { runtime } = await start({ DATABASE_URL: "pglite://", SEED_DEMO: "true" });
+    expect(runtime.getServices().local).not.toBeNull();
+    expect(runtime.getServices().billing.testMode).toBe(true);
+    expect(loaded).toEqual(
+      expect.arrayContaining([
+        "./local/service.server",
+        "./local/seed.server",
+        "./local/stripe-emulator.server",
+      ]),
+    );
+  });
+});
