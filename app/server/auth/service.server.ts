@@ -14,7 +14,7 @@ import {
 } from "~/lib/auth-messages";
 import type { Database } from "../db/client.server";
 import { AppError, type AppErrorStatus } from "../errors/app-error";
-import type { Mailer } from "../mail/mailer.server";
+import type { Mailer } from "../mail/index.server";
 import { changePassword, requestEmailChange, verifyEmailChange } from "./account-settings.server";
 import {
   adminSignIn,

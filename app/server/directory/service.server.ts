@@ -8,9 +8,9 @@ import type { CenterSearch } from "~/lib/center-search";
 import type { LanCenterEditForm, LanCenterForm } from "~/lib/lan-center-form";
 import type { LanPartyEditForm, LanPartyForm } from "~/lib/lan-party-form";
 import type { SetupRequestForm } from "~/lib/setup-request";
-import type { BillingPlan } from "../billing/plans.server";
+import type { BillingPlan } from "../billing/index.server";
 import type { Database } from "../db/client.server";
-import type { Mailer } from "../mail/mailer.server";
+import type { Mailer } from "../mail/index.server";
 import {
   getPublicCenter,
   listCompactMarkers,

@@ -4,7 +4,7 @@
  * exist. Not a product path: no community, no contact, no validation beyond a name.
  */
 import type { Database } from "../db/client.server";
-import { locations } from "./schema";
+import { locations } from "../directory/schema";
 
 /**
  * Inserts an unverified LAN center created by `userId`.
