@@ -12,26 +12,24 @@ import { PendingCommunityCard } from "~/components/admin/pending-community-card"
 import { PendingPartyCard } from "~/components/admin/pending-party-card";
 import { RecentlyVerified } from "~/components/admin/recently-verified";
 import { ReviewSection } from "~/components/admin/review-section";
-import { requireAdmin } from "~/server/auth/session.server";
-import { getConfig } from "~/server/config.server";
-import { answerReviewForm } from "~/server/directory/review-actions.server";
-import { loadReviewQueue } from "~/server/directory/review.server";
-import { getDb, getMailer } from "~/server/runtime.server";
 import { readFormData } from "~/server/http/form-data.server";
+import { servicesOf } from "~/server/services.server";
 
 export function meta() {
   return [{ title: "Review Queue | LAN Center Network" }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return { ...(await loadReviewQueue(getDb())), tiles: getConfig().map };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { auth, directory, config } = servicesOf(context);
+  await auth.requireAdmin(request);
+  return { ...(await directory.loadReviewQueue()), tiles: config.map };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const services = { db: getDb(), mailer: getMailer(), publicUrl: getConfig().publicUrl };
-  const reply = await answerReviewForm(services, admin.id, await readFormData(request));
+export async function action({ request, context }: Route.ActionArgs) {
+  const { auth, directory } = servicesOf(context);
+  const admin = await auth.requireAdmin(request);
+  const formData = await readFormData(request);
+  const reply = await directory.answerReviewForm({ adminUserId: admin.id, formData });
   return data(reply.answer, { status: reply.status });
 }
 

@@ -73,6 +73,7 @@ export function createServices(deps: ServiceDeps): Services {
     mailer: deps.mailer,
     plans: deps.billing.plans,
     supportEmail: config.supportEmail,
+    publicUrl: config.publicUrl,
   });
   return {
     config: {

@@ -32,7 +32,8 @@ import { getOwnerOverview } from "./owner-dashboard.server";
 import { sendSetupRequest, sendWithMailer } from "./owner-onboarding.server";
 import { getOwnParty, updateLanParty } from "./owner-party-edit.server";
 import { listVerifiedCentersForParty, registerLanParty } from "./owner-party-register.server";
-import { countPending } from "./review.server";
+import { answerReviewForm } from "./review-actions.server";
+import { countPending, loadReviewQueue } from "./review.server";
 
 /** What the directory service is built from. */
 export interface DirectoryServiceDeps {
@@ -41,6 +42,8 @@ export interface DirectoryServiceDeps {
   /** The plans of the running billing mode (for the owner overview's plan names). */
   plans: readonly BillingPlan[];
   supportEmail: string;
+  /** The site's public origin (PUBLIC_URL), for links in review e-mails. */
+  publicUrl: string;
 }
 
 /**
@@ -71,6 +74,18 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
     listPublicEventIds: () => listPublicEventIds(db),
     /** Submissions waiting for review, per kind. */
     countPending: () => countPending(db),
+    /** Everything /admin/review shows: pending items per kind, counts, recently verified. */
+    loadReviewQueue: () => loadReviewQueue(db),
+    /**
+     * Applies an admin's review form (verify, reject with reason, unverify) and words the
+     * outcome. @returns `{ status, answer }` for the page
+     */
+    answerReviewForm: (input: { adminUserId: string; formData: FormData }) =>
+      answerReviewForm(
+        { db, mailer: deps.mailer, publicUrl: deps.publicUrl },
+        input.adminUserId,
+        input.formData,
+      ),
 
     /** The verified centers a LAN party may be held at. */
     listVerifiedCentersForParty: () => listVerifiedCentersForParty(db),
