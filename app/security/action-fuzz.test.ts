@@ -27,7 +27,7 @@ import {
   rowCounts,
   type ActionAnswer,
   type HostileForm,
-} from "./hostile-input";
+} from "../../tests/support/hostile-input";
 
 process.env.DATABASE_URL = "pglite://";
 process.env.SEED_DEMO = "false";

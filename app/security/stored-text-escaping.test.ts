@@ -24,7 +24,7 @@ import {
 } from "react-router";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { answerOf, HTML_FRAGMENTS } from "./hostile-input";
+import { answerOf, HTML_FRAGMENTS } from "../../tests/support/hostile-input";
 
 process.env.DATABASE_URL = "pglite://";
 process.env.SEED_DEMO = "false";

@@ -4,7 +4,7 @@
  * sign-in limit per client address, redirects, and axe on every state.
  */
 import { expect } from "@playwright/test";
-import { expectNoAxeViolations } from "./a11y";
+import { expectNoAxeViolations } from "../support/a11y";
 import {
   createAccount,
   readCode,
@@ -13,7 +13,7 @@ import {
   test,
   uniqueEmail,
   uniqueIp,
-} from "./auth-helpers";
+} from "../support/auth-helpers";
 
 const PASSWORD = "Lan-Party-2026";
 

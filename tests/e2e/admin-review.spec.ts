@@ -4,9 +4,9 @@
  */
 import { expect, type Page } from "@playwright/test";
 import { demoCommunities } from "../../app/server/db/demo-data";
-import { expectNoAxeViolations } from "./a11y";
-import { createAccount, signInAs, test, uniqueEmail } from "./auth-helpers";
-import { registerCenter } from "./owner-helpers";
+import { expectNoAxeViolations } from "../support/a11y";
+import { createAccount, signInAs, test, uniqueEmail } from "../support/auth-helpers";
+import { registerCenter } from "../support/owner-helpers";
 
 const REVIEWER = { email: "reviewer@lancenter.example", password: "Review-Queue-2026" };
 const pendingCenters = demoCommunities

@@ -6,9 +6,9 @@
  * another user's Access Denied and 403 from the subscription API, visitors; axe on each page.
  */
 import { expect, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./a11y";
-import { createAccount, signInAs, test, uniqueEmail } from "./auth-helpers";
-import { registerCenter } from "./owner-helpers";
+import { expectNoAxeViolations } from "../support/a11y";
+import { createAccount, signInAs, test, uniqueEmail } from "../support/auth-helpers";
+import { registerCenter } from "../support/owner-helpers";
 
 const PASSWORD = "Billing-pages-2026!";
 

@@ -7,15 +7,15 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { resetMessages } from "../../app/lib/auth-messages";
-import { startPostgresCluster, type PostgresCluster } from "../setup/postgres-cluster";
+import { startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
 import {
   connectionRefused,
   createAccountByForm,
   postForm,
   spawnServerOnOwnUrl,
-} from "./support/fault-helpers";
-import { waitUntilUp } from "./support/server-process";
-import { startSmtpSink } from "./support/smtp-sink";
+} from "../support/fault-helpers";
+import { waitUntilUp } from "../support/server-process";
+import { startSmtpSink } from "../support/smtp-sink";
 
 // Each test starts its own server (migrations, seed, Stripe emulator): slow on a busy machine.
 test.describe.configure({ timeout: 180_000 });

@@ -6,9 +6,9 @@
  * axe on every page and dialog.
  */
 import { expect } from "@playwright/test";
-import { expectNoAxeViolations } from "./a11y";
-import { createAccount, signInAs, test, uniqueEmail } from "./auth-helpers";
-import { fillCenter, registerCenter, registerParty } from "./owner-helpers";
+import { expectNoAxeViolations } from "../support/a11y";
+import { createAccount, signInAs, test, uniqueEmail } from "../support/auth-helpers";
+import { fillCenter, registerCenter, registerParty } from "../support/owner-helpers";
 
 const PASSWORD = "Lan-Party-2026";
 

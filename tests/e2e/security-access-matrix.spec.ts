@@ -9,8 +9,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
-import { createAccount, signInAs, test, uniqueEmail, uniqueIp } from "./auth-helpers";
-import { registerCenter, registerParty } from "./owner-helpers";
+import { createAccount, signInAs, test, uniqueEmail, uniqueIp } from "../support/auth-helpers";
+import { registerCenter, registerParty } from "../support/owner-helpers";
 import {
   ADMIN,
   answerFor,
@@ -20,7 +20,7 @@ import {
   type Answer,
   type Ids,
   type Role,
-} from "./support/route-matrix";
+} from "../support/route-matrix";
 
 const matrix = routeMatrix;
 

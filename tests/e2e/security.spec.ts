@@ -9,16 +9,16 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
-import { test, uniqueEmail, uniqueIp } from "./auth-helpers";
+import { test, uniqueEmail, uniqueIp } from "../support/auth-helpers";
 import {
   cookiesOf,
   createAccountByForm,
   postForm,
   spawnServerOnOwnUrl,
-} from "./support/fault-helpers";
-import { answerFor, routeMatrix } from "./support/route-matrix";
-import { PRODUCTION_ENV, waitUntilUp, type ServerProcess } from "./support/server-process";
-import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
+} from "../support/fault-helpers";
+import { answerFor, routeMatrix } from "../support/route-matrix";
+import { PRODUCTION_ENV, waitUntilUp, type ServerProcess } from "../support/server-process";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 
 const PASSWORD = "Secure-Suite-2026";
 const EVIL = "https://evil.example";

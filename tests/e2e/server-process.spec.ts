@@ -3,13 +3,13 @@
  * configuration errors, graceful shutdown, database outage and recovery, production headers.
  */
 import { expect, test } from "@playwright/test";
-import { startPostgresCluster, type PostgresCluster } from "../setup/postgres-cluster";
+import { startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
 import {
   PRODUCTION_ENV,
   spawnServer,
   waitUntilUp,
   type ServerProcess,
-} from "./support/server-process";
+} from "../support/server-process";
 
 // Each test starts its own server (migrations, seed, Stripe emulator): slow on a busy machine.
 test.describe.configure({ timeout: 120_000 });

@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseEngines, openTestDatabase } from "../../../tests/setup/test-databases";
+import { databaseEngines, openTestDatabase } from "../../../tests/support/test-databases";
 import { codeMessages, emailChangeMessages, passwordChangeMessages } from "~/lib/auth-messages";
 import type { DatabaseHandle } from "../db/client.server";
 import { userLanCenters } from "../db/schema";

@@ -4,7 +4,7 @@
  * without JavaScript posts them), and a check that a port refuses new connections.
  */
 import { connect } from "node:net";
-import { freePort } from "../../setup/postgres-cluster";
+import { freePort } from "./postgres-cluster";
 import { spawnServer, type ServerProcess } from "./server-process";
 
 /** Like `spawnServer`, with PUBLIC_URL set to the server's own address (better-auth origin). */
