@@ -6,7 +6,8 @@
  */
 import { expect } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/a11y";
-import { createAccount, readCode, signInAs, test, uniqueEmail } from "../support/auth-helpers";
+import { createAccount, signInAs, test, uniqueEmail } from "../support/auth-helpers";
+import { readCode } from "../support/codes";
 
 const PASSWORD = "Lan-Party-2026";
 

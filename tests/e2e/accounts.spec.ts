@@ -7,13 +7,13 @@ import { expect } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/a11y";
 import {
   createAccount,
-  readCode,
   signInAs,
   submitSignUp,
   test,
   uniqueEmail,
   uniqueIp,
 } from "../support/auth-helpers";
+import { readCode } from "../support/codes";
 
 const PASSWORD = "Lan-Party-2026";
 

@@ -10,6 +10,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import { test, uniqueEmail, uniqueIp } from "../support/auth-helpers";
+import { readCode } from "../support/codes";
 import {
   cookiesOf,
   createAccountByForm,
@@ -123,8 +124,7 @@ test.describe("in production mode", () => {
     const baseUrl = server.baseUrl;
     const email = uniqueEmail("prod-cookie");
     const clientIp = uniqueIp();
-    const readCode = (to: string) => smtp!.waitForCode(to, "verification code");
-    await createAccountByForm(baseUrl, { email, password: PASSWORD, clientIp }, readCode);
+    await createAccountByForm(baseUrl, { email, password: PASSWORD, clientIp }, smtp.mails);
     const signIn = await postForm(baseUrl, "/login", { email, password: PASSWORD }, { clientIp });
     expect(signIn.status).toBe(302);
     const session = signIn.headers
@@ -358,11 +358,7 @@ test.describe("limits hold when the attacker rotates client addresses", () => {
       else expect(response.status).toBe(400);
     }
     expect(firstRefused).toBe(12);
-    const html = await (await request.get("/dev/outbox")).text();
-    const chunk = html
-      .split('data-testid="outbox-message"')
-      .find((part) => part.includes(`>${email}<`) && /reset/i.test(part));
-    const code = /Your code: (\d{6})/.exec(chunk ?? "")?.[1];
+    const code = await readCode(request, email, "reset code");
     expect(code).toBeDefined();
     const right = await postForm(
       baseURL!,
