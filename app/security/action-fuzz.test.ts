@@ -187,6 +187,16 @@ const TARGETS: Record<string, ActionTarget> = {
     }),
   },
   "dev.seed-center": { path: () => "/dev/seed-center", fields: () => ({ name: text }) },
+  "dev.session": {
+    path: () => "/dev/session",
+    fields: (fx) => ({
+      email: [...email(fx), ""],
+      password,
+      admin: ["true", ""],
+      firstName: text,
+      lastName: text,
+    }),
+  },
   "edit-lan-party.$id": {
     path: (id) => `/edit-lan-party/${id}`,
     param: "id",

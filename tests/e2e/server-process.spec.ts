@@ -71,9 +71,16 @@ test("production mode sends HSTS and hides /dev pages", async () => {
   expect(page.headers.get("content-security-policy")).toContain(
     "form-action 'self' https://checkout.stripe.com;",
   );
-  for (const devPage of ["/dev/slow?ms=0", "/dev/outbox", "/dev/seed-center"]) {
+  for (const devPage of ["/dev/slow?ms=0", "/dev/outbox", "/dev/seed-center", "/dev/session"]) {
     expect((await fetch(`${server.baseUrl}${devPage}`)).status, devPage).toBe(404);
   }
+  const session = await fetch(`${server.baseUrl}/dev/session`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "email=prod%40example.com&password=Long-Enough-2026",
+  });
+  expect(session.status, "POST /dev/session").toBe(404);
+  expect(session.headers.getSetCookie()).toEqual([]);
 });
 
 test.describe("with a PostgreSQL server", () => {
