@@ -9,7 +9,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
-import { createAccount, signInAs, test, uniqueEmail, uniqueIp } from "../support/auth-helpers";
+import { uniqueEmail, uniqueIp } from "../support/auth-helpers";
+import { createSession, test } from "../support/fixtures";
 import { registerCenter, registerParty } from "../support/owner-helpers";
 import {
   ADMIN,
@@ -53,8 +54,8 @@ test.describe("access matrix", () => {
         extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
       });
       const tab = await context.newPage();
-      await createAccount(tab, { email, password, firstName });
-      await signInAs(tab, email, password);
+      await createSession(context.request, { email, password, firstName });
+      await tab.goto("/dashboard");
       await expect(tab).toHaveURL(/\/dashboard$/);
       return { context, tab };
     };

@@ -11,6 +11,7 @@ import path from "node:path";
 import { expect } from "@playwright/test";
 import { test, uniqueEmail, uniqueIp } from "../support/auth-helpers";
 import { readCode } from "../support/codes";
+import { sessionCookie } from "../support/fixtures";
 import {
   cookiesOf,
   createAccountByForm,
@@ -144,11 +145,7 @@ test.describe("in production mode", () => {
 test.describe("cross-site requests", () => {
   let cookie: string;
   test.beforeAll(async ({ baseURL }) => {
-    cookie = await createAccountByForm(baseURL!, {
-      email: uniqueEmail("csrf"),
-      password: PASSWORD,
-      clientIp: uniqueIp(),
-    });
+    ({ cookie } = await sessionCookie(baseURL!, { email: uniqueEmail("csrf") }));
   });
 
   /** Every path whose module has an action (POST is not 405 for a visitor). */
