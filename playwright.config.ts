@@ -41,8 +41,9 @@ export default defineConfig({
       DATABASE_URL: `pglite://.data/e2e-${port}`,
       SEED_DEMO: "true",
       LOG_REQUESTS: "false",
+      // The first address is the login fixture's default admin (tests/support/fixtures.ts).
       ADMIN_EMAILS:
-        "admin@lancenter.example,reviewer@lancenter.example,portal-admin@lancenter.example,matrix-admin@lancenter.example",
+        "login-admin@lancenter.example,admin@lancenter.example,reviewer@lancenter.example,portal-admin@lancenter.example,matrix-admin@lancenter.example",
       PUBLIC_URL: baseURL,
       // Tests give each browser context its own X-Forwarded-For address, so rate limits (always
       // on) never make one test depend on another; loopback is the only trusted proxy.

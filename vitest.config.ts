@@ -4,7 +4,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts"],
-    globalSetup: ["./tests/setup/postgres-global-setup.ts"],
+    globalSetup: ["./tests/support/postgres-global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -15,7 +15,7 @@ import { migrateDatabase } from "~/server/db/migrate.server";
 import { communities, locations } from "~/server/db/schema";
 import { parseCenterSearch } from "~/lib/center-search";
 import { listCompactMarkers, searchCenters } from "~/server/directory/centers.server";
-import { spawnServer, waitUntilUp } from "../tests/e2e/support/server-process";
+import { spawnServer, waitUntilUp } from "../tests/support/server-process";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);

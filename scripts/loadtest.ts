@@ -23,8 +23,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { freePort } from "../tests/setup/postgres-cluster";
-import { createAccountByForm } from "../tests/e2e/support/fault-helpers";
+import { freePort } from "../tests/support/postgres-cluster";
+import { createAccountByForm } from "../tests/support/fault-helpers";
 
 const seconds = Number(process.env.LOADTEST_SECONDS ?? 60);
 const connections = Number(process.env.LOADTEST_CONNECTIONS ?? 50);

@@ -15,6 +15,7 @@ import fc from "fast-check";
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createVerifiedUser, signInCookie } from "../../tests/support/auth-fixture";
 import {
   answerOf,
   changedTables,
@@ -27,7 +28,7 @@ import {
   rowCounts,
   type ActionAnswer,
   type HostileForm,
-} from "./hostile-input";
+} from "../../tests/support/hostile-input";
 
 process.env.DATABASE_URL = "pglite://";
 process.env.SEED_DEMO = "false";
@@ -36,8 +37,6 @@ process.env.ADMIN_EMAILS = "fuzz-admin@lancenter.example";
 const { startRuntime, stopRuntime, getDb, getAuth, getServices } =
   await import("~/server/runtime.server");
 const { servicesContext } = await import("~/server/services.server");
-const { listOutbox } = await import("~/server/mail/outbox.server");
-const { signUp, verifySignUpCode } = await import("~/server/auth/accounts.server");
 const { accountsContext } = await import("~/server/auth/request.server");
 const { getSessionUser } = await import("~/server/auth/session.server");
 const { createDevCenter } = await import("~/server/local/dev-centers.server");
@@ -190,6 +189,16 @@ const TARGETS: Record<string, ActionTarget> = {
     }),
   },
   "dev.seed-center": { path: () => "/dev/seed-center", fields: () => ({ name: text }) },
+  "dev.session": {
+    path: () => "/dev/session",
+    fields: (fx) => ({
+      email: [...email(fx), ""],
+      password,
+      admin: ["true", ""],
+      firstName: text,
+      lastName: text,
+    }),
+  },
   "edit-lan-party.$id": {
     path: (id) => `/edit-lan-party/${id}`,
     param: "id",
@@ -311,25 +320,14 @@ function loadContext(): RouterContextProvider {
 }
 
 /** Session cookie of `email` straight from better-auth (no limit of ours consumed). */
-async function freshSession(address: string): Promise<string> {
-  const { headers } = await getAuth().api.signInEmail({
-    body: { email: address, password: PASSWORD },
-    headers: new Headers(),
-    returnHeaders: true,
-  });
-  return headers
-    .getSetCookie()
-    .map((c) => cookiePair(c))
-    .join("; ");
+function freshSession(address: string): Promise<string> {
+  return signInCookie(getAuth(), address, PASSWORD);
 }
 
 async function createAccount(address: string, firstName: string): Promise<void> {
-  const ctx = accountsContext();
-  const client = () => ({ headers: new Headers(), ip: nextIp() });
-  await signUp(ctx, { firstName, lastName: "Fuzz", email: address, password: PASSWORD }, client());
-  const message = (await listOutbox(getDb())).find((m) => m.toAddress === address);
-  const code = /Your code: (\d{6})/.exec(message!.textBody)![1]!;
-  await verifySignUpCode(ctx, { email: address, code }, client());
+  const client = { headers: new Headers(), ip: nextIp() };
+  const account = { firstName, lastName: "Fuzz", email: address, password: PASSWORD };
+  await createVerifiedUser(accountsContext(), account, client);
 }
 
 const fx: Fixtures = {

@@ -24,7 +24,8 @@ import {
 } from "react-router";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { answerOf, HTML_FRAGMENTS } from "./hostile-input";
+import { createVerifiedUser, signInCookie } from "../../tests/support/auth-fixture";
+import { answerOf, HTML_FRAGMENTS } from "../../tests/support/hostile-input";
 
 process.env.DATABASE_URL = "pglite://";
 process.env.SEED_DEMO = "false";
@@ -34,7 +35,6 @@ const { startRuntime, stopRuntime, getDb, getAuth, getServices } =
   await import("~/server/runtime.server");
 const { servicesContext } = await import("~/server/services.server");
 const { listOutbox } = await import("~/server/mail/outbox.server");
-const { signUp, verifySignUpCode } = await import("~/server/auth/accounts.server");
 const { accountsContext } = await import("~/server/auth/request.server");
 const { events, locations } = await import("~/server/db/schema");
 const { nonceContext } = await import("~/lib/nonce");
@@ -148,20 +148,13 @@ async function post(
 }
 
 async function createAccount(email: string, firstName: string, lastName: string): Promise<string> {
-  const client = () => ({ headers: new Headers(), ip: `198.19.250.${(ip++ % 250) + 1}` });
-  await signUp(accountsContext(), { firstName, lastName, email, password: PASSWORD }, client());
-  const message = (await listOutbox(getDb())).find((m) => m.toAddress === email);
-  const code = /Your code: (\d{6})/.exec(message!.textBody)![1]!;
-  await verifySignUpCode(accountsContext(), { email, code }, client());
-  const { headers } = await getAuth().api.signInEmail({
-    body: { email, password: PASSWORD },
-    headers: new Headers(),
-    returnHeaders: true,
-  });
-  return headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  const client = { headers: new Headers(), ip: `198.19.250.${(ip++ % 250) + 1}` };
+  await createVerifiedUser(
+    accountsContext(),
+    { firstName, lastName, email, password: PASSWORD },
+    client,
+  );
+  return signInCookie(getAuth(), email, PASSWORD);
 }
 
 /** A hostile text that passes validation: a fragment, a unicode tail, a unique number. */

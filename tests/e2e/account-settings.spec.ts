@@ -5,8 +5,9 @@
  * and axe on both tabs and the code step.
  */
 import { expect } from "@playwright/test";
-import { expectNoAxeViolations } from "./a11y";
-import { createAccount, readCode, signInAs, test, uniqueEmail } from "./auth-helpers";
+import { expectNoAxeViolations } from "../support/a11y";
+import { createAccount, signInAs, test, uniqueEmail } from "../support/auth-helpers";
+import { readCode } from "../support/codes";
 
 const PASSWORD = "Lan-Party-2026";
 

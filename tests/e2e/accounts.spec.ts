@@ -4,16 +4,16 @@
  * sign-in limit per client address, redirects, and axe on every state.
  */
 import { expect } from "@playwright/test";
-import { expectNoAxeViolations } from "./a11y";
+import { expectNoAxeViolations } from "../support/a11y";
 import {
   createAccount,
-  readCode,
   signInAs,
   submitSignUp,
   test,
   uniqueEmail,
   uniqueIp,
-} from "./auth-helpers";
+} from "../support/auth-helpers";
+import { readCode } from "../support/codes";
 
 const PASSWORD = "Lan-Party-2026";
 

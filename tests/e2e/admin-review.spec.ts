@@ -3,12 +3,13 @@
  * needs and sends a reason, unverify takes it off again; non-admins get 403.
  */
 import { expect, type Page } from "@playwright/test";
-import { demoCommunities } from "../../app/server/db/demo-data";
-import { expectNoAxeViolations } from "./a11y";
-import { createAccount, signInAs, test, uniqueEmail } from "./auth-helpers";
-import { registerCenter } from "./owner-helpers";
+import { demoCommunities } from "../../app/server/local/demo-data";
+import { expectNoAxeViolations } from "../support/a11y";
+import { uniqueEmail } from "../support/auth-helpers";
+import { test } from "../support/fixtures";
+import { registerCenter } from "../support/owner-helpers";
 
-const REVIEWER = { email: "reviewer@lancenter.example", password: "Review-Queue-2026" };
+const REVIEWER = { email: "reviewer@lancenter.example", admin: true };
 const pendingCenters = demoCommunities
   .filter((c) => c.isVerified)
   .flatMap((c) => c.centers.filter((center) => !center.verified));
@@ -19,11 +20,11 @@ async function outboxText(page: Page): Promise<string> {
 
 test.describe.configure({ mode: "serial" });
 
-test("the reviewer verifies, rejects and unverifies centers", async ({ page }) => {
+test("the reviewer verifies, rejects and unverifies centers", async ({ page, login }) => {
   test.setTimeout(120_000);
   await page.route(/basemaps\.cartocdn\.com/, (route) => route.abort());
-  await createAccount(page, { ...REVIEWER, firstName: "Rita", lastName: "Reviewer" });
-  await signInAs(page, REVIEWER.email, REVIEWER.password);
+  await login({ ...REVIEWER, firstName: "Rita", lastName: "Reviewer" });
+  await page.goto("/dashboard");
   await expect(page.getByRole("link", { name: /^Review \(\d+\)$/ })).toBeVisible();
   await page.goto("/admin/review");
   await expect(page.getByRole("heading", { level: 1, name: "Review Queue" })).toBeVisible();
@@ -93,14 +94,13 @@ test("the reviewer verifies, rejects and unverifies centers", async ({ page }) =
   await expect(page.getByText("No LAN centers match your search.")).toBeVisible();
 });
 
-test("non-admins get 403 and visitors are sent to sign in", async ({ page, request }) => {
+test("non-admins get 403 and visitors are sent to sign in", async ({ page, request, login }) => {
   const visitor = await request.get("/admin/review", { maxRedirects: 0 });
   expect(visitor.status()).toBe(302);
   expect(visitor.headers()["location"]).toContain("/login?redirectTo=%2Fadmin%2Freview");
 
-  const user = { email: uniqueEmail("not-admin"), password: "Plain-User-2026" };
-  await createAccount(page, user);
-  await signInAs(page, user.email, user.password);
+  await login({ email: uniqueEmail("not-admin") });
+  await page.goto("/dashboard");
   await expect(page.getByRole("link", { name: "Dashboard" }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: /^Review/ })).toHaveCount(0);
   expect((await page.request.get("/admin/review")).status()).toBe(403);
@@ -114,14 +114,15 @@ test("non-admins get 403 and visitors are sent to sign in", async ({ page, reque
 test("an owner's new center reaches the map only after the admin verifies it and its community", async ({
   page,
   browser,
+  login,
 }) => {
   test.setTimeout(180_000);
   await page.route(/basemaps\.cartocdn\.com/, (route) => route.abort());
-  const owner = { email: uniqueEmail("review-owner"), password: "Owner-Review-2026" };
+  const owner = { email: uniqueEmail("review-owner") };
   const name = `Verify Me Arena ${Date.now().toString(36)}`;
   const community = `Review Crew ${Date.now().toString(36)}`;
-  await createAccount(page, { ...owner, firstName: "Oscar", lastName: "Owner" });
-  await signInAs(page, owner.email, owner.password);
+  await login({ ...owner, firstName: "Oscar", lastName: "Owner" });
+  await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/dashboard$/);
   const centerId = await registerCenter(page, name, community);
   await page.goto("/dashboard");
@@ -135,7 +136,8 @@ test("an owner's new center reaches the map only after the admin verifies it and
   });
   const reviewer = await reviewerContext.newPage();
   await reviewer.route(/basemaps\.cartocdn\.com/, (route) => route.abort());
-  await signInAs(reviewer, REVIEWER.email, REVIEWER.password);
+  await login({ ...REVIEWER, context: reviewerContext });
+  await reviewer.goto("/dashboard");
   await expect(reviewer).toHaveURL(/\/dashboard$/);
   await reviewer.goto("/admin/review");
   await expect(reviewer.getByRole("heading", { level: 1, name: "Review Queue" })).toBeVisible();

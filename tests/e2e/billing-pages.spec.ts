@@ -6,16 +6,15 @@
  * another user's Access Denied and 403 from the subscription API, visitors; axe on each page.
  */
 import { expect, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./a11y";
-import { createAccount, signInAs, test, uniqueEmail } from "./auth-helpers";
-import { registerCenter } from "./owner-helpers";
+import { expectNoAxeViolations } from "../support/a11y";
+import { uniqueEmail } from "../support/auth-helpers";
+import { test, type Login } from "../support/fixtures";
+import { registerCenter } from "../support/owner-helpers";
 
-const PASSWORD = "Billing-pages-2026!";
-
-async function signUpAndIn(page: Page, label: string): Promise<string> {
-  const email = uniqueEmail(label);
-  await createAccount(page, { email, password: PASSWORD });
-  await signInAs(page, email, PASSWORD);
+/** Signs a new account in (the login fixture) and opens the dashboard. */
+async function signedIn(page: Page, login: Login, label: string): Promise<string> {
+  const { email } = await login({ email: uniqueEmail(label) });
+  await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/dashboard$/);
   return email;
 }
@@ -32,9 +31,10 @@ async function seedCenter(page: Page, name: string): Promise<string> {
 test("owner subscribes, sees Active, cancels and resumes; others cannot", async ({
   page,
   browser,
+  login,
 }) => {
   test.setTimeout(120_000);
-  await signUpAndIn(page, "payer");
+  await signedIn(page, login, "payer");
   const locationId = await registerCenter(page, "Pixel Arena", "Billing Crew");
 
   await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
@@ -116,7 +116,7 @@ test("owner subscribes, sees Active, cancels and resumes; others cannot", async 
 
   // Another user: Access Denied on /payment, 403 from the API, and nothing changes.
   await page.getByRole("button", { name: "Log Out" }).first().click();
-  await signUpAndIn(page, "intruder");
+  await signedIn(page, login, "intruder");
   const denied = await page.goto(`/payment?location=${locationId}`);
   expect(denied?.status()).toBe(403);
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
@@ -173,9 +173,9 @@ test("owner subscribes, sees Active, cancels and resumes; others cannot", async 
   }
 });
 
-test("the decline card leaves no subscription and says why", async ({ page }) => {
+test("the decline card leaves no subscription and says why", async ({ page, login }) => {
   test.setTimeout(90_000);
-  await signUpAndIn(page, "declined");
+  await signedIn(page, login, "declined");
   const locationId = await seedCenter(page, "Byte Cafe");
   await page.getByRole("button", { name: "Subscribe to LAN Center Subscription" }).click();
   await expect(page).toHaveURL(/\/checkout\/cs_/);
@@ -191,9 +191,9 @@ test("the decline card leaves no subscription and says why", async ({ page }) =>
   await expect(page.getByTestId("subscription-panel")).toHaveCount(0);
 });
 
-test("a missing location id is explained", async ({ page }) => {
+test("a missing location id is explained", async ({ page, login }) => {
   test.setTimeout(60_000);
-  await signUpAndIn(page, "nolocation");
+  await signedIn(page, login, "nolocation");
   const response = await page.goto("/payment");
   expect(response?.status()).toBe(400);
   await expect(

@@ -5,8 +5,9 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect } from "@playwright/test";
-import { expectNoAxeViolations } from "./a11y";
-import { readCode, submitSignUp, test, uniqueEmail } from "./auth-helpers";
+import { expectNoAxeViolations } from "../support/a11y";
+import { submitSignUp, test, uniqueEmail } from "../support/auth-helpers";
+import { readCode } from "../support/codes";
 
 const port = Number(process.env.E2E_PORT ?? 4310) + 1;
 const url = `http://127.0.0.1:${port}`;

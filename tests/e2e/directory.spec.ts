@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { demoCommunities, demoEvents } from "../../app/server/db/demo-data";
-import { expectNoAxeViolations } from "./a11y";
-import { clickFirstMarker } from "./support/map-helpers";
+import { demoCommunities, demoEvents } from "../../app/server/local/demo-data";
+import { expectNoAxeViolations } from "../support/a11y";
+import { clickFirstMarker } from "../support/map-helpers";
 
 const publicCenters = demoCommunities
   .filter((c) => c.isVerified)

@@ -7,15 +7,16 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { resetMessages } from "../../app/lib/auth-messages";
-import { startPostgresCluster, type PostgresCluster } from "../setup/postgres-cluster";
+import { readCode } from "../support/codes";
+import { startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
 import {
   connectionRefused,
   createAccountByForm,
   postForm,
   spawnServerOnOwnUrl,
-} from "./support/fault-helpers";
-import { waitUntilUp } from "./support/server-process";
-import { startSmtpSink } from "./support/smtp-sink";
+} from "../support/fault-helpers";
+import { waitUntilUp } from "../support/server-process";
+import { startSmtpSink } from "../support/smtp-sink";
 
 // Each test starts its own server (migrations, seed, Stripe emulator): slow on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -107,7 +108,7 @@ test("Mail server refuses a message: the user sees the spec's text and a retry w
     await createAccountByForm(
       base,
       { email, password: "Mailfault-Pass-3391", clientIp: "10.78.0.1" },
-      (to) => sink.waitForCode(to, "verification code"),
+      sink.mails,
     );
 
     // The mail server refuses the reset code e-mail once (451, as a greylisting server does).
@@ -129,7 +130,7 @@ test("Mail server refuses a message: the user sees the spec's text and a retry w
     await page.getByRole("button", { name: "Send Reset Code" }).click();
     await expect(page.getByRole("heading", { name: "Enter Reset Code" })).toBeVisible();
     await expect(page).toHaveURL(`${base}/verify-reset-code`);
-    const code = await sink.waitForCode(email, "password reset code");
+    const code = await readCode(sink.mails, email, "password reset code");
     await page.getByLabel("Reset Code").fill(code);
     await page.getByRole("button", { name: "Verify Code" }).click();
     await expect(page.getByRole("heading", { name: "Choose a New Password" })).toBeVisible();

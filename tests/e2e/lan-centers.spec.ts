@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { demoCommunities } from "../../app/server/db/demo-data";
-import { expectNoAxeViolations } from "./a11y";
-import { clickFirstMarker, drawnMarkers } from "./support/map-helpers";
+import { demoCommunities } from "../../app/server/local/demo-data";
+import { expectNoAxeViolations } from "../support/a11y";
+import { clickFirstMarker, drawnMarkers } from "../support/map-helpers";
 
 const visible = demoCommunities
   .filter((community) => community.isVerified)

@@ -6,13 +6,12 @@
  * axe on every page and dialog.
  */
 import { expect } from "@playwright/test";
-import { expectNoAxeViolations } from "./a11y";
-import { createAccount, signInAs, test, uniqueEmail } from "./auth-helpers";
-import { fillCenter, registerCenter, registerParty } from "./owner-helpers";
+import { expectNoAxeViolations } from "../support/a11y";
+import { uniqueEmail } from "../support/auth-helpers";
+import { test } from "../support/fixtures";
+import { fillCenter, registerCenter, registerParty } from "../support/owner-helpers";
 
-const PASSWORD = "Lan-Party-2026";
-
-// Each flow signs up accounts through the pages (codes from the outbox): give it room.
+// Each flow registers centers and parties through the pages: give it room.
 test.describe.configure({ timeout: 120_000 });
 
 test("a visitor fills the form, sees Account Required, and the input survives the round trip", async ({
@@ -54,10 +53,10 @@ test("a visitor fills the form, sees Account Required, and the input survives th
 
 test("owner registers, sees, edits, onboards and deletes a center; registers and edits a party", async ({
   page,
+  login,
 }) => {
-  const email = uniqueEmail("owner");
-  await createAccount(page, { firstName: "Olive", lastName: "Owner", email, password: PASSWORD });
-  await signInAs(page, email, PASSWORD);
+  const { email } = await login({ firstName: "Olive", lastName: "Owner" });
+  await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Get Started" })).toBeVisible();
   await expect(page.getByText("You don't have any registered LAN parties yet.")).toBeVisible();
@@ -151,18 +150,19 @@ test("owner registers, sees, edits, onboards and deletes a center; registers and
 test("a second user and a visitor are refused on every loader and action; admins see contacts", async ({
   page,
   browser,
+  login,
 }) => {
   const owner = uniqueEmail("owner-a");
-  await createAccount(page, { email: owner, password: PASSWORD });
-  await signInAs(page, owner, PASSWORD);
+  await login({ email: owner });
+  await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/dashboard$/);
   const centerId = await registerCenter(page, "Owned Arena");
   const partyId = await registerParty(page, "Owned Party");
 
   const other = uniqueEmail("owner-b");
   await page.context().clearCookies();
-  await createAccount(page, { email: other, password: PASSWORD });
-  await signInAs(page, other, PASSWORD);
+  await login({ email: other });
+  await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/dashboard$/);
   const req = page.request;
   expect((await req.get(`/register-lan-center?edit=${centerId}`)).status()).toBe(404);
@@ -221,20 +221,21 @@ test("a second user and a visitor are refused on every loader and action; admins
 
   // The owner's rows are untouched.
   await page.context().clearCookies();
-  await signInAs(page, owner, PASSWORD);
+  await login({ email: owner });
+  await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Owned Arena" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Owned Party" })).toBeVisible();
 
   // An administrator sees the contacts.
   await page.context().clearCookies();
-  await createAccount(page, {
+  await login({
     firstName: "Port",
     lastName: "Admin",
     email: "portal-admin@lancenter.example",
-    password: PASSWORD,
+    admin: true,
   });
-  await signInAs(page, "portal-admin@lancenter.example", PASSWORD);
+  await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Contact Management" })).toBeVisible();
   await page.goto("/contacts");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./a11y";
-import { publicSitePages } from "./public-site-pages";
+import { expectNoAxeViolations } from "../support/a11y";
+import { publicSitePages } from "../support/public-site-pages";
 
 /** Every page that exists; each new page is added here so axe checks it. */
 const pages = [

@@ -8,8 +8,8 @@ import { partnerFormTexts } from "../../app/content/partners";
 import { faqEntries } from "../../app/content/faq";
 import { allGames } from "../../app/content/games";
 import { venueTypes } from "../../app/content/venue-types";
-import { expectNoAxeViolations } from "./a11y";
-import { publicSitePages } from "./public-site-pages";
+import { expectNoAxeViolations } from "../support/a11y";
+import { publicSitePages } from "../support/public-site-pages";
 
 const BOOKING_URL = "https://booking.example/lan-center-network";
 const SUPPORT_MAIL = "mailto:support@lancenter.example";

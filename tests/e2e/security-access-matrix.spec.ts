@@ -9,8 +9,9 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
-import { createAccount, signInAs, test, uniqueEmail, uniqueIp } from "./auth-helpers";
-import { registerCenter, registerParty } from "./owner-helpers";
+import { uniqueEmail, uniqueIp } from "../support/auth-helpers";
+import { createSession, test } from "../support/fixtures";
+import { registerCenter, registerParty } from "../support/owner-helpers";
 import {
   ADMIN,
   answerFor,
@@ -20,7 +21,7 @@ import {
   type Answer,
   type Ids,
   type Role,
-} from "./support/route-matrix";
+} from "../support/route-matrix";
 
 const matrix = routeMatrix;
 
@@ -53,8 +54,8 @@ test.describe("access matrix", () => {
         extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
       });
       const tab = await context.newPage();
-      await createAccount(tab, { email, password, firstName });
-      await signInAs(tab, email, password);
+      await createSession(context.request, { email, password, firstName });
+      await tab.goto("/dashboard");
       await expect(tab).toHaveURL(/\/dashboard$/);
       return { context, tab };
     };

@@ -9,16 +9,18 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
-import { test, uniqueEmail, uniqueIp } from "./auth-helpers";
+import { test, uniqueEmail, uniqueIp } from "../support/auth-helpers";
+import { readCode } from "../support/codes";
+import { sessionCookie } from "../support/fixtures";
 import {
   cookiesOf,
   createAccountByForm,
   postForm,
   spawnServerOnOwnUrl,
-} from "./support/fault-helpers";
-import { answerFor, routeMatrix } from "./support/route-matrix";
-import { PRODUCTION_ENV, waitUntilUp, type ServerProcess } from "./support/server-process";
-import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
+} from "../support/fault-helpers";
+import { answerFor, routeMatrix } from "../support/route-matrix";
+import { PRODUCTION_ENV, waitUntilUp, type ServerProcess } from "../support/server-process";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 
 const PASSWORD = "Secure-Suite-2026";
 const EVIL = "https://evil.example";
@@ -123,8 +125,7 @@ test.describe("in production mode", () => {
     const baseUrl = server.baseUrl;
     const email = uniqueEmail("prod-cookie");
     const clientIp = uniqueIp();
-    const readCode = (to: string) => smtp!.waitForCode(to, "verification code");
-    await createAccountByForm(baseUrl, { email, password: PASSWORD, clientIp }, readCode);
+    await createAccountByForm(baseUrl, { email, password: PASSWORD, clientIp }, smtp.mails);
     const signIn = await postForm(baseUrl, "/login", { email, password: PASSWORD }, { clientIp });
     expect(signIn.status).toBe(302);
     const session = signIn.headers
@@ -144,11 +145,7 @@ test.describe("in production mode", () => {
 test.describe("cross-site requests", () => {
   let cookie: string;
   test.beforeAll(async ({ baseURL }) => {
-    cookie = await createAccountByForm(baseURL!, {
-      email: uniqueEmail("csrf"),
-      password: PASSWORD,
-      clientIp: uniqueIp(),
-    });
+    ({ cookie } = await sessionCookie(baseURL!, { email: uniqueEmail("csrf") }));
   });
 
   /** Every path whose module has an action (POST is not 405 for a visitor). */
@@ -358,11 +355,7 @@ test.describe("limits hold when the attacker rotates client addresses", () => {
       else expect(response.status).toBe(400);
     }
     expect(firstRefused).toBe(12);
-    const html = await (await request.get("/dev/outbox")).text();
-    const chunk = html
-      .split('data-testid="outbox-message"')
-      .find((part) => part.includes(`>${email}<`) && /reset/i.test(part));
-    const code = /Your code: (\d{6})/.exec(chunk ?? "")?.[1];
+    const code = await readCode(request, email, "reset code");
     expect(code).toBeDefined();
     const right = await postForm(
       baseURL!,

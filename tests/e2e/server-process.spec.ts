@@ -3,13 +3,13 @@
  * configuration errors, graceful shutdown, database outage and recovery, production headers.
  */
 import { expect, test } from "@playwright/test";
-import { startPostgresCluster, type PostgresCluster } from "../setup/postgres-cluster";
+import { startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
 import {
   PRODUCTION_ENV,
   spawnServer,
   waitUntilUp,
   type ServerProcess,
-} from "./support/server-process";
+} from "../support/server-process";
 
 // Each test starts its own server (migrations, seed, Stripe emulator): slow on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -71,9 +71,16 @@ test("production mode sends HSTS and hides /dev pages", async () => {
   expect(page.headers.get("content-security-policy")).toContain(
     "form-action 'self' https://checkout.stripe.com;",
   );
-  for (const devPage of ["/dev/slow?ms=0", "/dev/outbox", "/dev/seed-center"]) {
+  for (const devPage of ["/dev/slow?ms=0", "/dev/outbox", "/dev/seed-center", "/dev/session"]) {
     expect((await fetch(`${server.baseUrl}${devPage}`)).status, devPage).toBe(404);
   }
+  const session = await fetch(`${server.baseUrl}/dev/session`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "email=prod%40example.com&password=Long-Enough-2026",
+  });
+  expect(session.status, "POST /dev/session").toBe(404);
+  expect(session.headers.getSetCookie()).toEqual([]);
 });
 
 test.describe("with a PostgreSQL server", () => {

@@ -5,82 +5,35 @@
  * revokes the other sessions.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseEngines, openTestDatabase } from "../../../tests/setup/test-databases";
+import { beforeAll, describe, expect, it } from "vitest";
+import { cookieHeader, newClient, useAuthFixture } from "../../../tests/support/auth-fixture";
+import { databaseEngines } from "../../../tests/support/test-databases";
 import { codeMessages, emailChangeMessages, passwordChangeMessages } from "~/lib/auth-messages";
 import type { DatabaseHandle } from "../db/client.server";
 import { userLanCenters } from "../db/schema";
-import { createMailer, type Mailer } from "../mail/mailer.server";
-import { listOutbox } from "../mail/outbox.server";
+import type { Mailer } from "../mail/mailer.server";
 import { changePassword, requestEmailChange, verifyEmailChange } from "./account-settings.server";
-import {
-  signIn,
-  signUp,
-  verifySignUpCode,
-  type AccountsContext,
-  type Client,
-} from "./accounts.server";
-import { createAuth } from "./auth.server";
+import { signIn, type AccountsContext, type Client } from "./accounts.server";
 import { authSession, authUser } from "./schema";
 
-let ipCounter = 1;
-const newIp = () => `203.0.113.${ipCounter++}`;
-
-async function latestMail(handle: DatabaseHandle, email: string) {
-  const [message] = (await listOutbox(handle.db)).filter((m) => m.toAddress === email);
-  return message;
-}
-
-async function latestCode(handle: DatabaseHandle, email: string): Promise<string> {
-  const code = /Your code: (\d{6})/.exec((await latestMail(handle, email))?.textBody ?? "")?.[1];
-  if (!code) throw new Error(`no code for ${email}`);
-  return code;
-}
+const newIp = () => newClient().ip;
 
 /** A signed-in client: the Cookie header built from better-auth's Set-Cookie headers. */
 function clientFrom(setCookies: Headers): Client {
-  const cookie = setCookies
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  return { headers: new Headers({ cookie }), ip: newIp() };
+  return { headers: new Headers({ cookie: cookieHeader(setCookies) }), ip: newIp() };
 }
 
 for (const engine of databaseEngines) {
   describe.skipIf(!engine.available)(`account settings on ${engine.name}`, () => {
+    const fx = useAuthFixture(engine.name);
     let handle: DatabaseHandle;
     let ctx: AccountsContext & { mailer: Mailer };
-    beforeAll(async () => {
-      handle = await openTestDatabase(engine.name);
-      const mailer = createMailer({
-        smtpUrl: undefined,
-        from: "t@example.com",
-        db: handle.db,
-        log: () => {},
-      });
-      const auth = createAuth({
-        db: handle.db,
-        mailer,
-        secret: "x".repeat(40),
-        baseURL: "http://localhost:3000",
-        production: false,
-        adminEmails: [],
-      });
-      ctx = { auth, db: handle.db, adminEmails: [], mailer };
+    beforeAll(() => {
+      ({ handle, ctx } = fx);
     });
-    afterAll(() => handle?.close());
 
-    async function signedIn(email: string, password = "Correct-Horse-42") {
-      const ip = newIp();
-      const body = { firstName: "Ada", lastName: "Lovelace", email, password };
-      expect((await signUp(ctx, body, { headers: new Headers(), ip })).ok).toBe(true);
-      const verified = await verifySignUpCode(
-        ctx,
-        { email, code: await latestCode(handle, email) },
-        { headers: new Headers(), ip },
-      );
-      if (!verified.ok) throw new Error(verified.message);
-      return clientFrom(verified.headers);
+    async function signedIn(email: string) {
+      return clientFrom((await fx.createVerifiedUser({ email })).headers);
     }
 
     it("changes the e-mail with the code sent to the new address; the profile follows", async () => {
@@ -96,14 +49,14 @@ for (const engine of databaseEngines) {
 
       const input = { currentEmail: "old@example.com", newEmail: "new@example.com" };
       expect(await requestEmailChange(ctx, input, client)).toEqual({ ok: true });
-      const mail = await latestMail(handle, "new@example.com");
+      const mail = await fx.latestMail("new@example.com");
       expect(mail?.subject).toContain("Confirm your new e-mail address");
 
       expect(await verifyEmailChange(ctx, { ...input, code: "000000" }, client)).toEqual({
         ok: false,
         message: codeMessages.invalid,
       });
-      const code = await latestCode(handle, "new@example.com");
+      const code = await fx.readCode("new@example.com");
       const result = await verifyEmailChange(ctx, { ...input, code }, client);
       expect(result.ok).toBe(true);
 
@@ -117,7 +70,7 @@ for (const engine of databaseEngines) {
         .from(userLanCenters)
         .where(eq(userLanCenters.userId, user!.id));
       expect(profile?.userEmail).toBe("new@example.com");
-      expect((await latestMail(handle, "old@example.com"))?.subject).toContain(
+      expect((await fx.latestMail("old@example.com"))?.subject).toContain(
         "e-mail address was changed",
       );
     });

@@ -4,13 +4,13 @@
  * ADMIN_EMAILS, wrong/expired/too-many codes, password reset revokes sessions, limits.
  */
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseEngines, openTestDatabase } from "../../../tests/setup/test-databases";
+import { beforeAll, describe, expect, it } from "vitest";
+import { newClient, useAuthFixture } from "../../../tests/support/auth-fixture";
+import { databaseEngines } from "../../../tests/support/test-databases";
 import { codeMessages, resendMessages, signInMessages, signUpMessages } from "~/lib/auth-messages";
 import type { DatabaseHandle } from "../db/client.server";
 import { userLanCenters } from "../db/schema";
-import { createMailer, MailDeliveryError, type Mailer } from "../mail/mailer.server";
-import { listOutbox } from "../mail/outbox.server";
+import { MailDeliveryError } from "../mail/mailer.server";
 import {
   adminSignIn,
   checkResetCode,
@@ -21,59 +21,20 @@ import {
   signUp,
   verifySignUpCode,
   type AccountsContext,
-  type Client,
 } from "./accounts.server";
-import { createAuth } from "./auth.server";
 import { authSession, authUser, authVerification } from "./schema";
 
 const ADMIN = "boss@lancenter.example";
-let ipCounter = 1;
-const newClient = (): Client => ({ headers: new Headers(), ip: `198.51.100.${ipCounter++}` });
-
-async function latestCode(handle: DatabaseHandle, email: string): Promise<string> {
-  const [message] = (await listOutbox(handle.db)).filter((m) => m.toAddress === email);
-  const code = /Your code: (\d{6})/.exec(message?.textBody ?? "")?.[1];
-  if (!code) throw new Error(`no code for ${email}`);
-  return code;
-}
 
 for (const engine of databaseEngines) {
   describe.skipIf(!engine.available)(`account actions on ${engine.name}`, () => {
+    const fx = useAuthFixture(engine.name, { adminEmails: [ADMIN] });
     let handle: DatabaseHandle;
     let ctx: AccountsContext;
-    beforeAll(async () => {
-      handle = await openTestDatabase(engine.name);
-      const mailer = createMailer({
-        smtpUrl: undefined,
-        from: "t@example.com",
-        db: handle.db,
-        log: () => {},
-      });
-      const auth = createAuth({
-        db: handle.db,
-        mailer,
-        secret: "x".repeat(40),
-        baseURL: "http://localhost:3000",
-        production: false,
-        adminEmails: [ADMIN],
-      });
-      ctx = { auth, db: handle.db, adminEmails: [ADMIN] };
+    beforeAll(() => {
+      ({ handle, ctx } = fx);
     });
-    afterAll(() => handle?.close());
-
-    async function createVerified(email: string, password = "Correct-Horse-42") {
-      const client = newClient();
-      expect(
-        await signUp(ctx, { firstName: "Ada", lastName: "Lovelace", email, password }, client),
-      ).toEqual({ ok: true, mailFailed: false });
-      const verified = await verifySignUpCode(
-        ctx,
-        { email, code: await latestCode(handle, email) },
-        client,
-      );
-      expect(verified.ok).toBe(true);
-      return { client, password };
-    }
+    const createVerified = (email: string) => fx.createVerifiedUser({ email });
 
     it("sign-up writes the profile in the same request and stores the code hashed", async () => {
       const email = "ada@example.com";
@@ -93,7 +54,7 @@ for (const engine of databaseEngines) {
         displayName: "Ada Lovelace",
         role: "user",
       });
-      const code = await latestCode(handle, email);
+      const code = await fx.readCode(email);
       const rows = await handle.db
         .select()
         .from(authVerification)
@@ -157,7 +118,7 @@ for (const engine of databaseEngines) {
         { firstName: "T", lastName: "R", email, password: "Correct-Horse-42" },
         client,
       );
-      const code = await latestCode(handle, email);
+      const code = await fx.readCode(email);
       const wrong = code === "000000" ? "111111" : "000000";
       for (let i = 0; i < 5; i++) {
         expect(await verifySignUpCode(ctx, { email, code: wrong }, client)).toMatchObject({
@@ -169,7 +130,7 @@ for (const engine of databaseEngines) {
       });
       // A new code works again.
       expect(await resendSignUpCode(ctx, email, client)).toEqual({ ok: true });
-      const fresh = await latestCode(handle, email);
+      const fresh = await fx.readCode(email);
       expect((await verifySignUpCode(ctx, { email, code: fresh }, client)).ok).toBe(true);
     });
 
@@ -181,7 +142,7 @@ for (const engine of databaseEngines) {
         { firstName: "L", lastName: "T", email, password: "Correct-Horse-42" },
         client,
       );
-      const code = await latestCode(handle, email);
+      const code = await fx.readCode(email);
       await handle.db
         .update(authVerification)
         .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -201,7 +162,7 @@ for (const engine of databaseEngines) {
       ).toBeGreaterThan(0);
       const client = newClient();
       expect(await requestPasswordReset(ctx, email, client)).toEqual({ ok: true });
-      const code = await latestCode(handle, email);
+      const code = await fx.readCode(email);
       expect(
         await checkResetCode(ctx, { email, code: code === "999999" ? "888888" : "999999" }, client),
       ).toMatchObject({ message: codeMessages.invalid });
@@ -238,7 +199,7 @@ for (const engine of databaseEngines) {
         .from(userLanCenters)
         .where(eq(userLanCenters.userEmail, ADMIN));
       expect(before?.role).toBe("user");
-      await verifySignUpCode(ctx, { email: ADMIN, code: await latestCode(handle, ADMIN) }, client);
+      await verifySignUpCode(ctx, { email: ADMIN, code: await fx.readCode(ADMIN) }, client);
       const [after] = await handle.db
         .select()
         .from(userLanCenters)
@@ -308,30 +269,22 @@ for (const engine of databaseEngines) {
 }
 
 describe("a refused code e-mail is reported, not passed over (issue 8 fault: mail refusal)", () => {
-  let handle: DatabaseHandle;
   let ctx: AccountsContext;
   let refuse = false;
   const sent: string[] = [];
-  beforeAll(async () => {
-    handle = await openTestDatabase("PGlite");
-    const mailer: Mailer = {
+  const fx = useAuthFixture("PGlite", {
+    adminEmails: [ADMIN],
+    mailer: () => ({
       kind: "smtp",
       send: async (to) => {
         if (refuse) throw new MailDeliveryError("451 try again later");
         sent.push(to);
       },
-    };
-    const auth = createAuth({
-      db: handle.db,
-      mailer,
-      secret: "x".repeat(40),
-      baseURL: "http://localhost:3000",
-      production: false,
-      adminEmails: [ADMIN],
-    });
-    ctx = { auth, db: handle.db, adminEmails: [ADMIN] };
+    }),
   });
-  afterAll(() => handle?.close());
+  beforeAll(() => {
+    ({ ctx } = fx);
+  });
 
   it("sign-up keeps the account and says the code was not sent; resend says so too, then works", async () => {
     const email = "refused@example.com";

@@ -3,14 +3,14 @@
  * /login?redirectTo=..., users get their profile and role, non-admins get 403 (or 404).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createVerifiedUser } from "../../../tests/support/auth-fixture";
 
 process.env.DATABASE_URL = "pglite://";
 process.env.ADMIN_EMAILS = "chief@lancenter.example";
 process.env.SEED_DEMO = "false";
 
-const { startRuntime, stopRuntime, getDb } = await import("../runtime.server");
-const { listOutbox } = await import("../mail/outbox.server");
-const { signIn, signUp, verifySignUpCode } = await import("./accounts.server");
+const { startRuntime, stopRuntime } = await import("../runtime.server");
+const { signIn } = await import("./accounts.server");
 const { accountsContext } = await import("./request.server");
 const { getSessionUser, requireAdmin, requireUser } = await import("./session.server");
 
@@ -19,14 +19,11 @@ const client = () => ({ headers: new Headers(), ip: `192.0.2.${ip++}` });
 
 async function sessionCookie(email: string, firstName: string): Promise<string> {
   const ctx = accountsContext();
-  await signUp(
+  await createVerifiedUser(
     ctx,
     { firstName, lastName: "Tester", email, password: "Correct-Horse-42" },
     client(),
   );
-  const [message] = (await listOutbox(getDb())).filter((m) => m.toAddress === email);
-  const code = /Your code: (\d{6})/.exec(message!.textBody)![1]!;
-  await verifySignUpCode(ctx, { email, code }, client());
   const result = await signIn(ctx, { email, password: "Correct-Horse-42" }, client());
   if (!result.ok) throw new Error(result.message);
   return result.headers

@@ -3,8 +3,8 @@ import {
   insertLocation,
   useBillingFixture,
   type BillingFixture,
-} from "../../../tests/setup/billing-fixtures";
-import { databaseEngines } from "../../../tests/setup/test-databases";
+} from "../../../tests/support/billing-fixtures";
+import { databaseEngines } from "../../../tests/support/test-databases";
 import type { Database } from "../db/client.server";
 import { startCheckout } from "./checkout.server";
 import { BillingError, billingErrorStatus, type BillingErrorCode } from "./errors.server";

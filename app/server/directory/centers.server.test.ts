@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseEngines, openTestDatabase } from "../../../tests/setup/test-databases";
+import { databaseEngines, openTestDatabase } from "../../../tests/support/test-databases";
 import type { DatabaseHandle } from "../db/client.server";
 import { demoCommunities } from "../local/demo-data";
 import { communities, locations } from "../db/schema";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lanCenterEditFormSchema, lanCenterFormSchema } from "~/lib/lan-center-form";
 import { lanPartyEditFormSchema, lanPartyFormSchema } from "~/lib/lan-party-form";
 import { setupRequestSchema } from "~/lib/setup-request";
-import { databaseEngines, openTestDatabase } from "../../../tests/setup/test-databases";
+import { databaseEngines, openTestDatabase } from "../../../tests/support/test-databases";
 import type { DatabaseHandle } from "../db/client.server";
 import {
   communities,

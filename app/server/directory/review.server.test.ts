@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseEngines, openTestDatabase } from "../../../tests/setup/test-databases";
+import { databaseEngines, openTestDatabase } from "../../../tests/support/test-databases";
 import type { DatabaseHandle } from "../db/client.server";
 import { communities, events, locations, userLanCenters } from "../db/schema";
 import { listMapCenters } from "./centers.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCenterSearch } from "~/lib/center-search";
-import { databaseEngines, openTestDatabase } from "../../../tests/setup/test-databases";
+import { databaseEngines, openTestDatabase } from "../../../tests/support/test-databases";
 import type { DatabaseHandle } from "../db/client.server";
 import { demoCommunities, demoEvents } from "../local/demo-data";
 import { events, locations } from "../db/schema";

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBillingFixture, type BillingFixture } from "../../../tests/setup/billing-fixtures";
+import { startBillingFixture, type BillingFixture } from "../../../tests/support/billing-fixtures";
 import { createStripeClient } from "../billing/stripe-client.server";
 import { PERIOD_SECONDS, type StripeObject } from "./stripe-emulator-store.server";
 

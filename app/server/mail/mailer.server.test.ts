@@ -6,7 +6,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../../tests/setup/test-databases";
+import { openTestDatabase } from "../../../tests/support/test-databases";
 import type { DatabaseHandle } from "../db/client.server";
 import { createMailer, MailDeliveryError } from "./mailer.server";
 import { listOutbox } from "./outbox.server";

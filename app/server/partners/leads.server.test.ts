@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { databaseEngines, openTestDatabase } from "../../../tests/setup/test-databases";
+import { databaseEngines, openTestDatabase } from "../../../tests/support/test-databases";
 import type { DatabaseHandle } from "../db/client.server";
 import { LEAD_RATE_LIMIT, clientKeyFor, submitLead } from "./leads.server";
 import { partnerLeads } from "./schema";

@@ -1,9 +1,11 @@
 /**
  * Helpers for the account specs: a unique client address per test (the server trusts
  * X-Forwarded-For from loopback in e2e runs, so rate limits never couple tests), unique
- * e-mail addresses, reading codes from the dev outbox, and creating a verified account.
+ * e-mail addresses, and creating a verified account through the pages. Specs that only need a
+ * signed-in user use the `login` fixture (fixtures.ts) instead.
  */
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+import { readCode } from "./codes";
 
 let counter = 0;
 const runTag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -26,25 +28,6 @@ export const test = base.extend({
   // eslint-disable-next-line no-empty-pattern
   extraHTTPHeaders: async ({}, provide) => provide({ "x-forwarded-for": uniqueIp() }),
 });
-
-/** The newest code e-mailed to `email` whose subject contains `subject`, read from /dev/outbox. */
-export async function readCode(
-  request: APIRequestContext,
-  email: string,
-  subject = "verification code",
-): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const html = await (await request.get("/dev/outbox")).text();
-      const chunks = html.split('data-testid="outbox-message"').slice(1);
-      const match = chunks.find((chunk) => chunk.includes(`>${email}<`) && chunk.includes(subject));
-      code = match ? /Your code: (\d{6})/.exec(match)?.[1] : undefined;
-      return code;
-    })
-    .toBeTruthy();
-  return code!;
-}
 
 /** Fills and submits the Create Account form (waiting for the availability check). */
 export async function submitSignUp(
@@ -71,7 +54,7 @@ export async function createAccount(
   account: { firstName?: string; lastName?: string; email: string; password: string },
 ): Promise<void> {
   await submitSignUp(page, account);
-  const code = await readCode(page.request, account.email);
+  const code = await readCode(page.request, account.email, "verification code");
   await page.getByLabel("Verification Code").fill(code);
   await page.getByRole("button", { name: "Verify Email" }).click();
   await expect(page.getByRole("heading", { name: "Account Created!" })).toBeVisible();

@@ -12,8 +12,8 @@ import {
   type BillingPlan,
 } from "~/server/billing/plans.server";
 import { createStripeClient } from "~/server/billing/stripe-client.server";
-import { startStripeEmulator, type StripeEmulator } from "~/server/billing/stripe-emulator.server";
-import type { StripeObject } from "~/server/billing/stripe-emulator-store.server";
+import { startStripeEmulator, type StripeEmulator } from "~/server/local/stripe-emulator.server";
+import type { StripeObject } from "~/server/local/stripe-emulator-store.server";
 import { handleStripeWebhook } from "~/server/billing/webhooks.server";
 import { openTestDatabase, type databaseEngines } from "./test-databases";
 

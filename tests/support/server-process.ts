@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../../setup/postgres-cluster";
+import { freePort } from "./postgres-cluster";
 
 /** A running (or finished) server process with captured output. */
 export interface ServerProcess {
@@ -38,7 +38,7 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Ser
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "lcn-server-"));
   const child = spawn(process.execPath, ["server.ts"], {
-    cwd: path.resolve(import.meta.dirname, "../../.."),
+    cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "",

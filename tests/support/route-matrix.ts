@@ -86,6 +86,8 @@ export const routeMatrix: Record<string, Entry> = {
     get: { visitor: "login", default: 200 },
     post: { visitor: "login", default: "to:/payment?location=*" },
   },
+  // The login fixture's session maker: POST only; an empty form (no password) is refused.
+  "dev.session.ts": { path: page("/dev/session"), get: 405, post: 400 },
   "dev.slow.tsx": { path: page("/dev/slow?ms=0"), get: 200, post: 405 },
   "edit-lan-center.$id.tsx": {
     path: (ids) => `/edit-lan-center/${ids.centerA}`,

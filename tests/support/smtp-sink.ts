@@ -4,6 +4,7 @@
  */
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import type { SentMail } from "./codes";
 
 /** A received message: envelope recipients and the raw RFC 822 text. */
 export interface ReceivedMessage {
@@ -19,8 +20,11 @@ export interface SmtpSink {
   refused: string[][];
   /** Refuses the next `count` messages at DATA with `code` (e.g. 451 or 550). */
   refuseNext(count: number, code: number, message: string): void;
-  /** The 6-digit code of the newest message to `to` whose subject contains `subject`. */
-  waitForCode(to: string, subject: string): Promise<string>;
+  /**
+   * The received messages newest first, one per recipient, for `readCode` (tests/support/codes.ts);
+   * `subject` and `text` are the raw message, whose headers hold the subject.
+   */
+  mails(): SentMail[];
   close(): Promise<void>;
 }
 
@@ -63,15 +67,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     refuseNext(count, code, message) {
       refusal = { count, code, message };
     },
-    async waitForCode(to, subject) {
-      for (let attempt = 0; attempt < 100; attempt++) {
-        const message = received.filter((m) => m.to.includes(to) && m.raw.includes(subject)).at(-1);
-        const code = message && /Your code: (\d{6})/.exec(message.raw)?.[1];
-        if (code) return code;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error(`no message to ${to} with "${subject}" received`);
-    },
+    mails: () =>
+      received.flatMap((m) => m.to.map((to) => ({ to, subject: m.raw, text: m.raw }))).reverse(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

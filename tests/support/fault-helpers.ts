@@ -4,7 +4,8 @@
  * without JavaScript posts them), and a check that a port refuses new connections.
  */
 import { connect } from "node:net";
-import { freePort } from "../../setup/postgres-cluster";
+import { readCode, type MailSource } from "./codes";
+import { freePort } from "./postgres-cluster";
 import { spawnServer, type ServerProcess } from "./server-process";
 
 /** Like `spawnServer`, with PUBLIC_URL set to the server's own address (better-auth origin). */
@@ -44,30 +45,15 @@ export function cookiesOf(response: Response): string {
     .join("; ");
 }
 
-/** The newest 6-digit code e-mailed to `email`, read from /dev/outbox (local mode). */
-export async function readOutboxCode(baseUrl: string, email: string): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const html = await (await fetch(`${baseUrl}/dev/outbox`)).text();
-    const message = html
-      .split('data-testid="outbox-message"')
-      .slice(1)
-      .find((chunk) => chunk.includes(`>${email}<`));
-    const code = message && /Your code: (\d{6})/.exec(message)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no code for ${email} in /dev/outbox`);
-}
-
 /**
  * Creates a verified account through /signup-form (form, then the code step) and signs it in
- * through /login. `readCode` finds the e-mailed code (default: the dev outbox).
+ * through /login. The code is read from `mail` (default: the server's /dev/outbox).
  * @returns the session's Cookie header value
  */
 export async function createAccountByForm(
   baseUrl: string,
   account: { email: string; password: string; clientIp: string },
-  readCode: (email: string) => Promise<string> = (email) => readOutboxCode(baseUrl, email),
+  mail: MailSource = baseUrl,
 ): Promise<string> {
   const { email, password, clientIp } = account;
   const signUp = await postForm(
@@ -77,7 +63,7 @@ export async function createAccountByForm(
     { clientIp },
   );
   if (signUp.status !== 200) throw new Error(`sign-up answered ${signUp.status}`);
-  const code = await readCode(email);
+  const code = await readCode(mail, email, "verification code");
   const verify = await postForm(
     baseUrl,
     "/signup-form",
