@@ -73,18 +73,6 @@ export async function startRuntime(): Promise<string[]> {
   if (billing.emulator) {
     lines.push(`Stripe emulator: ${billing.emulator.url} (test mode: no real payments)`);
   }
-  // Local mode only: the stand-ins are a lazily loaded chunk production never imports.
-  let local: LocalService | null = null;
-  if (!config.production) {
-    const { createLocalService } = await import("./local/service.server");
-    local = createLocalService({ db: database.db });
-  }
-  if (config.seedDemo && local) {
-    const result = await local.seedDemoData();
-    if (result.seeded) lines.push(`demo data: inserted ${result.centers} LAN centers`);
-  } else if (config.seedDemo) {
-    lines.push("demo data: not loaded (SEED_DEMO is ignored in production mode)");
-  }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
   const authSecret = resolveAuthSecret(config.betterAuthSecret);
   const auth = createAuth({
@@ -96,6 +84,18 @@ export async function startRuntime(): Promise<string[]> {
     adminEmails: config.adminEmails,
     codeTtlSeconds: config.authCodeTtlSeconds,
   });
+  // Local mode only: the stand-ins are a lazily loaded chunk production never imports.
+  let local: LocalService | null = null;
+  if (!config.production) {
+    const { createLocalService } = await import("./local/service.server");
+    local = createLocalService({ db: database.db, auth, adminEmails: config.adminEmails });
+  }
+  if (config.seedDemo && local) {
+    const result = await local.seedDemoData();
+    if (result.seeded) lines.push(`demo data: inserted ${result.centers} LAN centers`);
+  } else if (config.seedDemo) {
+    lines.push("demo data: not loaded (SEED_DEMO is ignored in production mode)");
+  }
   const services = createServices({
     config,
     db: database.db,

@@ -4,17 +4,23 @@
  * dynamic `import()` only when not in production mode, so production never loads
  * app/server/local/.
  */
+import type { Auth } from "../auth/auth.server";
 import type { Database } from "../db/client.server";
 import { listOutbox } from "../mail/outbox.server";
 import { createDevCenter } from "./dev-centers.server";
+import { createDevSession, type DevSessionInput } from "./dev-session.server";
 import { seedDemoData } from "./seed.server";
 
 /**
  * Builds the local service.
- * @param deps the database
- * @returns the dev pages' functions with the database closed over
+ * @param deps the database, better-auth and ADMIN_EMAILS
+ * @returns the dev pages' functions with their dependencies closed over
  */
-export function createLocalService(deps: { db: Database }) {
+export function createLocalService(deps: {
+  db: Database;
+  auth: Auth;
+  adminEmails: readonly string[];
+}) {
   const { db } = deps;
   return {
     /** The dev outbox, newest first (at most `limit`, default 100). */
@@ -22,6 +28,12 @@ export function createLocalService(deps: { db: Database }) {
     /** Creates an unverified LAN center owned by `userId`. @returns its id */
     createDevCenter: (input: { userId: string; name: string }) =>
       createDevCenter(db, input.userId, input.name),
+    /**
+     * Creates (or takes) a verified account and signs it in, for the browser tests' `login`
+     * fixture. @returns the user and the session's Set-Cookie values @throws AppError
+     */
+    createDevSession: (input: DevSessionInput) =>
+      createDevSession({ db, auth: deps.auth, adminEmails: deps.adminEmails }, input),
     /** Inserts the demo data into an empty directory. @returns whether it did, and how much */
     seedDemoData: () => seedDemoData(db),
   };
