@@ -6,7 +6,7 @@
 import { useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/edit-lan-party.$id";
-import { FormAlert, FormSection } from "~/components/owner/field";
+import { Alert, FormSection } from "~/components/ui/form";
 import { EventFields, LocationFields } from "~/components/owner/lan-party-fields";
 import { useTimezoneOffset } from "~/components/owner/timezone-offset-input";
 import { fieldErrors, formValues } from "~/lib/form-fields";
@@ -124,7 +124,7 @@ export default function EditLanParty({ loaderData, actionData }: Route.Component
         key={hydrated ? "local" : "utc"}
       >
         <input type="hidden" name="timezoneOffset" value={offset} />
-        {actionData?.error && <FormAlert kind="error">{actionData.error}</FormAlert>}
+        {actionData?.error && <Alert tone="error">{actionData.error}</Alert>}
         <FormSection title="Event Information">
           <EventFields values={values} errors={actionData?.errors ?? {}} />
         </FormSection>

@@ -4,9 +4,9 @@
  * goes to /verify-reset-code.
  */
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { useState } from "react";
 import type { Route } from "./+types/forgot-password";
 import { Alert, AuthCard, TextField } from "~/components/ui/form";
+import { useFormCheck } from "~/components/ui/use-form-check";
 import { firstMessage, resetRequestSchema } from "~/lib/auth-forms";
 import { resetMessages } from "~/lib/auth-messages";
 import { requestPasswordReset } from "~/server/auth/accounts.server";
@@ -39,27 +39,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [clientError, setClientError] = useState<string | null>(null);
-  const message = clientError ?? actionData?.error;
+  const check = useFormCheck(resetRequestSchema, ["email"]);
+  const message = check.error ?? actionData?.error;
   return (
     <AuthCard
       title="Reset Your Password"
       subtitle="Enter your account's email address and we'll send you a 6-digit reset code."
     >
-      <Form
-        method="post"
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          const parsed = resetRequestSchema.safeParse({
-            email: new FormData(event.currentTarget).get("email"),
-          });
-          if (!parsed.success) {
-            event.preventDefault();
-            setClientError(firstMessage(parsed.error));
-          } else setClientError(null);
-        }}
-      >
+      <Form method="post" noValidate className="space-y-4" onSubmit={check.onSubmit}>
         {message && <Alert tone="error">{message}</Alert>}
         <TextField
           label="Email"

@@ -7,8 +7,10 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/verify-reset-code";
 import { CODE_SENT_NOTICE_MS } from "~/components/auth/sign-up";
-import { Alert, AuthCard, TextField } from "~/components/ui/form";
-import { codeSchema, firstMessage, sanitizeCode } from "~/lib/auth-forms";
+import { CodeField } from "~/components/ui/auth-fields";
+import { Alert, AuthCard } from "~/components/ui/form";
+import { useFormCheck } from "~/components/ui/use-form-check";
+import { codeSchema, firstMessage } from "~/lib/auth-forms";
 import { codeMessages, resendMessages } from "~/lib/auth-messages";
 import { useHydrated } from "~/lib/use-hydrated";
 import { checkResetCode, resendResetCode } from "~/server/auth/accounts.server";
@@ -55,7 +57,7 @@ export default function VerifyResetCode({ loaderData, actionData }: Route.Compon
   const navigation = useNavigation();
   const intent = navigation.formData?.get("intent");
   const [code, setCode] = useState("");
-  const [clientError, setClientError] = useState<string | null>(null);
+  const check = useFormCheck(codeSchema, ["code"], { email: loaderData.email });
   const [showNotice, setShowNotice] = useState(false);
   useEffect(() => {
     if (!actionData?.notice) return;
@@ -63,7 +65,7 @@ export default function VerifyResetCode({ loaderData, actionData }: Route.Compon
     const timer = setTimeout(() => setShowNotice(false), CODE_SENT_NOTICE_MS);
     return () => clearTimeout(timer);
   }, [actionData?.notice, actionData?.sentAt]);
-  const message = clientError ?? actionData?.error;
+  const message = check.error ?? actionData?.error;
   return (
     <AuthCard
       title="Enter Reset Code"
@@ -79,33 +81,16 @@ export default function VerifyResetCode({ loaderData, actionData }: Route.Compon
         {actionData?.notice && (showNotice || !hydrated) && (
           <Alert tone="success">{actionData.notice}</Alert>
         )}
-        <Form
-          method="post"
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            const parsed = codeSchema.safeParse({ email: loaderData.email, code });
-            if (!parsed.success) {
-              event.preventDefault();
-              setClientError(firstMessage(parsed.error));
-            } else setClientError(null);
-          }}
-        >
+        <Form method="post" noValidate className="space-y-4" onSubmit={check.onSubmit}>
           <input type="hidden" name="intent" value="verify" />
-          <TextField
+          <CodeField
             label="Reset Code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
+            large
             value={code}
-            onChange={(event) => {
-              setCode(sanitizeCode(event.target.value));
-              setClientError(null);
+            onChange={(value) => {
+              setCode(value);
+              check.setError(null);
             }}
-            className="mt-1 block w-full rounded-lg border border-ink-600 bg-ink-950 px-3 py-2.5 text-center font-mono text-2xl tracking-[0.5em] text-white"
           />
           <button
             type="submit"

@@ -3,10 +3,11 @@
  * (public-site.md §4, §8; owner-portal.md §2 "Admin login"). Validates with the shared zod
  * schema in the browser, posts to the page's action, and works without JavaScript.
  */
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { firstMessage, signInSchema } from "~/lib/auth-forms";
+import { signInSchema } from "~/lib/auth-forms";
 import { Alert, PasswordField, TextField } from "~/components/ui/form";
+import { useFormCheck } from "~/components/ui/use-form-check";
 
 /** Props: the server's message and the e-mail typed before, plus labels and hidden fields. */
 export interface SignInFormProps {
@@ -29,27 +30,10 @@ export function SignInForm({
 }: SignInFormProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const [clientError, setClientError] = useState<string | null>(null);
-  const message = clientError ?? error;
+  const check = useFormCheck(signInSchema, ["email", "password"]);
+  const message = check.error ?? error;
   return (
-    <Form
-      method="post"
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        const form = new FormData(event.currentTarget);
-        const parsed = signInSchema.safeParse({
-          email: form.get("email"),
-          password: form.get("password"),
-        });
-        if (!parsed.success) {
-          event.preventDefault();
-          setClientError(firstMessage(parsed.error));
-        } else {
-          setClientError(null);
-        }
-      }}
-    >
+    <Form method="post" noValidate className="space-y-4" onSubmit={check.onSubmit}>
       {message && <Alert tone="error">{message}</Alert>}
       {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
       <TextField

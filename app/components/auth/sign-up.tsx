@@ -4,8 +4,9 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { Alert, AuthCard, PasswordField, Spinner, TextField } from "~/components/ui/form";
-import { firstSignUpError, isEmailShaped, normalizeEmail, sanitizeCode } from "~/lib/auth-forms";
+import { CodeField, PasswordPair } from "~/components/ui/auth-fields";
+import { Alert, AuthCard, Spinner, TextField } from "~/components/ui/form";
+import { firstSignUpError, isEmailShaped, normalizeEmail } from "~/lib/auth-forms";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** Delay after typing before the availability lookup runs (public-site.md §9). */
@@ -78,10 +79,12 @@ export function SignUpForm({
         ? "Invalid Credentials"
         : "Create Account";
   const message = clientError ?? error;
-  const set = (name: keyof typeof fields) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setFields((current) => ({ ...current, [name]: event.target.value }));
+  const update = (name: keyof typeof fields, value: string) => {
+    setFields((current) => ({ ...current, [name]: value }));
     setClientError(null);
   };
+  const set = (name: keyof typeof fields) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    update(name, event.target.value);
 
   return (
     <AuthCard title="Create Account" subtitle="Join the LAN Center Network.">
@@ -154,23 +157,13 @@ export function SignUpForm({
             </p>
           </div>
         )}
-        <PasswordField
+        <PasswordPair
           label="Password"
-          name="password"
-          autoComplete="new-password"
+          confirmLabel="Confirm Password"
           required
-          value={fields.password}
-          onChange={set("password")}
           disabled={lockOthers}
-        />
-        <PasswordField
-          label="Confirm Password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={fields.confirmPassword}
-          onChange={set("confirmPassword")}
-          disabled={lockOthers}
+          values={fields}
+          onChange={(name, value) => update(name, value)}
         />
         <button type="submit" className="btn-primary w-full" disabled={submitDisabled}>
           {buttonLabel}
@@ -237,18 +230,7 @@ export function VerifyEmailStep({
         <Form method="post" noValidate className="space-y-4">
           <input type="hidden" name="intent" value="verify" />
           <input type="hidden" name="email" value={email} />
-          <TextField
-            label="Verification Code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
-            value={code}
-            onChange={(event) => setCode(sanitizeCode(event.target.value))}
-            className="mt-1 block w-full rounded-lg border border-ink-600 bg-ink-950 px-3 py-2.5 text-center font-mono text-2xl tracking-[0.5em] text-white"
-          />
+          <CodeField label="Verification Code" large value={code} onChange={setCode} />
           <button
             type="submit"
             className="btn-primary w-full"

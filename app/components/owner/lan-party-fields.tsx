@@ -2,10 +2,10 @@
  * The LAN party registration form's sections (spec: owner-portal.md §2 "/register-lan-party",
  * §5): Organizer Contact Information, Event Information, Location Information.
  */
-import { useId } from "react";
 import { MAX } from "~/lib/form-fields";
-import { Field, FormSection, TextArea } from "./field";
-import type { FormValues } from "./lan-center-fields";
+import { ContactFields } from "~/components/ui/contact-fields";
+import { FormSection, SelectField, TextAreaField, TextField } from "~/components/ui/form";
+import { CoordinateFields, UrlField, type FormValues } from "./place-fields";
 
 /** A verified center offered for the optional link. */
 export interface CenterOption {
@@ -23,35 +23,33 @@ export function EventFields({
   errors: Record<string, string>;
 }) {
   const v = (name: string) => values[name] ?? "";
+  const date = (name: "startDate" | "endDate", label: string) => (
+    <TextField
+      label={label}
+      name={name}
+      type="datetime-local"
+      autoComplete="off"
+      required
+      defaultValue={v(name)}
+      error={errors[name]}
+    />
+  );
   return (
     <>
-      <Field
+      <TextField
         label="Event name"
         name="organizationName"
+        autoComplete="off"
         required
         defaultValue={v("organizationName")}
         error={errors.organizationName}
         maxLength={MAX.name}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Start date and time"
-          name="startDate"
-          type="datetime-local"
-          required
-          defaultValue={v("startDate")}
-          error={errors.startDate}
-        />
-        <Field
-          label="End date and time"
-          name="endDate"
-          type="datetime-local"
-          required
-          defaultValue={v("endDate")}
-          error={errors.endDate}
-        />
+        {date("startDate", "Start date and time")}
+        {date("endDate", "End date and time")}
       </div>
-      <TextArea
+      <TextAreaField
         label="Description"
         name="description"
         required
@@ -59,24 +57,8 @@ export function EventFields({
         error={errors.description}
         maxLength={MAX.description}
       />
-      <Field
-        label="Website"
-        name="website"
-        type="url"
-        placeholder="https://"
-        defaultValue={v("website")}
-        error={errors.website}
-        maxLength={MAX.url}
-      />
-      <Field
-        label="Image URL"
-        name="imageUrl"
-        type="url"
-        placeholder="https://"
-        defaultValue={v("imageUrl")}
-        error={errors.imageUrl}
-        maxLength={MAX.url}
-      />
+      <UrlField label="Website" name="website" values={values} errors={errors} />
+      <UrlField label="Image URL" name="imageUrl" values={values} errors={errors} />
     </>
   );
 }
@@ -89,37 +71,18 @@ export function LocationFields({
   values: FormValues;
   errors: Record<string, string>;
 }) {
-  const v = (name: string) => values[name] ?? "";
   return (
     <>
-      <Field
+      <TextField
         label="Location"
         name="customLocation"
+        autoComplete="off"
         placeholder="Venue name and address"
-        defaultValue={v("customLocation")}
+        defaultValue={values.customLocation ?? ""}
         error={errors.customLocation}
         maxLength={MAX.location}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Latitude"
-          name="lat"
-          inputMode="decimal"
-          placeholder="e.g. 40.7128"
-          defaultValue={v("lat")}
-          error={errors.lat}
-          maxLength={24}
-        />
-        <Field
-          label="Longitude"
-          name="lng"
-          inputMode="decimal"
-          placeholder="e.g. -74.0060"
-          defaultValue={v("lng")}
-          error={errors.lng}
-          maxLength={24}
-        />
-      </div>
+      <CoordinateFields values={values} errors={errors} />
     </>
   );
 }
@@ -134,77 +97,38 @@ export function LanPartyFields({
   errors: Record<string, string>;
   centers: CenterOption[];
 }) {
-  const v = (name: string) => values[name] ?? "";
-  const selectId = useId();
   return (
     <>
       <FormSection title="Organizer Contact Information">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="First name"
-            name="contactFirstName"
-            defaultValue={v("contactFirstName")}
-            error={errors.contactFirstName}
-            maxLength={MAX.name}
-            autoComplete="given-name"
-          />
-          <Field
-            label="Last name"
-            name="contactLastName"
-            defaultValue={v("contactLastName")}
-            error={errors.contactLastName}
-            maxLength={MAX.name}
-            autoComplete="family-name"
-          />
-        </div>
-        <Field
-          label="Contact e-mail"
-          name="contactEmail"
-          type="email"
-          defaultValue={v("contactEmail")}
-          error={errors.contactEmail}
-          maxLength={MAX.email}
-          autoComplete="email"
-        />
+        <ContactFields values={values} errors={errors} />
       </FormSection>
       <FormSection title="Event Information">
         <EventFields values={values} errors={errors} />
-        <Field
+        <TextField
           label="Community name"
           name="communityName"
+          autoComplete="off"
           required
-          defaultValue={v("communityName")}
+          defaultValue={values.communityName ?? ""}
           error={errors.communityName}
           maxLength={MAX.name}
           hint="An existing community with this name is used; otherwise a new one is created."
         />
       </FormSection>
       <FormSection title="Location Information">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={selectId} className="text-sm font-medium text-white">
-            Hosted at a verified LAN center (optional)
-          </label>
-          <select
-            id={selectId}
-            name="locationId"
-            defaultValue={String(v("locationId"))}
-            aria-invalid={errors.locationId ? true : undefined}
-            aria-describedby={errors.locationId ? `${selectId}-error` : undefined}
-            className="w-full rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-white"
-          >
-            <option value="">Not at a listed LAN center</option>
-            {centers.map((center) => (
-              <option key={center.id} value={center.id}>
-                {center.organizationName} ({center.address})
-              </option>
-            ))}
-          </select>
-          {errors.locationId && (
-            <p id={`${selectId}-error`} className="text-sm text-hot-400">
-              {errors.locationId}
-            </p>
-          )}
-        </div>
+        <SelectField
+          label="Hosted at a verified LAN center (optional)"
+          name="locationId"
+          defaultValue={String(values.locationId ?? "")}
+          error={errors.locationId}
+        >
+          <option value="">Not at a listed LAN center</option>
+          {centers.map((center) => (
+            <option key={center.id} value={center.id}>
+              {center.organizationName} ({center.address})
+            </option>
+          ))}
+        </SelectField>
         <LocationFields values={values} errors={errors} />
       </FormSection>
     </>

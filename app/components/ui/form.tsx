@@ -1,9 +1,19 @@
 /**
- * Form building blocks for the account pages: a centred card, labelled fields, a password
- * field with a show/hide toggle, and alerts. Fields keep what the user typed through
- * `defaultValue`; passwords are never echoed back by the server.
+ * The form kit: a centred card, labelled text, textarea and select fields, a password field with
+ * a show/hide toggle, titled field groups, alerts and a spinner. Every field is uncontrolled by
+ * default (`defaultValue`), so what the user typed survives a failed submission with or without
+ * JavaScript; a field's error and hint are tied to its input with aria-describedby and
+ * aria-invalid. The 6-digit code field and the password pair are in `auth-fields.tsx`, the
+ * contact block in `contact-fields.tsx`.
  */
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 
 /** A centred card with a heading, for the account pages. */
 export function AuthCard({
@@ -26,60 +36,190 @@ export function AuthCard({
   );
 }
 
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-ink-600 bg-ink-950 px-3 py-2.5 text-white placeholder:text-ink-300 focus:border-neon-400 disabled:cursor-not-allowed disabled:opacity-60";
+/** The class of every text input, textarea and select of the kit. */
+export const inputClass =
+  "mt-1 block w-full rounded-lg border border-ink-600 bg-ink-950 px-3 py-2.5 text-white placeholder:text-ink-300 focus:border-neon-400 disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-hot-400";
 
-/** A labelled text input. */
-export function TextField({
+/** What every field of the kit takes besides its element's own attributes. */
+export interface FieldOptions {
+  label: string;
+  /** A line under the input (also read out with it). */
+  hint?: ReactNode;
+  /** The field's error message (marks the input invalid). */
+  error?: string | undefined;
+}
+
+/** The value a field starts with: server data may be null or a number. */
+type StartValue = string | number | null | undefined;
+
+/** The ids and aria attributes tying an input to its hint and error. */
+function useFieldIds(id: string | undefined, hint: ReactNode, error: string | undefined) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const described = [hint ? `${inputId}-hint` : "", error ? `${inputId}-error` : ""]
+    .filter(Boolean)
+    .join(" ");
+  return {
+    inputId,
+    aria: {
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": described || undefined,
+    },
+  };
+}
+
+/** The label, with a visual asterisk when the field is required. */
+function FieldLabel({
+  htmlFor,
   label,
-  hint,
-  ...props
-}: { label: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
-  const hintId = `${id}-hint`;
+  required,
+}: {
+  htmlFor: string;
+  label: string;
+  required?: boolean;
+}) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-ink-200">
-        {label}
-      </label>
-      <input
-        id={id}
-        className={inputClass}
-        aria-describedby={hint ? hintId : undefined}
-        {...props}
-      />
+    <label htmlFor={htmlFor} className="block text-sm font-medium text-ink-200">
+      {label}
+      {required && (
+        <span className="text-hot-400" aria-hidden="true">
+          {" "}
+          *
+        </span>
+      )}
+    </label>
+  );
+}
+
+/** The hint and error lines under an input. */
+function FieldNotes({
+  id,
+  hint,
+  error,
+}: {
+  id: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+}) {
+  return (
+    <>
       {hint && (
-        <div id={hintId} className="mt-1 text-sm text-ink-300">
+        <div id={`${id}-hint`} className="mt-1 text-sm text-ink-300">
           {hint}
         </div>
       )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-hot-400">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** A labelled single-line input with optional hint and error. */
+export function TextField({
+  label,
+  hint,
+  error,
+  id,
+  defaultValue,
+  className,
+  ...props
+}: FieldOptions &
+  Omit<InputHTMLAttributes<HTMLInputElement>, "defaultValue"> & { defaultValue?: StartValue }) {
+  const { inputId, aria } = useFieldIds(id, hint, error);
+  return (
+    <div>
+      <FieldLabel htmlFor={inputId} label={label} required={props.required} />
+      <input
+        id={inputId}
+        className={className ?? inputClass}
+        {...aria}
+        {...props}
+        {...(defaultValue === undefined ? {} : { defaultValue: defaultValue ?? "" })}
+      />
+      <FieldNotes id={inputId} hint={hint} error={error} />
     </div>
   );
 }
 
-/** A labelled password input with a 'Show'/'Hide' toggle button. */
+/** A labelled multi-line input with optional hint and error. */
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  id,
+  defaultValue,
+  rows = 4,
+  ...props
+}: FieldOptions &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "defaultValue"> & {
+    defaultValue?: StartValue;
+  }) {
+  const { inputId, aria } = useFieldIds(id, hint, error);
+  return (
+    <div>
+      <FieldLabel htmlFor={inputId} label={label} required={props.required} />
+      <textarea
+        id={inputId}
+        rows={rows}
+        className={inputClass}
+        {...aria}
+        {...props}
+        {...(defaultValue === undefined ? {} : { defaultValue: defaultValue ?? "" })}
+      />
+      <FieldNotes id={inputId} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A labelled select with optional hint and error; the options are its children. */
+export function SelectField({
+  label,
+  hint,
+  error,
+  id,
+  children,
+  ...props
+}: FieldOptions & SelectHTMLAttributes<HTMLSelectElement>) {
+  const { inputId, aria } = useFieldIds(id, hint, error);
+  return (
+    <div>
+      <FieldLabel htmlFor={inputId} label={label} required={props.required} />
+      <select id={inputId} className={inputClass} {...aria} {...props}>
+        {children}
+      </select>
+      <FieldNotes id={inputId} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A labelled password input with a 'Show'/'Hide' toggle button (named after the label). */
 export function PasswordField({
   label,
+  hint,
+  error,
+  id,
   ...props
-}: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
+}: FieldOptions & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
+  const { inputId, aria } = useFieldIds(id, hint, error);
   const [visible, setVisible] = useState(false);
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-ink-200">
-        {label}
-      </label>
+      <FieldLabel htmlFor={inputId} label={label} required={props.required} />
       <div className="relative">
         <input
-          id={id}
+          id={inputId}
           type={visible ? "text" : "password"}
           className={`${inputClass} pr-20`}
+          {...aria}
           {...props}
         />
         <button
           type="button"
           className="absolute inset-y-0 right-0 mt-1 rounded-r-lg px-3 text-sm font-semibold text-neon-300 hover:text-white disabled:opacity-60"
-          aria-controls={id}
+          aria-controls={inputId}
           aria-pressed={visible}
           disabled={props.disabled}
           onClick={() => setVisible((v) => !v)}
@@ -88,11 +228,27 @@ export function PasswordField({
           <span className="sr-only"> {label.toLowerCase()}</span>
         </button>
       </div>
+      <FieldNotes id={inputId} hint={hint} error={error} />
     </div>
   );
 }
 
-/** An error (red) or success (green) message announced to screen readers. */
+/** A titled group of fields (a fieldset on a card). */
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="card grid gap-4">
+      <legend className="float-left mb-2 w-full font-display text-xl font-bold text-white">
+        {title}
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * The form alert: an error (role=alert), success or info message (role=status), announced to
+ * screen readers.
+ */
 export function Alert({
   tone,
   children,

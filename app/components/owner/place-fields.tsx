@@ -1,0 +1,69 @@
+/**
+ * Fields the LAN center and LAN party forms share: the latitude/longitude pair and the optional
+ * http(s) URL inputs (website, image).
+ */
+import { MAX } from "~/lib/form-fields";
+import { TextField } from "~/components/ui/form";
+
+/** Field values as the forms hold them (server data or what was submitted). */
+export type FormValues = Record<string, string | number | null | undefined>;
+
+/** Latitude and longitude side by side (`lat`, `lng`); required on center registration. */
+export function CoordinateFields({
+  values,
+  errors,
+  required = false,
+}: {
+  values: FormValues;
+  errors: Record<string, string>;
+  required?: boolean;
+}) {
+  const field = (name: "lat" | "lng", label: string, example: string) => (
+    <TextField
+      label={label}
+      name={name}
+      inputMode="decimal"
+      autoComplete="off"
+      required={required}
+      placeholder={`e.g. ${example}`}
+      defaultValue={values[name] ?? ""}
+      error={errors[name]}
+      maxLength={24}
+    />
+  );
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {field("lat", "Latitude", "40.7128")}
+      {field("lng", "Longitude", "-74.0060")}
+    </div>
+  );
+}
+
+/** An optional http(s) URL input (website, image). */
+export function UrlField({
+  label,
+  name,
+  values,
+  errors,
+  hint,
+}: {
+  label: string;
+  name: string;
+  values: FormValues;
+  errors: Record<string, string>;
+  hint?: string;
+}) {
+  return (
+    <TextField
+      label={label}
+      name={name}
+      type="url"
+      autoComplete="off"
+      placeholder="https://"
+      defaultValue={values[name] ?? ""}
+      error={errors[name]}
+      maxLength={MAX.url}
+      hint={hint}
+    />
+  );
+}
