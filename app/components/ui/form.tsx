@@ -68,7 +68,10 @@ function useFieldIds(id: string | undefined, hint: ReactNode, error: string | un
   };
 }
 
-/** The label, with a visual asterisk when the field is required. */
+/**
+ * The label, with a visual asterisk when the field is required. The asterisk stays outside the
+ * <label> element, so the label's text is exactly `label`.
+ */
 function FieldLabel({
   htmlFor,
   label,
@@ -76,18 +79,18 @@ function FieldLabel({
 }: {
   htmlFor: string;
   label: string;
-  required?: boolean;
+  required?: boolean | undefined;
 }) {
   return (
-    <label htmlFor={htmlFor} className="block text-sm font-medium text-ink-200">
-      {label}
+    <div className="text-sm font-medium text-ink-200">
+      <label htmlFor={htmlFor}>{label}</label>
       {required && (
         <span className="text-hot-400" aria-hidden="true">
           {" "}
           *
         </span>
       )}
-    </label>
+    </div>
   );
 }
 
