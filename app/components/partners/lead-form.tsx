@@ -7,13 +7,13 @@
  */
 import { useState, type FormEvent } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/form";
 import {
   HONEYPOT_FIELD,
   leadLimits,
   leadValuesFrom,
   leadVenueTypes,
   type LeadErrors,
-  type LeadField,
   type LeadValues,
 } from "~/lib/partner-lead-fields";
 
@@ -117,68 +117,54 @@ export function LeadForm({
         </p>
       )}
       <TextField
-        name="name"
         label="Name"
+        name="name"
         autoComplete="name"
-        values={values}
-        errors={errors}
+        required
+        defaultValue={values.name}
+        error={errors.name}
         maxLength={leadLimits.name}
       />
       <TextField
-        name="email"
         label="E-mail"
+        name="email"
         type="email"
         autoComplete="email"
-        values={values}
-        errors={errors}
+        required
+        defaultValue={values.email}
+        error={errors.email}
         maxLength={leadLimits.email}
       />
       <TextField
-        name="organization"
         label="Organization"
+        name="organization"
         autoComplete="organization"
-        values={values}
-        errors={errors}
+        required
+        defaultValue={values.organization}
+        error={errors.organization}
         maxLength={leadLimits.organization}
       />
-      <div>
-        <label htmlFor="lead-venueType" className="block font-medium text-white">
-          Venue type <span aria-hidden="true">*</span>
-        </label>
-        <select
-          id="lead-venueType"
-          name="venueType"
-          defaultValue={values.venueType}
-          required
-          aria-invalid={errors.venueType ? true : undefined}
-          aria-describedby={errors.venueType ? "lead-venueType-error" : undefined}
-          className="field-input mt-1"
-        >
-          <option value="">Choose your venue type</option>
-          {leadVenueTypes.map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.label}
-            </option>
-          ))}
-        </select>
-        <FieldError name="venueType" errors={errors} />
-      </div>
-      <div>
-        <label htmlFor="lead-message" className="block font-medium text-white">
-          Message <span className="font-normal text-ink-300">(optional)</span>
-        </label>
-        <textarea
-          id="lead-message"
-          name="message"
-          rows={4}
-          defaultValue={values.message}
-          maxLength={leadLimits.message}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? "lead-message-error" : undefined}
-          className="field-input mt-1"
-        />
-        <FieldError name="message" errors={errors} />
-      </div>
+      <SelectField
+        label="Venue type"
+        name="venueType"
+        required
+        defaultValue={values.venueType}
+        error={errors.venueType}
+      >
+        <option value="">Choose your venue type</option>
+        {leadVenueTypes.map((type) => (
+          <option key={type.id} value={type.id}>
+            {type.label}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label="Message (optional)"
+        name="message"
+        defaultValue={values.message}
+        error={errors.message}
+        maxLength={leadLimits.message}
+      />
       {/* Honeypot: off-screen and skipped by keyboard and screen readers; bots fill it in. */}
       <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
         <label htmlFor="lead-website">Leave this field empty</label>
@@ -195,55 +181,5 @@ export function LeadForm({
         {submitting ? "Sending..." : "Send"}
       </button>
     </Form>
-  );
-}
-
-function TextField({
-  name,
-  label,
-  type = "text",
-  autoComplete,
-  values,
-  errors,
-  maxLength,
-}: {
-  name: Exclude<LeadField, "venueType" | "message">;
-  label: string;
-  type?: string;
-  autoComplete: string;
-  values: LeadValues;
-  errors: LeadErrors;
-  maxLength: number;
-}) {
-  const id = `lead-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-white">
-        {label} <span aria-hidden="true">*</span>
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        defaultValue={values[name]}
-        maxLength={maxLength}
-        required
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-error` : undefined}
-        className="field-input mt-1"
-      />
-      <FieldError name={name} errors={errors} />
-    </div>
-  );
-}
-
-function FieldError({ name, errors }: { name: LeadField; errors: LeadErrors }) {
-  const message = errors[name];
-  if (!message) return null;
-  return (
-    <p id={`lead-${name}-error`} className="mt-1 text-sm text-red-300">
-      {message}
-    </p>
   );
 }
