@@ -7,7 +7,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/change-password";
 import { PasswordPair } from "~/components/ui/auth-fields";
-import { Alert, AuthCard } from "~/components/ui/form";
+import { Alert, AuthCard, SubmitButton } from "~/components/ui/form";
 import { useFormCheck } from "~/components/ui/use-form-check";
 import { firstMessage, newPasswordSchema } from "~/lib/auth-forms";
 import { useTimedRedirect } from "~/lib/use-timed-redirect";
@@ -74,13 +74,11 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
       <Form method="post" noValidate className="space-y-4" onSubmit={check.onSubmit}>
         {message && <Alert tone="error">{message}</Alert>}
         <PasswordPair required />
-        <button
-          type="submit"
-          className="btn-primary w-full"
-          disabled={navigation.state === "submitting"}
-        >
-          {navigation.state === "submitting" ? "Updating..." : "Update Password"}
-        </button>
+        <SubmitButton
+          busy={navigation.state === "submitting"}
+          label="Update Password"
+          busyLabel="Updating..."
+        />
       </Form>
     </AuthCard>
   );

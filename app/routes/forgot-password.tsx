@@ -5,7 +5,8 @@
  */
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import { Alert, AuthCard, TextField } from "~/components/ui/form";
+import { EmailField } from "~/components/ui/auth-fields";
+import { Alert, AuthCard, SubmitButton } from "~/components/ui/form";
 import { useFormCheck } from "~/components/ui/use-form-check";
 import { firstMessage, resetRequestSchema } from "~/lib/auth-forms";
 import { resetMessages } from "~/lib/auth-messages";
@@ -48,21 +49,12 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     >
       <Form method="post" noValidate className="space-y-4" onSubmit={check.onSubmit}>
         {message && <Alert tone="error">{message}</Alert>}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={actionData?.email}
+        <EmailField defaultValue={actionData?.email} />
+        <SubmitButton
+          busy={navigation.state === "submitting"}
+          label="Send Reset Code"
+          busyLabel="Sending..."
         />
-        <button
-          type="submit"
-          className="btn-primary w-full"
-          disabled={navigation.state === "submitting"}
-        >
-          {navigation.state === "submitting" ? "Sending..." : "Send Reset Code"}
-        </button>
       </Form>
       <div className="mt-6 space-y-2 text-center text-sm">
         <p>

@@ -4,10 +4,10 @@
  * /forgot-password. A correct code is remembered in the cookie for /change-password.
  */
 import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/verify-reset-code";
 import { CODE_SENT_NOTICE_MS } from "~/components/auth/sign-up";
-import { CodeField } from "~/components/ui/auth-fields";
+import { CodeStepForms } from "~/components/ui/auth-fields";
 import { Alert, AuthCard } from "~/components/ui/form";
 import { useFormCheck } from "~/components/ui/use-form-check";
 import { codeSchema, firstMessage } from "~/lib/auth-forms";
@@ -54,9 +54,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function VerifyResetCode({ loaderData, actionData }: Route.ComponentProps) {
   const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const intent = navigation.formData?.get("intent");
-  const [code, setCode] = useState("");
   const check = useFormCheck(codeSchema, ["code"], { email: loaderData.email });
   const [showNotice, setShowNotice] = useState(false);
   useEffect(() => {
@@ -81,35 +78,12 @@ export default function VerifyResetCode({ loaderData, actionData }: Route.Compon
         {actionData?.notice && (showNotice || !hydrated) && (
           <Alert tone="success">{actionData.notice}</Alert>
         )}
-        <Form method="post" noValidate className="space-y-4" onSubmit={check.onSubmit}>
-          <input type="hidden" name="intent" value="verify" />
-          <CodeField
-            label="Reset Code"
-            large
-            value={code}
-            onChange={(value) => {
-              setCode(value);
-              check.setError(null);
-            }}
-          />
-          <button
-            type="submit"
-            className="btn-primary w-full"
-            disabled={hydrated && (code.length !== 6 || navigation.state === "submitting")}
-          >
-            {intent === "verify" ? "Verifying..." : "Verify Code"}
-          </button>
-        </Form>
-        <Form method="post" className="text-center">
-          <input type="hidden" name="intent" value="resend" />
-          <button
-            type="submit"
-            className="btn-secondary"
-            disabled={navigation.state === "submitting"}
-          >
-            {intent === "resend" ? "Sending..." : "Resend Code"}
-          </button>
-        </Form>
+        <CodeStepForms
+          label="Reset Code"
+          submitLabel="Verify Code"
+          onSubmit={check.onSubmit}
+          onCodeChange={() => check.setError(null)}
+        />
         <p className="text-center text-sm">
           <Link to="/forgot-password">Use a different email</Link>
         </p>

@@ -6,7 +6,8 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { signInSchema } from "~/lib/auth-forms";
-import { Alert, PasswordField, TextField } from "~/components/ui/form";
+import { EmailField } from "~/components/ui/auth-fields";
+import { Alert, PasswordField, SubmitButton } from "~/components/ui/form";
 import { useFormCheck } from "~/components/ui/use-form-check";
 
 /** Props: the server's message and the e-mail typed before, plus labels and hidden fields. */
@@ -36,18 +37,9 @@ export function SignInForm({
     <Form method="post" noValidate className="space-y-4" onSubmit={check.onSubmit}>
       {message && <Alert tone="error">{message}</Alert>}
       {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={email}
-      />
+      <EmailField defaultValue={email} />
       <PasswordField label="Password" name="password" autoComplete="current-password" required />
-      <button type="submit" className="btn-primary w-full" disabled={submitting}>
-        {submitting ? pendingLabel : submitLabel}
-      </button>
+      <SubmitButton busy={submitting} label={submitLabel} busyLabel={pendingLabel} />
       {footer}
     </Form>
   );

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { CodeField, PasswordPair } from "~/components/ui/auth-fields";
+import { CodeStepForms, EmailField, PasswordPair } from "~/components/ui/auth-fields";
 import { Alert, AuthCard, Spinner, TextField } from "~/components/ui/form";
 import { firstSignUpError, isEmailShaped, normalizeEmail } from "~/lib/auth-forms";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -126,12 +126,7 @@ export function SignUpForm({
             disabled={lockOthers}
           />
         </div>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
+        <EmailField
           value={fields.email}
           onChange={set("email")}
           aria-invalid={taken || undefined}
@@ -201,10 +196,6 @@ export function VerifyEmailStep({
   notice?: string | undefined;
   sentAt?: number | undefined;
 }) {
-  const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const intent = navigation.formData?.get("intent");
-  const [code, setCode] = useState("");
   const [showNotice, setShowNotice] = useState(Boolean(notice));
   const lastSentAt = useRef(sentAt);
   useEffect(() => {
@@ -227,30 +218,12 @@ export function VerifyEmailStep({
       <div className="space-y-4">
         {error && <Alert tone="error">{error}</Alert>}
         {notice && showNotice && <Alert tone="success">{notice}</Alert>}
-        <Form method="post" noValidate className="space-y-4">
-          <input type="hidden" name="intent" value="verify" />
-          <input type="hidden" name="email" value={email} />
-          <CodeField label="Verification Code" large value={code} onChange={setCode} />
-          <button
-            type="submit"
-            className="btn-primary w-full"
-            disabled={hydrated && (code.length !== 6 || navigation.state === "submitting")}
-          >
-            {intent === "verify" ? "Verifying..." : "Verify Email"}
-          </button>
-        </Form>
-        <Form method="post" className="text-center">
-          <input type="hidden" name="intent" value="resend" />
-          <input type="hidden" name="email" value={email} />
-          <p className="text-sm text-ink-300">Didn&apos;t get the code?</p>
-          <button
-            type="submit"
-            className="btn-secondary mt-2"
-            disabled={navigation.state === "submitting"}
-          >
-            {intent === "resend" ? "Sending..." : "Resend Code"}
-          </button>
-        </Form>
+        <CodeStepForms
+          label="Verification Code"
+          submitLabel="Verify Email"
+          email={email}
+          resendPrompt="Didn't get the code?"
+        />
       </div>
     </AuthCard>
   );

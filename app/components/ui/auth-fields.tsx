@@ -1,9 +1,12 @@
 /**
- * The account forms' composite fields: the 6-digit code input and the new-password pair (new +
- * confirm, each with a show/hide toggle). Built from the form kit in `form.tsx`.
+ * The account forms' composite fields: the e-mail input, the 6-digit code input (and the code
+ * step's verify and resend forms), and the new-password pair (new + confirm, each with a
+ * show/hide toggle). Built from the form kit in `form.tsx`.
  */
-import type { ReactNode } from "react";
+import { useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
 import { sanitizeCode } from "~/lib/auth-forms";
+import { useHydrated } from "~/lib/use-hydrated";
 import { PasswordField, TextField } from "./form";
 
 /** Large centred digits for the code steps of sign-up and password reset. */
@@ -92,5 +95,78 @@ export function PasswordPair({
       <PasswordField label={label} {...field("password")} />
       <PasswordField label={confirmLabel} {...field("confirmPassword")} />
     </>
+  );
+}
+
+/**
+ * A code step's two plain POST forms: the 6-digit code with its submit button (intent
+ * `verify`; enabled once 6 digits are in) and 'Resend Code' (intent `resend`). `email`, when
+ * given, is posted with both.
+ */
+export function CodeStepForms({
+  label,
+  submitLabel,
+  email,
+  resendPrompt,
+  onSubmit,
+  onCodeChange,
+}: {
+  label: string;
+  submitLabel: string;
+  email?: string;
+  /** A line above 'Resend Code' (e.g. "Didn't get the code?"). */
+  resendPrompt?: string;
+  /** The code form's submit handler (a browser-side check). */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** Called on every change of the code (e.g. to clear a message). */
+  onCodeChange?: () => void;
+}) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const intent = navigation.formData?.get("intent");
+  const [code, setCode] = useState("");
+  const emailField =
+    email === undefined ? null : <input type="hidden" name="email" value={email} />;
+  return (
+    <>
+      <Form method="post" noValidate className="space-y-4" onSubmit={onSubmit}>
+        <input type="hidden" name="intent" value="verify" />
+        {emailField}
+        <CodeField
+          label={label}
+          large
+          value={code}
+          onChange={(value) => {
+            setCode(value);
+            onCodeChange?.();
+          }}
+        />
+        <button
+          type="submit"
+          className="btn-primary w-full"
+          disabled={hydrated && (code.length !== 6 || submitting)}
+        >
+          {intent === "verify" ? "Verifying..." : submitLabel}
+        </button>
+      </Form>
+      <Form method="post" className="text-center">
+        <input type="hidden" name="intent" value="resend" />
+        {emailField}
+        {resendPrompt && <p className="mb-2 text-sm text-ink-300">{resendPrompt}</p>}
+        <button type="submit" className="btn-secondary" disabled={submitting}>
+          {intent === "resend" ? "Sending..." : "Resend Code"}
+        </button>
+      </Form>
+    </>
+  );
+}
+
+/** The e-mail input of the account forms (name and autocomplete `email`, required). */
+export function EmailField(
+  props: Omit<ComponentProps<typeof TextField>, "label" | "name" | "type"> & { label?: string },
+) {
+  return (
+    <TextField label="Email" name="email" type="email" autoComplete="email" required {...props} />
   );
 }

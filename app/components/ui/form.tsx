@@ -236,6 +236,36 @@ export function PasswordField({
   );
 }
 
+/**
+ * Binds fields to a form's values and errors: `{...field("name")}` gives the field its name,
+ * the value to start with (what was typed or stored) and its error.
+ */
+export function bindFields(
+  values: Record<string, StartValue>,
+  errors: Record<string, string | undefined>,
+) {
+  return (name: string) => ({ name, defaultValue: values[name] ?? "", error: errors[name] });
+}
+
+/** A submit button that shows `busyLabel` and is disabled while its form is being sent. */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  className = "btn-primary w-full",
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  className?: string;
+}) {
+  return (
+    <button type="submit" className={className} disabled={busy}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
 /** A titled group of fields (a fieldset on a card). */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
