@@ -4,7 +4,7 @@
  * schema in the browser, posts to the page's action, and works without JavaScript.
  */
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { signInSchema } from "~/lib/auth-forms";
 import { EmailField } from "~/components/ui/auth-fields";
 import { Alert, PasswordField, SubmitButton } from "~/components/ui/form";
@@ -42,5 +42,28 @@ export function SignInForm({
       <SubmitButton busy={submitting} label={submitLabel} busyLabel={pendingLabel} />
       {footer}
     </Form>
+  );
+}
+
+/**
+ * The links under the sign-in forms of /login and /account-confirmation: 'Forgot your
+ * password?', `prompt` with 'Create one', and 'Back to Home'.
+ */
+export function SignInLinks({ prompt }: { prompt: string }) {
+  return (
+    <div className="space-y-2 pt-2 text-center text-sm">
+      <p>
+        <Link to="/forgot-password">Forgot your password?</Link>
+      </p>
+      <p className="text-ink-300">
+        {prompt}{" "}
+        <Link to="/signup-form" className="underline">
+          Create one
+        </Link>
+      </p>
+      <p>
+        <Link to="/">Back to Home</Link>
+      </p>
+    </div>
   );
 }

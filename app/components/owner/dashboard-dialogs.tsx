@@ -6,7 +6,7 @@
  */
 import { Form, Link, useNavigation } from "react-router";
 import { ContactFields } from "~/components/ui/contact-fields";
-import { Alert, TextField } from "~/components/ui/form";
+import { Alert, bindFields, TextField } from "~/components/ui/form";
 import type { FormAnswer } from "~/lib/form-answer";
 import { SETUP_SENT_MESSAGE } from "~/lib/setup-request";
 import type { DashboardCenter } from "./dashboard-cards";
@@ -127,7 +127,7 @@ export function ConfirmDetailsDialog({
     website: center.website,
   };
   const errors = answer?.fieldErrors ?? {};
-  const text = (name: string) => ({ name, defaultValue: values[name], error: errors[name] });
+  const text = bindFields(values, errors);
   return (
     <UrlDialog title="Confirm Your Details" closeTo={`/dashboard?nextSteps=${center.id}`}>
       <Form

@@ -4,7 +4,7 @@
  */
 import { MAX } from "~/lib/form-fields";
 import { ContactFields } from "~/components/ui/contact-fields";
-import { FormSection, TextAreaField, TextField } from "~/components/ui/form";
+import { bindFields, FormSection, TextAreaField, TextField } from "~/components/ui/form";
 import { CoordinateFields, UrlField, type FormValues } from "./place-fields";
 
 export type { FormValues } from "./place-fields";
@@ -19,7 +19,8 @@ export function LanCenterFields({
   errors: Record<string, string>;
   edit: boolean;
 }) {
-  const v = (name: string) => values[name] ?? "";
+  const field = bindFields(values, errors);
+  const url = { values, errors };
   return (
     <>
       <FormSection title="Contact Information">
@@ -32,60 +33,49 @@ export function LanCenterFields({
       <FormSection title="Community Information">
         <TextField
           label="Community name"
-          name="communityName"
+          {...field("communityName")}
           autoComplete="off"
           required={!edit}
-          defaultValue={v("communityName")}
-          error={errors.communityName}
           maxLength={MAX.name}
           hint={edit ? "Leave blank to keep the community as it is." : undefined}
         />
         <TextAreaField
           label="Community description"
-          name="communityDescription"
+          {...field("communityDescription")}
           rows={3}
-          defaultValue={v("communityDescription")}
-          error={errors.communityDescription}
           maxLength={MAX.description}
         />
         <UrlField
           label="Community image URL"
           name="communityImageUrl"
-          values={values}
-          errors={errors}
+          {...url}
           hint="The community's website is the LAN center's website."
         />
       </FormSection>
       <FormSection title="LAN Center Information">
         <TextField
           label="LAN center name"
-          name="organizationName"
+          {...field("organizationName")}
           autoComplete="off"
           required
-          defaultValue={v("organizationName")}
-          error={errors.organizationName}
           maxLength={MAX.name}
         />
-        <UrlField label="Website" name="website" values={values} errors={errors} />
+        <UrlField label="Website" name="website" {...url} />
         <TextField
           label="Address"
-          name="address"
-          required
-          defaultValue={v("address")}
-          error={errors.address}
-          maxLength={MAX.address}
+          {...field("address")}
           autoComplete="street-address"
+          required
+          maxLength={MAX.address}
         />
         <CoordinateFields values={values} errors={errors} required={!edit} />
         <TextAreaField
           label="Description"
-          name="description"
+          {...field("description")}
           required
-          defaultValue={v("description")}
-          error={errors.description}
           maxLength={MAX.description}
         />
-        <UrlField label="Image URL" name="imageUrl" values={values} errors={errors} />
+        <UrlField label="Image URL" name="imageUrl" {...url} />
       </FormSection>
     </>
   );

@@ -4,7 +4,13 @@
  */
 import { MAX } from "~/lib/form-fields";
 import { ContactFields } from "~/components/ui/contact-fields";
-import { FormSection, SelectField, TextAreaField, TextField } from "~/components/ui/form";
+import {
+  bindFields,
+  FormSection,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "~/components/ui/form";
 import { CoordinateFields, UrlField, type FormValues } from "./place-fields";
 
 /** A verified center offered for the optional link. */
@@ -22,27 +28,17 @@ export function EventFields({
   values: FormValues;
   errors: Record<string, string>;
 }) {
-  const v = (name: string) => values[name] ?? "";
+  const field = bindFields(values, errors);
   const date = (name: "startDate" | "endDate", label: string) => (
-    <TextField
-      label={label}
-      name={name}
-      type="datetime-local"
-      autoComplete="off"
-      required
-      defaultValue={v(name)}
-      error={errors[name]}
-    />
+    <TextField label={label} {...field(name)} type="datetime-local" autoComplete="off" required />
   );
   return (
     <>
       <TextField
         label="Event name"
-        name="organizationName"
+        {...field("organizationName")}
         autoComplete="off"
         required
-        defaultValue={v("organizationName")}
-        error={errors.organizationName}
         maxLength={MAX.name}
       />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -51,10 +47,8 @@ export function EventFields({
       </div>
       <TextAreaField
         label="Description"
-        name="description"
+        {...field("description")}
         required
-        defaultValue={v("description")}
-        error={errors.description}
         maxLength={MAX.description}
       />
       <UrlField label="Website" name="website" values={values} errors={errors} />
@@ -75,11 +69,9 @@ export function LocationFields({
     <>
       <TextField
         label="Location"
-        name="customLocation"
+        {...bindFields(values, errors)("customLocation")}
         autoComplete="off"
         placeholder="Venue name and address"
-        defaultValue={values.customLocation ?? ""}
-        error={errors.customLocation}
         maxLength={MAX.location}
       />
       <CoordinateFields values={values} errors={errors} />
@@ -106,11 +98,9 @@ export function LanPartyFields({
         <EventFields values={values} errors={errors} />
         <TextField
           label="Community name"
-          name="communityName"
+          {...bindFields(values, errors)("communityName")}
           autoComplete="off"
           required
-          defaultValue={values.communityName ?? ""}
-          error={errors.communityName}
           maxLength={MAX.name}
           hint="An existing community with this name is used; otherwise a new one is created."
         />

@@ -3,7 +3,7 @@
  * http(s) URL inputs (website, image).
  */
 import { MAX } from "~/lib/form-fields";
-import { TextField } from "~/components/ui/form";
+import { bindFields, TextField } from "~/components/ui/form";
 
 /** Field values as the forms hold them (server data or what was submitted). */
 export type FormValues = Record<string, string | number | null | undefined>;
@@ -18,16 +18,15 @@ export function CoordinateFields({
   errors: Record<string, string>;
   required?: boolean;
 }) {
+  const bind = bindFields(values, errors);
   const field = (name: "lat" | "lng", label: string, example: string) => (
     <TextField
       label={label}
-      name={name}
+      {...bind(name)}
       inputMode="decimal"
       autoComplete="off"
       required={required}
       placeholder={`e.g. ${example}`}
-      defaultValue={values[name] ?? ""}
-      error={errors[name]}
       maxLength={24}
     />
   );
@@ -56,12 +55,10 @@ export function UrlField({
   return (
     <TextField
       label={label}
-      name={name}
+      {...bindFields(values, errors)(name)}
       type="url"
       autoComplete="off"
       placeholder="https://"
-      defaultValue={values[name] ?? ""}
-      error={errors[name]}
       maxLength={MAX.url}
       hint={hint}
     />

@@ -5,7 +5,7 @@
  * names.
  */
 import { MAX } from "~/lib/form-fields";
-import { TextField } from "./form";
+import { bindFields, TextField } from "./form";
 
 /** The three field names of the block. */
 export interface ContactNames {
@@ -43,11 +43,10 @@ export function ContactFields({
   required?: boolean;
 }) {
   const label = { ...DEFAULT_LABELS, ...labels };
+  const bind = bindFields(values, errors);
   const field = (key: keyof ContactNames) => ({
     label: label[key],
-    name: names[key],
-    defaultValue: values[names[key]] ?? "",
-    error: errors[names[key]],
+    ...bind(names[key]),
     required,
     autoComplete: { firstName: "given-name", lastName: "family-name", email: "email" }[key],
     maxLength: key === "email" ? MAX.email : MAX.name,
