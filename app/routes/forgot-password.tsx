@@ -6,7 +6,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { EmailField } from "~/components/ui/auth-fields";
-import { Alert, AuthCard, SubmitButton } from "~/components/ui/form";
+import { Alert, AuthCard, AuthLinks, SubmitButton } from "~/components/ui/form";
 import { useFormCheck } from "~/components/ui/use-form-check";
 import { firstMessage, resetRequestSchema } from "~/lib/auth-forms";
 import { resetMessages } from "~/lib/auth-messages";
@@ -56,14 +56,11 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           busyLabel="Sending..."
         />
       </Form>
-      <div className="mt-6 space-y-2 text-center text-sm">
+      <AuthLinks>
         <p>
           <Link to="/login">Back to Sign In</Link>
         </p>
-        <p>
-          <Link to="/">Back to Home</Link>
-        </p>
-      </div>
+      </AuthLinks>
     </AuthCard>
   );
 }

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { signInSchema } from "~/lib/auth-forms";
 import { EmailField } from "~/components/ui/auth-fields";
-import { Alert, PasswordField, SubmitButton } from "~/components/ui/form";
+import { Alert, AuthLinks, PasswordField, SubmitButton } from "~/components/ui/form";
 import { useFormCheck } from "~/components/ui/use-form-check";
 
 /** Props: the server's message and the e-mail typed before, plus labels and hidden fields. */
@@ -51,7 +51,7 @@ export function SignInForm({
  */
 export function SignInLinks({ prompt }: { prompt: string }) {
   return (
-    <div className="space-y-2 pt-2 text-center text-sm">
+    <AuthLinks className="pt-2">
       <p>
         <Link to="/forgot-password">Forgot your password?</Link>
       </p>
@@ -61,9 +61,6 @@ export function SignInLinks({ prompt }: { prompt: string }) {
           Create one
         </Link>
       </p>
-      <p>
-        <Link to="/">Back to Home</Link>
-      </p>
-    </div>
+    </AuthLinks>
   );
 }

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { CodeStepForms, EmailField, PasswordPair } from "~/components/ui/auth-fields";
-import { Alert, AuthCard, Spinner, TextField } from "~/components/ui/form";
+import { Alert, AuthCard, AuthLinks, Spinner, TextField } from "~/components/ui/form";
 import { firstSignUpError, isEmailShaped, normalizeEmail } from "~/lib/auth-forms";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -13,6 +13,12 @@ import { useHydrated } from "~/lib/use-hydrated";
 export const EMAIL_CHECK_DELAY_MS = 500;
 /** How long the 'code sent' notice stays (public-site.md §9). */
 export const CODE_SENT_NOTICE_MS = 3000;
+
+/** The name fields of the form. */
+const NAME_FIELDS = [
+  { name: "firstName", label: "First Name", autoComplete: "given-name" },
+  { name: "lastName", label: "Last Name", autoComplete: "family-name" },
+] as const;
 
 /** Step 1: the form. `values` are what the server got back (never passwords). */
 export function SignUpForm({
@@ -107,24 +113,16 @@ export function SignUpForm({
         <input type="hidden" name="intent" value="signup" />
         {message && <Alert tone="error">{message}</Alert>}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First Name"
-            name="firstName"
-            autoComplete="given-name"
-            required
-            value={fields.firstName}
-            onChange={set("firstName")}
-            disabled={lockOthers}
-          />
-          <TextField
-            label="Last Name"
-            name="lastName"
-            autoComplete="family-name"
-            required
-            value={fields.lastName}
-            onChange={set("lastName")}
-            disabled={lockOthers}
-          />
+          {NAME_FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              {...field}
+              required
+              value={fields[field.name]}
+              onChange={set(field.name)}
+              disabled={lockOthers}
+            />
+          ))}
         </div>
         <EmailField
           value={fields.email}
@@ -164,7 +162,7 @@ export function SignUpForm({
           {buttonLabel}
         </button>
       </Form>
-      <div className="mt-6 space-y-2 text-center text-sm">
+      <AuthLinks>
         <p className="text-ink-300">
           Already have an account?{" "}
           <Link to="/registration-choice" className="underline">
@@ -176,10 +174,7 @@ export function SignUpForm({
           </Link>
           .
         </p>
-        <p>
-          <Link to="/">Back to Home</Link>
-        </p>
-      </div>
+      </AuthLinks>
     </AuthCard>
   );
 }

@@ -5,7 +5,13 @@
 import { MAX } from "~/lib/form-fields";
 import { ContactFields } from "~/components/ui/contact-fields";
 import { bindFields, FormSection, TextAreaField, TextField } from "~/components/ui/form";
-import { CoordinateFields, UrlField, type FormValues } from "./place-fields";
+import {
+  CommunityNameField,
+  CoordinateFields,
+  DescriptionField,
+  UrlField,
+  type FormValues,
+} from "./place-fields";
 
 export type { FormValues } from "./place-fields";
 
@@ -31,12 +37,9 @@ export function LanCenterFields({
         />
       </FormSection>
       <FormSection title="Community Information">
-        <TextField
-          label="Community name"
-          {...field("communityName")}
-          autoComplete="off"
+        <CommunityNameField
+          {...url}
           required={!edit}
-          maxLength={MAX.name}
           hint={edit ? "Leave blank to keep the community as it is." : undefined}
         />
         <TextAreaField
@@ -69,12 +72,7 @@ export function LanCenterFields({
           maxLength={MAX.address}
         />
         <CoordinateFields values={values} errors={errors} required={!edit} />
-        <TextAreaField
-          label="Description"
-          {...field("description")}
-          required
-          maxLength={MAX.description}
-        />
+        <DescriptionField {...url} />
         <UrlField label="Image URL" name="imageUrl" {...url} />
       </FormSection>
     </>

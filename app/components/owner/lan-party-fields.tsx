@@ -4,14 +4,14 @@
  */
 import { MAX } from "~/lib/form-fields";
 import { ContactFields } from "~/components/ui/contact-fields";
+import { bindFields, FormSection, SelectField, TextField } from "~/components/ui/form";
 import {
-  bindFields,
-  FormSection,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from "~/components/ui/form";
-import { CoordinateFields, UrlField, type FormValues } from "./place-fields";
+  CommunityNameField,
+  CoordinateFields,
+  DescriptionField,
+  UrlField,
+  type FormValues,
+} from "./place-fields";
 
 /** A verified center offered for the optional link. */
 export interface CenterOption {
@@ -45,12 +45,7 @@ export function EventFields({
         {date("startDate", "Start date and time")}
         {date("endDate", "End date and time")}
       </div>
-      <TextAreaField
-        label="Description"
-        {...field("description")}
-        required
-        maxLength={MAX.description}
-      />
+      <DescriptionField values={values} errors={errors} />
       <UrlField label="Website" name="website" values={values} errors={errors} />
       <UrlField label="Image URL" name="imageUrl" values={values} errors={errors} />
     </>
@@ -96,12 +91,10 @@ export function LanPartyFields({
       </FormSection>
       <FormSection title="Event Information">
         <EventFields values={values} errors={errors} />
-        <TextField
-          label="Community name"
-          {...bindFields(values, errors)("communityName")}
-          autoComplete="off"
+        <CommunityNameField
+          values={values}
+          errors={errors}
           required
-          maxLength={MAX.name}
           hint="An existing community with this name is used; otherwise a new one is created."
         />
       </FormSection>

@@ -1,9 +1,9 @@
 /**
- * Fields the LAN center and LAN party forms share: the latitude/longitude pair and the optional
- * http(s) URL inputs (website, image).
+ * Fields the LAN center and LAN party forms share: the community name, the description, the
+ * latitude/longitude pair and the optional http(s) URL inputs (website, image).
  */
 import { MAX } from "~/lib/form-fields";
-import { bindFields, TextField } from "~/components/ui/form";
+import { bindFields, TextAreaField, TextField } from "~/components/ui/form";
 
 /** Field values as the forms hold them (server data or what was submitted). */
 export type FormValues = Record<string, string | number | null | undefined>;
@@ -61,6 +61,48 @@ export function UrlField({
       placeholder="https://"
       maxLength={MAX.url}
       hint={hint}
+    />
+  );
+}
+
+/** The community name (`communityName`); `hint` says what happens to it. */
+export function CommunityNameField({
+  values,
+  errors,
+  required,
+  hint,
+}: {
+  values: FormValues;
+  errors: Record<string, string>;
+  required: boolean;
+  hint?: string | undefined;
+}) {
+  return (
+    <TextField
+      label="Community name"
+      {...bindFields(values, errors)("communityName")}
+      autoComplete="off"
+      required={required}
+      maxLength={MAX.name}
+      hint={hint}
+    />
+  );
+}
+
+/** The required description (`description`) of a center or party. */
+export function DescriptionField({
+  values,
+  errors,
+}: {
+  values: FormValues;
+  errors: Record<string, string>;
+}) {
+  return (
+    <TextAreaField
+      label="Description"
+      {...bindFields(values, errors)("description")}
+      required
+      maxLength={MAX.description}
     />
   );
 }

@@ -25,6 +25,13 @@ export type LeadFormResult =
   | { status: "error"; values: LeadValues }
   | undefined;
 
+/** The required single-line fields, in order. */
+const TEXT_FIELDS = [
+  { name: "name", label: "Name", type: "text", autoComplete: "name" },
+  { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
+  { name: "organization", label: "Organization", type: "text", autoComplete: "organization" },
+] as const;
+
 const emptyValues: LeadValues = {
   name: "",
   email: "",
@@ -116,34 +123,16 @@ export function LeadForm({
           at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
         </p>
       )}
-      <TextField
-        label="Name"
-        name="name"
-        autoComplete="name"
-        required
-        defaultValue={values.name}
-        error={errors.name}
-        maxLength={leadLimits.name}
-      />
-      <TextField
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={values.email}
-        error={errors.email}
-        maxLength={leadLimits.email}
-      />
-      <TextField
-        label="Organization"
-        name="organization"
-        autoComplete="organization"
-        required
-        defaultValue={values.organization}
-        error={errors.organization}
-        maxLength={leadLimits.organization}
-      />
+      {TEXT_FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          {...field}
+          required
+          defaultValue={values[field.name]}
+          error={errors[field.name]}
+          maxLength={leadLimits[field.name]}
+        />
+      ))}
       <SelectField
         label="Venue type"
         name="venueType"

@@ -14,6 +14,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
+import { Link } from "react-router";
 
 /** A centred card with a heading, for the account pages. */
 export function AuthCard({
@@ -32,6 +33,24 @@ export function AuthCard({
         {subtitle && <div className="mt-2 text-center text-ink-300">{subtitle}</div>}
         <div className="mt-6">{children}</div>
       </div>
+    </div>
+  );
+}
+
+/** Centred links under an account form (`children`), ending with 'Back to Home'. */
+export function AuthLinks({
+  children,
+  className = "mt-6",
+}: {
+  children?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={`space-y-2 text-center text-sm ${className}`}>
+      {children}
+      <p>
+        <Link to="/">Back to Home</Link>
+      </p>
     </div>
   );
 }
