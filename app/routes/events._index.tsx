@@ -4,6 +4,7 @@
  */
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/events._index";
+import { TextField } from "~/components/ui/form";
 import { formatDateTime } from "~/lib/format";
 import { parseEventWindow } from "~/lib/event-window";
 import { listUpcomingEvents, type PublicEvent } from "~/server/directory/events.server";
@@ -44,30 +45,20 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         <Link to="/register-lan-party">Register your LAN party</Link>.
       </p>
       <Form method="get" className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="events-from" className="text-sm font-medium text-white">
-            From
-          </label>
-          <input
-            id="events-from"
-            type="date"
-            name="from"
-            defaultValue={window.from ?? ""}
-            className="rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-white"
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="events-to" className="text-sm font-medium text-white">
-            Until
-          </label>
-          <input
-            id="events-to"
-            type="date"
-            name="to"
-            defaultValue={window.to ?? ""}
-            className="rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-white"
-          />
-        </div>
+        <TextField
+          id="events-from"
+          label="From"
+          type="date"
+          name="from"
+          defaultValue={window.from ?? ""}
+        />
+        <TextField
+          id="events-to"
+          label="Until"
+          type="date"
+          name="to"
+          defaultValue={window.to ?? ""}
+        />
         <button type="submit" className="btn-primary">
           Filter
         </button>

@@ -66,6 +66,8 @@ export interface FieldOptions {
   hint?: ReactNode;
   /** The field's error message (marks the input invalid). */
   error?: string | undefined;
+  /** Classes of the element around label, input and notes (e.g. `flex-1` in a row). */
+  fieldClassName?: string | undefined;
 }
 
 /** The value a field starts with: server data may be null or a number. */
@@ -144,6 +146,7 @@ export function TextField({
   label,
   hint,
   error,
+  fieldClassName,
   id,
   defaultValue,
   className,
@@ -152,7 +155,7 @@ export function TextField({
   Omit<InputHTMLAttributes<HTMLInputElement>, "defaultValue"> & { defaultValue?: StartValue }) {
   const { inputId, aria } = useFieldIds(id, hint, error);
   return (
-    <div>
+    <div className={fieldClassName}>
       <FieldLabel htmlFor={inputId} label={label} required={props.required} />
       <input
         id={inputId}
@@ -171,6 +174,7 @@ export function TextAreaField({
   label,
   hint,
   error,
+  fieldClassName,
   id,
   defaultValue,
   rows = 4,
@@ -181,7 +185,7 @@ export function TextAreaField({
   }) {
   const { inputId, aria } = useFieldIds(id, hint, error);
   return (
-    <div>
+    <div className={fieldClassName}>
       <FieldLabel htmlFor={inputId} label={label} required={props.required} />
       <textarea
         id={inputId}
@@ -201,13 +205,14 @@ export function SelectField({
   label,
   hint,
   error,
+  fieldClassName,
   id,
   children,
   ...props
 }: FieldOptions & SelectHTMLAttributes<HTMLSelectElement>) {
   const { inputId, aria } = useFieldIds(id, hint, error);
   return (
-    <div>
+    <div className={fieldClassName}>
       <FieldLabel htmlFor={inputId} label={label} required={props.required} />
       <select id={inputId} className={inputClass} {...aria} {...props}>
         {children}
@@ -222,13 +227,14 @@ export function PasswordField({
   label,
   hint,
   error,
+  fieldClassName,
   id,
   ...props
 }: FieldOptions & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
   const { inputId, aria } = useFieldIds(id, hint, error);
   const [visible, setVisible] = useState(false);
   return (
-    <div>
+    <div className={fieldClassName}>
       <FieldLabel htmlFor={inputId} label={label} required={props.required} />
       <div className="relative">
         <input
