@@ -141,123 +141,140 @@ function FieldNotes({
   );
 }
 
-/** A labelled single-line input with optional hint and error. */
-export function TextField({
+/** What a field's frame passes to its control: the id and the aria wiring. */
+interface ControlProps {
+  id: string;
+  "aria-invalid": boolean | undefined;
+  "aria-describedby": string | undefined;
+}
+
+/** The frame's own props (label, notes, id) and the required flag for the label's asterisk. */
+type FrameProps = FieldOptions & { id?: string | undefined; required?: boolean | undefined };
+
+/**
+ * Splits a field's props into its frame's (label, hint, error, wrapper class, id) and the
+ * control's (everything else, `required` included).
+ */
+function splitField<P extends FrameProps>({
   label,
   hint,
   error,
   fieldClassName,
   id,
-  defaultValue,
-  className,
-  ...props
-}: FieldOptions &
-  Omit<InputHTMLAttributes<HTMLInputElement>, "defaultValue"> & { defaultValue?: StartValue }) {
+  ...control
+}: P) {
+  const frame: FrameProps = { label, hint, error, fieldClassName, id, required: control.required };
+  return [frame, control] as const;
+}
+
+/** Label, control and notes of one field; `children` renders the control. */
+function FieldFrame({
+  label,
+  hint,
+  error,
+  fieldClassName,
+  id,
+  required,
+  children,
+}: FrameProps & { children: (control: ControlProps) => ReactNode }) {
   const { inputId, aria } = useFieldIds(id, hint, error);
   return (
     <div className={fieldClassName}>
-      <FieldLabel htmlFor={inputId} label={label} required={props.required} />
-      <input
-        id={inputId}
-        className={className ?? inputClass}
-        {...aria}
-        {...props}
-        {...(defaultValue === undefined ? {} : { defaultValue: defaultValue ?? "" })}
-      />
+      <FieldLabel htmlFor={inputId} label={label} required={required} />
+      {children({ id: inputId, ...aria })}
       <FieldNotes id={inputId} hint={hint} error={error} />
     </div>
+  );
+}
+
+/** `defaultValue` for an uncontrolled control: null (server data) becomes "". */
+function startValue(value: StartValue) {
+  return value === undefined ? {} : { defaultValue: value ?? "" };
+}
+
+/** A labelled single-line input with optional hint and error. */
+export function TextField(
+  props: FieldOptions &
+    Omit<InputHTMLAttributes<HTMLInputElement>, "defaultValue"> & { defaultValue?: StartValue },
+) {
+  const [frame, { defaultValue, className, ...input }] = splitField(props);
+  return (
+    <FieldFrame {...frame}>
+      {(control) => (
+        <input
+          className={className ?? inputClass}
+          {...control}
+          {...input}
+          {...startValue(defaultValue)}
+        />
+      )}
+    </FieldFrame>
   );
 }
 
 /** A labelled multi-line input with optional hint and error. */
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  fieldClassName,
-  id,
-  defaultValue,
-  rows = 4,
-  ...props
-}: FieldOptions &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "defaultValue"> & {
-    defaultValue?: StartValue;
-  }) {
-  const { inputId, aria } = useFieldIds(id, hint, error);
+export function TextAreaField(
+  props: FieldOptions &
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "defaultValue"> & {
+      defaultValue?: StartValue;
+    },
+) {
+  const [frame, { defaultValue, rows = 4, ...textarea }] = splitField(props);
   return (
-    <div className={fieldClassName}>
-      <FieldLabel htmlFor={inputId} label={label} required={props.required} />
-      <textarea
-        id={inputId}
-        rows={rows}
-        className={inputClass}
-        {...aria}
-        {...props}
-        {...(defaultValue === undefined ? {} : { defaultValue: defaultValue ?? "" })}
-      />
-      <FieldNotes id={inputId} hint={hint} error={error} />
-    </div>
+    <FieldFrame {...frame}>
+      {(control) => (
+        <textarea
+          rows={rows}
+          className={inputClass}
+          {...control}
+          {...textarea}
+          {...startValue(defaultValue)}
+        />
+      )}
+    </FieldFrame>
   );
 }
 
 /** A labelled select with optional hint and error; the options are its children. */
-export function SelectField({
-  label,
-  hint,
-  error,
-  fieldClassName,
-  id,
-  children,
-  ...props
-}: FieldOptions & SelectHTMLAttributes<HTMLSelectElement>) {
-  const { inputId, aria } = useFieldIds(id, hint, error);
+export function SelectField(props: FieldOptions & SelectHTMLAttributes<HTMLSelectElement>) {
+  const [frame, select] = splitField(props);
   return (
-    <div className={fieldClassName}>
-      <FieldLabel htmlFor={inputId} label={label} required={props.required} />
-      <select id={inputId} className={inputClass} {...aria} {...props}>
-        {children}
-      </select>
-      <FieldNotes id={inputId} hint={hint} error={error} />
-    </div>
+    <FieldFrame {...frame}>
+      {(control) => <select className={inputClass} {...control} {...select} />}
+    </FieldFrame>
   );
 }
 
 /** A labelled password input with a 'Show'/'Hide' toggle button (named after the label). */
-export function PasswordField({
-  label,
-  hint,
-  error,
-  fieldClassName,
-  id,
-  ...props
-}: FieldOptions & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
-  const { inputId, aria } = useFieldIds(id, hint, error);
+export function PasswordField(
+  props: FieldOptions & Omit<InputHTMLAttributes<HTMLInputElement>, "type">,
+) {
+  const [frame, input] = splitField(props);
   const [visible, setVisible] = useState(false);
   return (
-    <div className={fieldClassName}>
-      <FieldLabel htmlFor={inputId} label={label} required={props.required} />
-      <div className="relative">
-        <input
-          id={inputId}
-          type={visible ? "text" : "password"}
-          className={`${inputClass} pr-20`}
-          {...aria}
-          {...props}
-        />
-        <button
-          type="button"
-          className="absolute inset-y-0 right-0 mt-1 rounded-r-lg px-3 text-sm font-semibold text-neon-300 hover:text-white disabled:opacity-60"
-          aria-controls={inputId}
-          aria-pressed={visible}
-          disabled={props.disabled}
-          onClick={() => setVisible((v) => !v)}
-        >
-          {visible ? "Hide" : "Show"}
-          <span className="sr-only"> {label.toLowerCase()}</span>
-        </button>
-      </div>
-      <FieldNotes id={inputId} hint={hint} error={error} />
-    </div>
+    <FieldFrame {...frame}>
+      {(control) => (
+        <div className="relative">
+          <input
+            type={visible ? "text" : "password"}
+            className={`${inputClass} pr-20`}
+            {...control}
+            {...input}
+          />
+          <button
+            type="button"
+            className="absolute inset-y-0 right-0 mt-1 rounded-r-lg px-3 text-sm font-semibold text-neon-300 hover:text-white disabled:opacity-60"
+            aria-controls={control.id}
+            aria-pressed={visible}
+            disabled={props.disabled}
+            onClick={() => setVisible((v) => !v)}
+          >
+            {visible ? "Hide" : "Show"}
+            <span className="sr-only"> {frame.label.toLowerCase()}</span>
+          </button>
+        </div>
+      )}
+    </FieldFrame>
   );
 }
 
