@@ -34,6 +34,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
+/** The date filter's fields. */
+const DATE_FIELDS = [
+  { name: "from", label: "From" },
+  { name: "to", label: "Until" },
+] as const;
+
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { events, window, databaseError } = loaderData;
   const filtered = Boolean(window.from || window.to);
@@ -45,20 +51,16 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         <Link to="/register-lan-party">Register your LAN party</Link>.
       </p>
       <Form method="get" className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <TextField
-          id="events-from"
-          label="From"
-          type="date"
-          name="from"
-          defaultValue={window.from ?? ""}
-        />
-        <TextField
-          id="events-to"
-          label="Until"
-          type="date"
-          name="to"
-          defaultValue={window.to ?? ""}
-        />
+        {DATE_FIELDS.map(({ name, label }) => (
+          <TextField
+            key={name}
+            id={`events-${name}`}
+            label={label}
+            type="date"
+            name={name}
+            defaultValue={window[name] ?? ""}
+          />
+        ))}
         <button type="submit" className="btn-primary">
           Filter
         </button>
