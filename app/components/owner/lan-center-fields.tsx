@@ -10,7 +10,7 @@ import {
   CoordinateFields,
   DescriptionField,
   UrlField,
-  type FormValues,
+  type FieldsProps,
 } from "./place-fields";
 
 export type { FormValues } from "./place-fields";
@@ -20,9 +20,7 @@ export function LanCenterFields({
   values,
   errors,
   edit,
-}: {
-  values: FormValues;
-  errors: Record<string, string>;
+}: FieldsProps & {
   edit: boolean;
 }) {
   const field = bindFields(values, errors);

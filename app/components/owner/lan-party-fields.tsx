@@ -10,7 +10,7 @@ import {
   CoordinateFields,
   DescriptionField,
   UrlField,
-  type FormValues,
+  type FieldsProps,
 } from "./place-fields";
 
 /** A verified center offered for the optional link. */
@@ -21,13 +21,7 @@ export interface CenterOption {
 }
 
 /** Event fields shared by registration and edit. */
-export function EventFields({
-  values,
-  errors,
-}: {
-  values: FormValues;
-  errors: Record<string, string>;
-}) {
+export function EventFields({ values, errors }: FieldsProps) {
   const field = bindFields(values, errors);
   const date = (name: "startDate" | "endDate", label: string) => (
     <TextField label={label} {...field(name)} type="datetime-local" autoComplete="off" required />
@@ -53,13 +47,7 @@ export function EventFields({
 }
 
 /** Location text and coordinates shared by registration and edit. */
-export function LocationFields({
-  values,
-  errors,
-}: {
-  values: FormValues;
-  errors: Record<string, string>;
-}) {
+export function LocationFields({ values, errors }: FieldsProps) {
   return (
     <>
       <TextField
@@ -79,9 +67,7 @@ export function LanPartyFields({
   values,
   errors,
   centers,
-}: {
-  values: FormValues;
-  errors: Record<string, string>;
+}: FieldsProps & {
   centers: CenterOption[];
 }) {
   return (

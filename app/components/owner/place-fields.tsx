@@ -8,14 +8,18 @@ import { bindFields, TextAreaField, TextField } from "~/components/ui/form";
 /** Field values as the forms hold them (server data or what was submitted). */
 export type FormValues = Record<string, string | number | null | undefined>;
 
+/** What every group of owner-form fields takes: the values to show and the field errors. */
+export interface FieldsProps {
+  values: FormValues;
+  errors: Record<string, string>;
+}
+
 /** Latitude and longitude side by side (`lat`, `lng`); required on center registration. */
 export function CoordinateFields({
   values,
   errors,
   required = false,
-}: {
-  values: FormValues;
-  errors: Record<string, string>;
+}: FieldsProps & {
   required?: boolean;
 }) {
   const bind = bindFields(values, errors);
@@ -45,11 +49,9 @@ export function UrlField({
   values,
   errors,
   hint,
-}: {
+}: FieldsProps & {
   label: string;
   name: string;
-  values: FormValues;
-  errors: Record<string, string>;
   hint?: string;
 }) {
   return (
@@ -71,9 +73,7 @@ export function CommunityNameField({
   errors,
   required,
   hint,
-}: {
-  values: FormValues;
-  errors: Record<string, string>;
+}: FieldsProps & {
   required: boolean;
   hint?: string | undefined;
 }) {
@@ -90,13 +90,7 @@ export function CommunityNameField({
 }
 
 /** The required description (`description`) of a center or party. */
-export function DescriptionField({
-  values,
-  errors,
-}: {
-  values: FormValues;
-  errors: Record<string, string>;
-}) {
+export function DescriptionField({ values, errors }: FieldsProps) {
   return (
     <TextAreaField
       label="Description"
