@@ -2,9 +2,9 @@
  * /account-confirmation 'Email Confirmed Successfully!' with the sign-in form
  * (public-site.md §2 "/login and /account-confirmation"); a signed-in user goes to /dashboard.
  */
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/account-confirmation";
-import { SignInForm } from "~/components/auth/sign-in-form";
+import { SignInForm, SignInLinks } from "~/components/auth/sign-in-form";
 import { AuthCard } from "~/components/ui/form";
 import { firstMessage, signInSchema } from "~/lib/auth-forms";
 import { clientOf } from "~/server/auth/request.server";
@@ -44,22 +44,7 @@ export default function AccountConfirmation({ actionData }: Route.ComponentProps
         email={actionData?.values.email}
         submitLabel="Sign In"
         pendingLabel="Signing in..."
-        footer={
-          <div className="space-y-2 pt-2 text-center text-sm">
-            <p>
-              <Link to="/forgot-password">Forgot your password?</Link>
-            </p>
-            <p className="text-ink-300">
-              Need an account?{" "}
-              <Link to="/signup-form" className="underline">
-                Create one
-              </Link>
-            </p>
-            <p>
-              <Link to="/">Back to Home</Link>
-            </p>
-          </div>
-        }
+        footer={<SignInLinks prompt="Need an account?" />}
       />
     </AuthCard>
   );

@@ -4,10 +4,11 @@
  * browser is signed out, and after 2 seconds it goes to /login with a message. Without a
  * checked code it redirects to /forgot-password.
  */
-import { useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/change-password";
-import { Alert, AuthCard, PasswordField } from "~/components/ui/form";
+import { PasswordPair } from "~/components/ui/auth-fields";
+import { Alert, AuthCard, SubmitButton } from "~/components/ui/form";
+import { useFormCheck } from "~/components/ui/use-form-check";
 import { firstMessage, newPasswordSchema } from "~/lib/auth-forms";
 import { useTimedRedirect } from "~/lib/use-timed-redirect";
 import { clientOf } from "~/server/auth/request.server";
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [clientError, setClientError] = useState<string | null>(null);
+  const check = useFormCheck(newPasswordSchema, ["password", "confirmPassword"]);
   const success = loaderData.updated;
   useTimedRedirect(success, LOGIN_AFTER_RESET, 2000);
   if (success) {
@@ -66,40 +67,17 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
       </AuthCard>
     );
   }
-  const message = clientError ?? actionData?.formError;
+  const message = check.error ?? actionData?.formError;
   return (
     <AuthCard title="Choose a New Password" subtitle="Use at least 6 characters.">
-      <Form
-        method="post"
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          const form = new FormData(event.currentTarget);
-          const parsed = newPasswordSchema.safeParse({
-            password: form.get("password"),
-            confirmPassword: form.get("confirmPassword"),
-          });
-          if (!parsed.success) {
-            event.preventDefault();
-            setClientError(firstMessage(parsed.error));
-          } else setClientError(null);
-        }}
-      >
+      <Form method="post" noValidate className="space-y-4" onSubmit={check.onSubmit}>
         {message && <Alert tone="error">{message}</Alert>}
-        <PasswordField label="New Password" name="password" autoComplete="new-password" required />
-        <PasswordField
-          label="Confirm New Password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
+        <PasswordPair required />
+        <SubmitButton
+          busy={navigation.state === "submitting"}
+          label="Update Password"
+          busyLabel="Updating..."
         />
-        <button
-          type="submit"
-          className="btn-primary w-full"
-          disabled={navigation.state === "submitting"}
-        >
-          {navigation.state === "submitting" ? "Updating..." : "Update Password"}
-        </button>
       </Form>
     </AuthCard>
   );

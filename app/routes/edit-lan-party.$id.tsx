@@ -6,7 +6,7 @@
 import { useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/edit-lan-party.$id";
-import { FormAlert, FormSection } from "~/components/owner/field";
+import { Alert, FormSection } from "~/components/ui/form";
 import { EventFields, LocationFields } from "~/components/owner/lan-party-fields";
 import { useTimezoneOffset } from "~/components/owner/timezone-offset-input";
 import { fieldErrors, formValues } from "~/lib/form-fields";
@@ -128,7 +128,7 @@ export default function EditLanParty({ loaderData, actionData }: Route.Component
         key={hydrated ? "local" : "utc"}
       >
         <input type="hidden" name="timezoneOffset" value={offset} />
-        {actionData?.formError && <FormAlert kind="error">{actionData.formError}</FormAlert>}
+        {actionData?.formError && <Alert tone="error">{actionData.formError}</Alert>}
         <FormSection title="Event Information">
           <EventFields values={values} errors={actionData?.fieldErrors ?? {}} />
         </FormSection>

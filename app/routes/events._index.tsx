@@ -4,6 +4,7 @@
  */
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/events._index";
+import { TextField } from "~/components/ui/form";
 import { formatDateTime } from "~/lib/format";
 import { parseEventWindow } from "~/lib/event-window";
 import type { PublicEvent } from "~/server/directory/events.server";
@@ -36,6 +37,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/** The date filter's fields. */
+const DATE_FIELDS = [
+  { name: "from", label: "From" },
+  { name: "to", label: "Until" },
+] as const;
+
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { events, window, databaseError } = loaderData;
   const filtered = Boolean(window.from || window.to);
@@ -47,30 +54,16 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         <Link to="/register-lan-party">Register your LAN party</Link>.
       </p>
       <Form method="get" className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="events-from" className="text-sm font-medium text-white">
-            From
-          </label>
-          <input
-            id="events-from"
+        {DATE_FIELDS.map(({ name, label }) => (
+          <TextField
+            key={name}
+            id={`events-${name}`}
+            label={label}
             type="date"
-            name="from"
-            defaultValue={window.from ?? ""}
-            className="rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-white"
+            name={name}
+            defaultValue={window[name] ?? ""}
           />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="events-to" className="text-sm font-medium text-white">
-            Until
-          </label>
-          <input
-            id="events-to"
-            type="date"
-            name="to"
-            defaultValue={window.to ?? ""}
-            className="rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-white"
-          />
-        </div>
+        ))}
         <button type="submit" className="btn-primary">
           Filter
         </button>

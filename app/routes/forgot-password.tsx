@@ -4,9 +4,10 @@
  * goes to /verify-reset-code.
  */
 import { Form, Link, redirect, useNavigation } from "react-router";
-import { useState } from "react";
 import type { Route } from "./+types/forgot-password";
-import { Alert, AuthCard, TextField } from "~/components/ui/form";
+import { EmailField } from "~/components/ui/auth-fields";
+import { Alert, AuthCard, AuthLinks, SubmitButton } from "~/components/ui/form";
+import { useFormCheck } from "~/components/ui/use-form-check";
 import { firstMessage, resetRequestSchema } from "~/lib/auth-forms";
 import { clientOf } from "~/server/auth/request.server";
 import { formAction, invalidForm } from "~/server/errors/route-answer.server";
@@ -36,52 +37,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [clientError, setClientError] = useState<string | null>(null);
-  const message = clientError ?? actionData?.formError;
+  const check = useFormCheck(resetRequestSchema, ["email"]);
+  const message = check.error ?? actionData?.formError;
   return (
     <AuthCard
       title="Reset Your Password"
       subtitle="Enter your account's email address and we'll send you a 6-digit reset code."
     >
-      <Form
-        method="post"
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          const parsed = resetRequestSchema.safeParse({
-            email: new FormData(event.currentTarget).get("email"),
-          });
-          if (!parsed.success) {
-            event.preventDefault();
-            setClientError(firstMessage(parsed.error));
-          } else setClientError(null);
-        }}
-      >
+      <Form method="post" noValidate className="space-y-4" onSubmit={check.onSubmit}>
         {message && <Alert tone="error">{message}</Alert>}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={actionData?.values.email}
+        <EmailField defaultValue={actionData?.values.email} />
+        <SubmitButton
+          busy={navigation.state === "submitting"}
+          label="Send Reset Code"
+          busyLabel="Sending..."
         />
-        <button
-          type="submit"
-          className="btn-primary w-full"
-          disabled={navigation.state === "submitting"}
-        >
-          {navigation.state === "submitting" ? "Sending..." : "Send Reset Code"}
-        </button>
       </Form>
-      <div className="mt-6 space-y-2 text-center text-sm">
+      <AuthLinks>
         <p>
           <Link to="/login">Back to Sign In</Link>
         </p>
-        <p>
-          <Link to="/">Back to Home</Link>
-        </p>
-      </div>
+      </AuthLinks>
     </AuthCard>
   );
 }

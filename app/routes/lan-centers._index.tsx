@@ -8,6 +8,7 @@ import type { Route } from "./+types/lan-centers._index";
 import { CentersMap } from "~/components/map/centers-map";
 import { MAP_DEFAULTS } from "~/components/map/map-types";
 import { NearMeButton } from "~/components/map/near-me-button";
+import { SelectField, TextField } from "~/components/ui/form";
 import {
   CENTERS_PAGE_SIZE,
   centerSearchParams,
@@ -113,38 +114,29 @@ function SearchForm({
         role="search"
         className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-end"
       >
-        <div className="flex flex-1 flex-col gap-1">
-          <label htmlFor="center-search" className="text-sm font-medium text-white">
-            Search by name, city or address
-          </label>
-          <input
-            id="center-search"
-            type="search"
-            name="q"
-            defaultValue={search.q}
-            maxLength={200}
-            placeholder="e.g. Berlin"
-            className="rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-white placeholder:text-ink-300"
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="center-community" className="text-sm font-medium text-white">
-            Community
-          </label>
-          <select
-            id="center-community"
-            name="community"
-            defaultValue={search.community ?? ""}
-            className="rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-white"
-          >
-            <option value="">All communities</option>
-            {communityOptions.map((community) => (
-              <option key={community.id} value={community.id}>
-                {community.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          id="center-search"
+          label="Search by name, city or address"
+          fieldClassName="flex-1"
+          type="search"
+          name="q"
+          defaultValue={search.q}
+          maxLength={200}
+          placeholder="e.g. Berlin"
+        />
+        <SelectField
+          id="center-community"
+          label="Community"
+          name="community"
+          defaultValue={search.community ?? ""}
+        >
+          <option value="">All communities</option>
+          {communityOptions.map((community) => (
+            <option key={community.id} value={community.id}>
+              {community.name}
+            </option>
+          ))}
+        </SelectField>
         {search.near && (
           <input type="hidden" name="near" value={`${search.near.lat},${search.near.lng}`} />
         )}

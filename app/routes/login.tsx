@@ -2,9 +2,9 @@
  * /login 'Sign In' (public-site.md §2, §4, §8; issue 4 item 5, 6): a signed-in visitor goes to
  * /dashboard; success goes to the sanitised `redirectTo` (same-site paths only) or /dashboard.
  */
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/login";
-import { SignInForm } from "~/components/auth/sign-in-form";
+import { SignInForm, SignInLinks } from "~/components/auth/sign-in-form";
 import { Alert, AuthCard } from "~/components/ui/form";
 import { firstMessage, signInSchema } from "~/lib/auth-forms";
 import { safeRedirectTo } from "~/lib/url";
@@ -57,22 +57,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         redirectTo={loaderData.redirectTo}
         submitLabel="Sign In"
         pendingLabel="Signing in..."
-        footer={
-          <div className="space-y-2 pt-2 text-center text-sm">
-            <p>
-              <Link to="/forgot-password">Forgot your password?</Link>
-            </p>
-            <p className="text-ink-300">
-              Don&apos;t have an account?{" "}
-              <Link to="/signup-form" className="underline">
-                Create one
-              </Link>
-            </p>
-            <p>
-              <Link to="/">Back to Home</Link>
-            </p>
-          </div>
-        }
+        footer={<SignInLinks prompt="Don't have an account?" />}
       />
     </AuthCard>
   );

@@ -8,7 +8,7 @@ import { useRef } from "react";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/register-lan-center";
 import { AccountRequiredBanner } from "~/components/owner/account-required-banner";
-import { FormAlert } from "~/components/owner/field";
+import { Alert } from "~/components/ui/form";
 import { LanCenterFields, type FormValues } from "~/components/owner/lan-center-fields";
 import { clearDraft, usePersistedForm } from "~/components/owner/persisted-form";
 import { fieldErrors, formValues } from "~/lib/form-fields";
@@ -178,9 +178,9 @@ export function LanCenterPage({
       )}
       <Form method="post" ref={form} className="mt-6 grid gap-6" noValidate>
         {edit && <input type="hidden" name="editId" value={edit.id} />}
-        {actionData?.formError && <FormAlert kind="error">{actionData.formError}</FormAlert>}
+        {actionData?.formError && <Alert tone="error">{actionData.formError}</Alert>}
         {actionData && Object.keys(actionData.fieldErrors).length > 0 && (
-          <FormAlert kind="error">Please correct the highlighted fields.</FormAlert>
+          <Alert tone="error">Please correct the highlighted fields.</Alert>
         )}
         <LanCenterFields
           values={values}

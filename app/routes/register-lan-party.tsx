@@ -7,7 +7,7 @@ import { useRef } from "react";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/register-lan-party";
 import { AccountRequiredBanner } from "~/components/owner/account-required-banner";
-import { FormAlert } from "~/components/owner/field";
+import { Alert } from "~/components/ui/form";
 import { LanPartyFields } from "~/components/owner/lan-party-fields";
 import { clearDraft, usePersistedForm } from "~/components/owner/persisted-form";
 import { TimezoneOffsetInput } from "~/components/owner/timezone-offset-input";
@@ -99,9 +99,9 @@ export default function RegisterLanParty({ loaderData, actionData }: Route.Compo
       )}
       <Form method="post" ref={form} className="mt-6 grid gap-6" noValidate>
         <TimezoneOffsetInput />
-        {actionData?.formError && <FormAlert kind="error">{actionData.formError}</FormAlert>}
+        {actionData?.formError && <Alert tone="error">{actionData.formError}</Alert>}
         {actionData && Object.keys(actionData.fieldErrors).length > 0 && (
-          <FormAlert kind="error">Please correct the highlighted fields.</FormAlert>
+          <Alert tone="error">Please correct the highlighted fields.</Alert>
         )}
         <LanPartyFields
           values={actionData?.values ?? {}}

@@ -4,11 +4,13 @@
  * /forgot-password. A correct code is remembered in the cookie for /change-password.
  */
 import { useEffect, useState } from "react";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/verify-reset-code";
 import { CODE_SENT_NOTICE_MS } from "~/components/auth/sign-up";
-import { Alert, AuthCard, TextField } from "~/components/ui/form";
-import { codeSchema, firstMessage, sanitizeCode } from "~/lib/auth-forms";
+import { CodeStepForms } from "~/components/ui/auth-fields";
+import { Alert, AuthCard } from "~/components/ui/form";
+import { useFormCheck } from "~/components/ui/use-form-check";
+import { codeSchema, firstMessage } from "~/lib/auth-forms";
 import { resendMessages } from "~/lib/auth-messages";
 import { useHydrated } from "~/lib/use-hydrated";
 import { clientOf } from "~/server/auth/request.server";
@@ -58,10 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function VerifyResetCode({ loaderData, actionData }: Route.ComponentProps) {
   const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const intent = navigation.formData?.get("intent");
-  const [code, setCode] = useState("");
-  const [clientError, setClientError] = useState<string | null>(null);
+  const check = useFormCheck(codeSchema, ["code"], { email: loaderData.email });
   const [showNotice, setShowNotice] = useState(false);
   useEffect(() => {
     if (!actionData?.notice) return;
@@ -69,7 +68,7 @@ export default function VerifyResetCode({ loaderData, actionData }: Route.Compon
     const timer = setTimeout(() => setShowNotice(false), CODE_SENT_NOTICE_MS);
     return () => clearTimeout(timer);
   }, [actionData?.notice, actionData?.values.sentAt]);
-  const message = clientError ?? actionData?.formError;
+  const message = check.error ?? actionData?.formError;
   return (
     <AuthCard
       title="Enter Reset Code"
@@ -85,52 +84,12 @@ export default function VerifyResetCode({ loaderData, actionData }: Route.Compon
         {actionData?.notice && (showNotice || !hydrated) && (
           <Alert tone="success">{actionData.notice}</Alert>
         )}
-        <Form
-          method="post"
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            const parsed = codeSchema.safeParse({ email: loaderData.email, code });
-            if (!parsed.success) {
-              event.preventDefault();
-              setClientError(firstMessage(parsed.error));
-            } else setClientError(null);
-          }}
-        >
-          <input type="hidden" name="intent" value="verify" />
-          <TextField
-            label="Reset Code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
-            value={code}
-            onChange={(event) => {
-              setCode(sanitizeCode(event.target.value));
-              setClientError(null);
-            }}
-            className="mt-1 block w-full rounded-lg border border-ink-600 bg-ink-950 px-3 py-2.5 text-center font-mono text-2xl tracking-[0.5em] text-white"
-          />
-          <button
-            type="submit"
-            className="btn-primary w-full"
-            disabled={hydrated && (code.length !== 6 || navigation.state === "submitting")}
-          >
-            {intent === "verify" ? "Verifying..." : "Verify Code"}
-          </button>
-        </Form>
-        <Form method="post" className="text-center">
-          <input type="hidden" name="intent" value="resend" />
-          <button
-            type="submit"
-            className="btn-secondary"
-            disabled={navigation.state === "submitting"}
-          >
-            {intent === "resend" ? "Sending..." : "Resend Code"}
-          </button>
-        </Form>
+        <CodeStepForms
+          label="Reset Code"
+          submitLabel="Verify Code"
+          onSubmit={check.onSubmit}
+          onCodeChange={() => check.setError(null)}
+        />
         <p className="text-center text-sm">
           <Link to="/forgot-password">Use a different email</Link>
         </p>

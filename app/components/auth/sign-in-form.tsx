@@ -3,10 +3,12 @@
  * (public-site.md §4, §8; owner-portal.md §2 "Admin login"). Validates with the shared zod
  * schema in the browser, posts to the page's action, and works without JavaScript.
  */
-import { useState, type ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
-import { firstMessage, signInSchema } from "~/lib/auth-forms";
-import { Alert, PasswordField, TextField } from "~/components/ui/form";
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { signInSchema } from "~/lib/auth-forms";
+import { EmailField } from "~/components/ui/auth-fields";
+import { Alert, AuthLinks, PasswordField, SubmitButton } from "~/components/ui/form";
+import { useFormCheck } from "~/components/ui/use-form-check";
 
 /** Props: the server's message and the e-mail typed before, plus labels and hidden fields. */
 export interface SignInFormProps {
@@ -29,42 +31,36 @@ export function SignInForm({
 }: SignInFormProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const [clientError, setClientError] = useState<string | null>(null);
-  const message = clientError ?? error;
+  const check = useFormCheck(signInSchema, ["email", "password"]);
+  const message = check.error ?? error;
   return (
-    <Form
-      method="post"
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        const form = new FormData(event.currentTarget);
-        const parsed = signInSchema.safeParse({
-          email: form.get("email"),
-          password: form.get("password"),
-        });
-        if (!parsed.success) {
-          event.preventDefault();
-          setClientError(firstMessage(parsed.error));
-        } else {
-          setClientError(null);
-        }
-      }}
-    >
+    <Form method="post" noValidate className="space-y-4" onSubmit={check.onSubmit}>
       {message && <Alert tone="error">{message}</Alert>}
       {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={email}
-      />
+      <EmailField defaultValue={email} />
       <PasswordField label="Password" name="password" autoComplete="current-password" required />
-      <button type="submit" className="btn-primary w-full" disabled={submitting}>
-        {submitting ? pendingLabel : submitLabel}
-      </button>
+      <SubmitButton busy={submitting} label={submitLabel} busyLabel={pendingLabel} />
       {footer}
     </Form>
+  );
+}
+
+/**
+ * The links under the sign-in forms of /login and /account-confirmation: 'Forgot your
+ * password?', `prompt` with 'Create one', and 'Back to Home'.
+ */
+export function SignInLinks({ prompt }: { prompt: string }) {
+  return (
+    <AuthLinks className="pt-2">
+      <p>
+        <Link to="/forgot-password">Forgot your password?</Link>
+      </p>
+      <p className="text-ink-300">
+        {prompt}{" "}
+        <Link to="/signup-form" className="underline">
+          Create one
+        </Link>
+      </p>
+    </AuthLinks>
   );
 }

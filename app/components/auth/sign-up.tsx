@@ -4,14 +4,21 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { Alert, AuthCard, PasswordField, Spinner, TextField } from "~/components/ui/form";
-import { firstSignUpError, isEmailShaped, normalizeEmail, sanitizeCode } from "~/lib/auth-forms";
+import { CodeStepForms, EmailField, PasswordPair } from "~/components/ui/auth-fields";
+import { Alert, AuthCard, AuthLinks, Spinner, TextField } from "~/components/ui/form";
+import { firstSignUpError, isEmailShaped, normalizeEmail } from "~/lib/auth-forms";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** Delay after typing before the availability lookup runs (public-site.md §9). */
 export const EMAIL_CHECK_DELAY_MS = 500;
 /** How long the 'code sent' notice stays (public-site.md §9). */
 export const CODE_SENT_NOTICE_MS = 3000;
+
+/** The name fields of the form. */
+const NAME_FIELDS = [
+  { name: "firstName", label: "First Name", autoComplete: "given-name" },
+  { name: "lastName", label: "Last Name", autoComplete: "family-name" },
+] as const;
 
 /** Step 1: the form. `values` are what the server got back (never passwords). */
 export function SignUpForm({
@@ -78,10 +85,12 @@ export function SignUpForm({
         ? "Invalid Credentials"
         : "Create Account";
   const message = clientError ?? error;
-  const set = (name: keyof typeof fields) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setFields((current) => ({ ...current, [name]: event.target.value }));
+  const update = (name: keyof typeof fields, value: string) => {
+    setFields((current) => ({ ...current, [name]: value }));
     setClientError(null);
   };
+  const set = (name: keyof typeof fields) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    update(name, event.target.value);
 
   return (
     <AuthCard title="Create Account" subtitle="Join the LAN Center Network.">
@@ -104,31 +113,18 @@ export function SignUpForm({
         <input type="hidden" name="intent" value="signup" />
         {message && <Alert tone="error">{message}</Alert>}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First Name"
-            name="firstName"
-            autoComplete="given-name"
-            required
-            value={fields.firstName}
-            onChange={set("firstName")}
-            disabled={lockOthers}
-          />
-          <TextField
-            label="Last Name"
-            name="lastName"
-            autoComplete="family-name"
-            required
-            value={fields.lastName}
-            onChange={set("lastName")}
-            disabled={lockOthers}
-          />
+          {NAME_FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              {...field}
+              required
+              value={fields[field.name]}
+              onChange={set(field.name)}
+              disabled={lockOthers}
+            />
+          ))}
         </div>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
+        <EmailField
           value={fields.email}
           onChange={set("email")}
           aria-invalid={taken || undefined}
@@ -154,29 +150,19 @@ export function SignUpForm({
             </p>
           </div>
         )}
-        <PasswordField
+        <PasswordPair
           label="Password"
-          name="password"
-          autoComplete="new-password"
+          confirmLabel="Confirm Password"
           required
-          value={fields.password}
-          onChange={set("password")}
           disabled={lockOthers}
-        />
-        <PasswordField
-          label="Confirm Password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={fields.confirmPassword}
-          onChange={set("confirmPassword")}
-          disabled={lockOthers}
+          values={fields}
+          onChange={(name, value) => update(name, value)}
         />
         <button type="submit" className="btn-primary w-full" disabled={submitDisabled}>
           {buttonLabel}
         </button>
       </Form>
-      <div className="mt-6 space-y-2 text-center text-sm">
+      <AuthLinks>
         <p className="text-ink-300">
           Already have an account?{" "}
           <Link to="/registration-choice" className="underline">
@@ -188,10 +174,7 @@ export function SignUpForm({
           </Link>
           .
         </p>
-        <p>
-          <Link to="/">Back to Home</Link>
-        </p>
-      </div>
+      </AuthLinks>
     </AuthCard>
   );
 }
@@ -208,10 +191,6 @@ export function VerifyEmailStep({
   notice?: string | undefined;
   sentAt?: number | undefined;
 }) {
-  const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const intent = navigation.formData?.get("intent");
-  const [code, setCode] = useState("");
   const [showNotice, setShowNotice] = useState(Boolean(notice));
   const lastSentAt = useRef(sentAt);
   useEffect(() => {
@@ -234,41 +213,12 @@ export function VerifyEmailStep({
       <div className="space-y-4">
         {error && <Alert tone="error">{error}</Alert>}
         {notice && showNotice && <Alert tone="success">{notice}</Alert>}
-        <Form method="post" noValidate className="space-y-4">
-          <input type="hidden" name="intent" value="verify" />
-          <input type="hidden" name="email" value={email} />
-          <TextField
-            label="Verification Code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
-            value={code}
-            onChange={(event) => setCode(sanitizeCode(event.target.value))}
-            className="mt-1 block w-full rounded-lg border border-ink-600 bg-ink-950 px-3 py-2.5 text-center font-mono text-2xl tracking-[0.5em] text-white"
-          />
-          <button
-            type="submit"
-            className="btn-primary w-full"
-            disabled={hydrated && (code.length !== 6 || navigation.state === "submitting")}
-          >
-            {intent === "verify" ? "Verifying..." : "Verify Email"}
-          </button>
-        </Form>
-        <Form method="post" className="text-center">
-          <input type="hidden" name="intent" value="resend" />
-          <input type="hidden" name="email" value={email} />
-          <p className="text-sm text-ink-300">Didn&apos;t get the code?</p>
-          <button
-            type="submit"
-            className="btn-secondary mt-2"
-            disabled={navigation.state === "submitting"}
-          >
-            {intent === "resend" ? "Sending..." : "Resend Code"}
-          </button>
-        </Form>
+        <CodeStepForms
+          label="Verification Code"
+          submitLabel="Verify Email"
+          email={email}
+          resendPrompt="Didn't get the code?"
+        />
       </div>
     </AuthCard>
   );

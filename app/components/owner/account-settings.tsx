@@ -1,44 +1,34 @@
 /**
  * The dashboard's Email Settings and Security tabs (owner-portal.md §2, §5, §8; issue 5 items 7
- * and 8). Plain POST forms to the dashboard action (field `intent`), so both work without
+ * and 8). Plain POST forms to their tab's route (field `intent`), so both work without
  * JavaScript; with JavaScript the same zod schemas answer before the round trip.
  */
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { FormAlert } from "~/components/owner/field";
-import { PasswordField, Spinner, TextField } from "~/components/ui/form";
-import {
-  changePasswordSchema,
-  emailChangeCodeSchema,
-  firstMessage,
-  newEmailSchema,
-  sanitizeCode,
-} from "~/lib/auth-forms";
+import { CodeField, PasswordPair } from "~/components/ui/auth-fields";
+import { Alert, PasswordField, Spinner, TextField } from "~/components/ui/form";
+import { useFormCheck } from "~/components/ui/use-form-check";
+import type { FormAnswer } from "~/lib/form-answer";
+import { changePasswordSchema, emailChangeCodeSchema, newEmailSchema } from "~/lib/auth-forms";
 import { emailChangeMessages, passwordChangeMessages } from "~/lib/auth-messages";
-
-/** What the dashboard action answers for these tabs. */
-export interface AccountResult {
-  intent: "email-send" | "email-resend" | "email-verify" | "password";
-  error: string | null;
-  notice: string | null;
-  values: { newEmail?: string };
-}
 
 /** Email Settings: the new-address step, or the code step while a change is pending. */
 export function EmailSettingsTab({
   currentEmail,
   pendingEmail,
-  result,
+  answer,
 }: {
   currentEmail: string;
   pendingEmail: string | null;
-  result: AccountResult | undefined;
+  /** The tab action's answer (undefined before the first post). */
+  answer: FormAnswer | undefined;
 }) {
   const navigation = useNavigation();
-  const [clientError, setClientError] = useState<string | null>(null);
+  const codeCheck = useFormCheck(emailChangeCodeSchema, ["code"]);
+  const emailCheck = useFormCheck(newEmailSchema(currentEmail), ["newEmail"]);
   const [code, setCode] = useState("");
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
-  const error = clientError ?? result?.error ?? null;
+  const error = codeCheck.error ?? emailCheck.error ?? answer?.formError ?? null;
   return (
     <section aria-labelledby="email-title" className="card max-w-xl">
       <h2 id="email-title" className="heading-2">
@@ -48,37 +38,19 @@ export function EmailSettingsTab({
         Current email: <strong className="text-white">{currentEmail}</strong>
       </p>
       <div className="mt-4 space-y-4">
-        {error && <FormAlert kind="error">{error}</FormAlert>}
-        {!error && result?.notice && <FormAlert kind="success">{result.notice}</FormAlert>}
+        {error && <Alert tone="error">{error}</Alert>}
+        {!error && answer?.notice && <Alert tone="success">{answer.notice}</Alert>}
         {pendingEmail ? (
           <>
             <p className="text-white">
               {emailChangeMessages.codeSent}: <strong>{pendingEmail}</strong>
             </p>
-            <Form
-              method="post"
-              noValidate
-              className="space-y-4"
-              onSubmit={(event) => {
-                const parsed = emailChangeCodeSchema.safeParse({
-                  code: new FormData(event.currentTarget).get("code"),
-                });
-                if (!parsed.success) {
-                  event.preventDefault();
-                  setClientError(firstMessage(parsed.error));
-                } else setClientError(null);
-              }}
-            >
+            <Form method="post" noValidate className="space-y-4" onSubmit={codeCheck.onSubmit}>
               <input type="hidden" name="intent" value="email-verify" />
-              <TextField
+              <CodeField
                 label="Verification Code"
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]{6}"
-                maxLength={6}
                 value={code}
-                onChange={(event) => setCode(sanitizeCode(event.currentTarget.value))}
+                onChange={setCode}
                 hint="Enter the 6-digit code. The code expires in 1 hour."
               />
               <button type="submit" className="btn-primary" disabled={Boolean(submitting)}>
@@ -92,7 +64,7 @@ export function EmailSettingsTab({
                   Cancel
                 </button>
               </Form>
-              <Form method="post" onSubmit={() => setClientError(null)}>
+              <Form method="post" onSubmit={() => codeCheck.setError(null)}>
                 <input type="hidden" name="intent" value="email-resend" />
                 <button type="submit" className="btn-secondary" disabled={Boolean(submitting)}>
                   {submitting === "email-resend" ? "Sending..." : "Resend Code"}
@@ -101,20 +73,7 @@ export function EmailSettingsTab({
             </div>
           </>
         ) : (
-          <Form
-            method="post"
-            noValidate
-            className="space-y-4"
-            onSubmit={(event) => {
-              const parsed = newEmailSchema(currentEmail).safeParse({
-                newEmail: new FormData(event.currentTarget).get("newEmail"),
-              });
-              if (!parsed.success) {
-                event.preventDefault();
-                setClientError(firstMessage(parsed.error));
-              } else setClientError(null);
-            }}
-          >
+          <Form method="post" noValidate className="space-y-4" onSubmit={emailCheck.onSubmit}>
             <input type="hidden" name="intent" value="email-send" />
             <TextField
               label="New Email Address"
@@ -122,7 +81,7 @@ export function EmailSettingsTab({
               type="email"
               autoComplete="email"
               maxLength={254}
-              defaultValue={result?.values.newEmail ?? ""}
+              defaultValue={answer?.values.newEmail ?? ""}
               hint="We will send a 6-digit code to the new address. The code expires in 1 hour."
             />
             <div className="flex flex-wrap items-center gap-3">
@@ -141,15 +100,21 @@ export function EmailSettingsTab({
 /** Security: current, new and confirmed password, each with a show/hide toggle. */
 export function SecurityTab({
   updated,
-  result,
+  answer,
 }: {
+  /** True after a successful change (the action redirects with `?updated=password`). */
   updated: boolean;
-  result: AccountResult | undefined;
+  /** The tab action's answer (undefined before the first post). */
+  answer: FormAnswer | undefined;
 }) {
   const navigation = useNavigation();
-  const [clientError, setClientError] = useState<string | null>(null);
+  const check = useFormCheck(changePasswordSchema, [
+    "currentPassword",
+    "password",
+    "confirmPassword",
+  ]);
   const submitting = navigation.state === "submitting";
-  const error = clientError ?? result?.error ?? null;
+  const error = check.error ?? answer?.formError ?? null;
   return (
     <section aria-labelledby="security-title" className="card max-w-xl">
       <h2 id="security-title" className="heading-2">
@@ -158,27 +123,9 @@ export function SecurityTab({
       <p className="mt-2 text-ink-300">
         Change your password. Your other signed-in devices will be signed out.
       </p>
-      <Form
-        method="post"
-        noValidate
-        className="mt-4 space-y-4"
-        onSubmit={(event) => {
-          const form = new FormData(event.currentTarget);
-          const parsed = changePasswordSchema.safeParse({
-            currentPassword: form.get("currentPassword"),
-            password: form.get("password"),
-            confirmPassword: form.get("confirmPassword"),
-          });
-          if (!parsed.success) {
-            event.preventDefault();
-            setClientError(firstMessage(parsed.error));
-          } else setClientError(null);
-        }}
-      >
-        {error && <FormAlert kind="error">{error}</FormAlert>}
-        {!error && updated && (
-          <FormAlert kind="success">{passwordChangeMessages.updated}</FormAlert>
-        )}
+      <Form method="post" noValidate className="mt-4 space-y-4" onSubmit={check.onSubmit}>
+        {error && <Alert tone="error">{error}</Alert>}
+        {!error && updated && <Alert tone="success">{passwordChangeMessages.updated}</Alert>}
         <input type="hidden" name="intent" value="password" />
         <PasswordField
           label="Current Password"
@@ -186,18 +133,7 @@ export function SecurityTab({
           autoComplete="current-password"
           maxLength={128}
         />
-        <PasswordField
-          label="New Password"
-          name="password"
-          autoComplete="new-password"
-          maxLength={128}
-        />
-        <PasswordField
-          label="Confirm New Password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          maxLength={128}
-        />
+        <PasswordPair maxLength={128} />
         <button type="submit" className="btn-primary" disabled={submitting}>
           {submitting ? "Updating..." : "Update Password"}
         </button>

@@ -3,148 +3,75 @@
  * LAN Center", §5), used for registering and editing. Values and errors come from the route.
  */
 import { MAX } from "~/lib/form-fields";
-import { Field, FormSection, TextArea } from "./field";
+import { ContactFields } from "~/components/ui/contact-fields";
+import { bindFields, FormSection, TextAreaField, TextField } from "~/components/ui/form";
+import {
+  CommunityNameField,
+  CoordinateFields,
+  DescriptionField,
+  UrlField,
+  type FieldsProps,
+} from "./place-fields";
 
-/** Field values as strings (server data or what was submitted). */
-export type FormValues = Record<string, string | number | null | undefined>;
+export type { FormValues } from "./place-fields";
 
 /** The three sections; `edit` relaxes the coordinates and community name as §5 says. */
 export function LanCenterFields({
   values,
   errors,
   edit,
-}: {
-  values: FormValues;
-  errors: Record<string, string>;
+}: FieldsProps & {
   edit: boolean;
 }) {
-  const v = (name: string) => values[name] ?? "";
+  const field = bindFields(values, errors);
+  const url = { values, errors };
   return (
     <>
       <FormSection title="Contact Information">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Owner/manager first name"
-            name="contactFirstName"
-            defaultValue={v("contactFirstName")}
-            error={errors.contactFirstName}
-            maxLength={MAX.name}
-            autoComplete="given-name"
-          />
-          <Field
-            label="Owner/manager last name"
-            name="contactLastName"
-            defaultValue={v("contactLastName")}
-            error={errors.contactLastName}
-            maxLength={MAX.name}
-            autoComplete="family-name"
-          />
-        </div>
-        <Field
-          label="Contact e-mail"
-          name="contactEmail"
-          type="email"
-          defaultValue={v("contactEmail")}
-          error={errors.contactEmail}
-          maxLength={MAX.email}
-          autoComplete="email"
+        <ContactFields
+          values={values}
+          errors={errors}
+          labels={{ firstName: "Owner/manager first name", lastName: "Owner/manager last name" }}
         />
       </FormSection>
       <FormSection title="Community Information">
-        <Field
-          label="Community name"
-          name="communityName"
+        <CommunityNameField
+          {...url}
           required={!edit}
-          defaultValue={v("communityName")}
-          error={errors.communityName}
-          maxLength={MAX.name}
           hint={edit ? "Leave blank to keep the community as it is." : undefined}
         />
-        <TextArea
+        <TextAreaField
           label="Community description"
-          name="communityDescription"
+          {...field("communityDescription")}
           rows={3}
-          defaultValue={v("communityDescription")}
-          error={errors.communityDescription}
           maxLength={MAX.description}
         />
-        <Field
+        <UrlField
           label="Community image URL"
           name="communityImageUrl"
-          type="url"
-          placeholder="https://"
-          defaultValue={v("communityImageUrl")}
-          error={errors.communityImageUrl}
-          maxLength={MAX.url}
+          {...url}
           hint="The community's website is the LAN center's website."
         />
       </FormSection>
       <FormSection title="LAN Center Information">
-        <Field
+        <TextField
           label="LAN center name"
-          name="organizationName"
+          {...field("organizationName")}
+          autoComplete="off"
           required
-          defaultValue={v("organizationName")}
-          error={errors.organizationName}
           maxLength={MAX.name}
         />
-        <Field
-          label="Website"
-          name="website"
-          type="url"
-          placeholder="https://"
-          defaultValue={v("website")}
-          error={errors.website}
-          maxLength={MAX.url}
-        />
-        <Field
+        <UrlField label="Website" name="website" {...url} />
+        <TextField
           label="Address"
-          name="address"
-          required
-          defaultValue={v("address")}
-          error={errors.address}
-          maxLength={MAX.address}
+          {...field("address")}
           autoComplete="street-address"
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Latitude"
-            name="lat"
-            inputMode="decimal"
-            required={!edit}
-            placeholder="e.g. 40.7128"
-            defaultValue={v("lat")}
-            error={errors.lat}
-            maxLength={24}
-          />
-          <Field
-            label="Longitude"
-            name="lng"
-            inputMode="decimal"
-            required={!edit}
-            placeholder="e.g. -74.0060"
-            defaultValue={v("lng")}
-            error={errors.lng}
-            maxLength={24}
-          />
-        </div>
-        <TextArea
-          label="Description"
-          name="description"
           required
-          defaultValue={v("description")}
-          error={errors.description}
-          maxLength={MAX.description}
+          maxLength={MAX.address}
         />
-        <Field
-          label="Image URL"
-          name="imageUrl"
-          type="url"
-          placeholder="https://"
-          defaultValue={v("imageUrl")}
-          error={errors.imageUrl}
-          maxLength={MAX.url}
-        />
+        <CoordinateFields values={values} errors={errors} required={!edit} />
+        <DescriptionField {...url} />
+        <UrlField label="Image URL" name="imageUrl" {...url} />
       </FormSection>
     </>
   );

@@ -2,10 +2,16 @@
  * The LAN party registration form's sections (spec: owner-portal.md §2 "/register-lan-party",
  * §5): Organizer Contact Information, Event Information, Location Information.
  */
-import { useId } from "react";
 import { MAX } from "~/lib/form-fields";
-import { Field, FormSection, TextArea } from "./field";
-import type { FormValues } from "./lan-center-fields";
+import { ContactFields } from "~/components/ui/contact-fields";
+import { bindFields, FormSection, SelectField, TextField } from "~/components/ui/form";
+import {
+  CommunityNameField,
+  CoordinateFields,
+  DescriptionField,
+  UrlField,
+  type FieldsProps,
+} from "./place-fields";
 
 /** A verified center offered for the optional link. */
 export interface CenterOption {
@@ -15,111 +21,43 @@ export interface CenterOption {
 }
 
 /** Event fields shared by registration and edit. */
-export function EventFields({
-  values,
-  errors,
-}: {
-  values: FormValues;
-  errors: Record<string, string>;
-}) {
-  const v = (name: string) => values[name] ?? "";
+export function EventFields({ values, errors }: FieldsProps) {
+  const field = bindFields(values, errors);
+  const date = (name: "startDate" | "endDate", label: string) => (
+    <TextField label={label} {...field(name)} type="datetime-local" autoComplete="off" required />
+  );
   return (
     <>
-      <Field
+      <TextField
         label="Event name"
-        name="organizationName"
+        {...field("organizationName")}
+        autoComplete="off"
         required
-        defaultValue={v("organizationName")}
-        error={errors.organizationName}
         maxLength={MAX.name}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Start date and time"
-          name="startDate"
-          type="datetime-local"
-          required
-          defaultValue={v("startDate")}
-          error={errors.startDate}
-        />
-        <Field
-          label="End date and time"
-          name="endDate"
-          type="datetime-local"
-          required
-          defaultValue={v("endDate")}
-          error={errors.endDate}
-        />
+        {date("startDate", "Start date and time")}
+        {date("endDate", "End date and time")}
       </div>
-      <TextArea
-        label="Description"
-        name="description"
-        required
-        defaultValue={v("description")}
-        error={errors.description}
-        maxLength={MAX.description}
-      />
-      <Field
-        label="Website"
-        name="website"
-        type="url"
-        placeholder="https://"
-        defaultValue={v("website")}
-        error={errors.website}
-        maxLength={MAX.url}
-      />
-      <Field
-        label="Image URL"
-        name="imageUrl"
-        type="url"
-        placeholder="https://"
-        defaultValue={v("imageUrl")}
-        error={errors.imageUrl}
-        maxLength={MAX.url}
-      />
+      <DescriptionField values={values} errors={errors} />
+      <UrlField label="Website" name="website" values={values} errors={errors} />
+      <UrlField label="Image URL" name="imageUrl" values={values} errors={errors} />
     </>
   );
 }
 
 /** Location text and coordinates shared by registration and edit. */
-export function LocationFields({
-  values,
-  errors,
-}: {
-  values: FormValues;
-  errors: Record<string, string>;
-}) {
-  const v = (name: string) => values[name] ?? "";
+export function LocationFields({ values, errors }: FieldsProps) {
   return (
     <>
-      <Field
+      <TextField
         label="Location"
-        name="customLocation"
+        {...bindFields(values, errors)("customLocation")}
+        autoComplete="off"
         placeholder="Venue name and address"
-        defaultValue={v("customLocation")}
-        error={errors.customLocation}
         maxLength={MAX.location}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Latitude"
-          name="lat"
-          inputMode="decimal"
-          placeholder="e.g. 40.7128"
-          defaultValue={v("lat")}
-          error={errors.lat}
-          maxLength={24}
-        />
-        <Field
-          label="Longitude"
-          name="lng"
-          inputMode="decimal"
-          placeholder="e.g. -74.0060"
-          defaultValue={v("lng")}
-          error={errors.lng}
-          maxLength={24}
-        />
-      </div>
+      <CoordinateFields values={values} errors={errors} />
     </>
   );
 }
@@ -129,82 +67,37 @@ export function LanPartyFields({
   values,
   errors,
   centers,
-}: {
-  values: FormValues;
-  errors: Record<string, string>;
+}: FieldsProps & {
   centers: CenterOption[];
 }) {
-  const v = (name: string) => values[name] ?? "";
-  const selectId = useId();
   return (
     <>
       <FormSection title="Organizer Contact Information">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="First name"
-            name="contactFirstName"
-            defaultValue={v("contactFirstName")}
-            error={errors.contactFirstName}
-            maxLength={MAX.name}
-            autoComplete="given-name"
-          />
-          <Field
-            label="Last name"
-            name="contactLastName"
-            defaultValue={v("contactLastName")}
-            error={errors.contactLastName}
-            maxLength={MAX.name}
-            autoComplete="family-name"
-          />
-        </div>
-        <Field
-          label="Contact e-mail"
-          name="contactEmail"
-          type="email"
-          defaultValue={v("contactEmail")}
-          error={errors.contactEmail}
-          maxLength={MAX.email}
-          autoComplete="email"
-        />
+        <ContactFields values={values} errors={errors} />
       </FormSection>
       <FormSection title="Event Information">
         <EventFields values={values} errors={errors} />
-        <Field
-          label="Community name"
-          name="communityName"
+        <CommunityNameField
+          values={values}
+          errors={errors}
           required
-          defaultValue={v("communityName")}
-          error={errors.communityName}
-          maxLength={MAX.name}
           hint="An existing community with this name is used; otherwise a new one is created."
         />
       </FormSection>
       <FormSection title="Location Information">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={selectId} className="text-sm font-medium text-white">
-            Hosted at a verified LAN center (optional)
-          </label>
-          <select
-            id={selectId}
-            name="locationId"
-            defaultValue={String(v("locationId"))}
-            aria-invalid={errors.locationId ? true : undefined}
-            aria-describedby={errors.locationId ? `${selectId}-error` : undefined}
-            className="w-full rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-white"
-          >
-            <option value="">Not at a listed LAN center</option>
-            {centers.map((center) => (
-              <option key={center.id} value={center.id}>
-                {center.organizationName} ({center.address})
-              </option>
-            ))}
-          </select>
-          {errors.locationId && (
-            <p id={`${selectId}-error`} className="text-sm text-hot-400">
-              {errors.locationId}
-            </p>
-          )}
-        </div>
+        <SelectField
+          label="Hosted at a verified LAN center (optional)"
+          name="locationId"
+          defaultValue={String(values.locationId ?? "")}
+          error={errors.locationId}
+        >
+          <option value="">Not at a listed LAN center</option>
+          {centers.map((center) => (
+            <option key={center.id} value={center.id}>
+              {center.organizationName} ({center.address})
+            </option>
+          ))}
+        </SelectField>
         <LocationFields values={values} errors={errors} />
       </FormSection>
     </>

@@ -7,13 +7,13 @@
  */
 import { useState, type FormEvent } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/form";
 import {
   HONEYPOT_FIELD,
   leadLimits,
   leadValuesFrom,
   leadVenueTypes,
   type LeadErrors,
-  type LeadField,
   type LeadValues,
 } from "~/lib/partner-lead-fields";
 
@@ -24,6 +24,13 @@ export type LeadFormResult =
   | { status: "rate-limited"; values: LeadValues }
   | { status: "error"; values: LeadValues }
   | undefined;
+
+/** The required single-line fields, in order. */
+const TEXT_FIELDS = [
+  { name: "name", label: "Name", type: "text", autoComplete: "name" },
+  { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
+  { name: "organization", label: "Organization", type: "text", autoComplete: "organization" },
+] as const;
 
 const emptyValues: LeadValues = {
   name: "",
@@ -116,69 +123,37 @@ export function LeadForm({
           at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
         </p>
       )}
-      <TextField
-        name="name"
-        label="Name"
-        autoComplete="name"
-        values={values}
-        errors={errors}
-        maxLength={leadLimits.name}
-      />
-      <TextField
-        name="email"
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        values={values}
-        errors={errors}
-        maxLength={leadLimits.email}
-      />
-      <TextField
-        name="organization"
-        label="Organization"
-        autoComplete="organization"
-        values={values}
-        errors={errors}
-        maxLength={leadLimits.organization}
-      />
-      <div>
-        <label htmlFor="lead-venueType" className="block font-medium text-white">
-          Venue type <span aria-hidden="true">*</span>
-        </label>
-        <select
-          id="lead-venueType"
-          name="venueType"
-          defaultValue={values.venueType}
+      {TEXT_FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          {...field}
           required
-          aria-invalid={errors.venueType ? true : undefined}
-          aria-describedby={errors.venueType ? "lead-venueType-error" : undefined}
-          className="field-input mt-1"
-        >
-          <option value="">Choose your venue type</option>
-          {leadVenueTypes.map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.label}
-            </option>
-          ))}
-        </select>
-        <FieldError name="venueType" errors={errors} />
-      </div>
-      <div>
-        <label htmlFor="lead-message" className="block font-medium text-white">
-          Message <span className="font-normal text-ink-300">(optional)</span>
-        </label>
-        <textarea
-          id="lead-message"
-          name="message"
-          rows={4}
-          defaultValue={values.message}
-          maxLength={leadLimits.message}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? "lead-message-error" : undefined}
-          className="field-input mt-1"
+          defaultValue={values[field.name]}
+          error={errors[field.name]}
+          maxLength={leadLimits[field.name]}
         />
-        <FieldError name="message" errors={errors} />
-      </div>
+      ))}
+      <SelectField
+        label="Venue type"
+        name="venueType"
+        required
+        defaultValue={values.venueType}
+        error={errors.venueType}
+      >
+        <option value="">Choose your venue type</option>
+        {leadVenueTypes.map((type) => (
+          <option key={type.id} value={type.id}>
+            {type.label}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label="Message (optional)"
+        name="message"
+        defaultValue={values.message}
+        error={errors.message}
+        maxLength={leadLimits.message}
+      />
       {/* Honeypot: off-screen and skipped by keyboard and screen readers; bots fill it in. */}
       <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
         <label htmlFor="lead-website">Leave this field empty</label>
@@ -195,55 +170,5 @@ export function LeadForm({
         {submitting ? "Sending..." : "Send"}
       </button>
     </Form>
-  );
-}
-
-function TextField({
-  name,
-  label,
-  type = "text",
-  autoComplete,
-  values,
-  errors,
-  maxLength,
-}: {
-  name: Exclude<LeadField, "venueType" | "message">;
-  label: string;
-  type?: string;
-  autoComplete: string;
-  values: LeadValues;
-  errors: LeadErrors;
-  maxLength: number;
-}) {
-  const id = `lead-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-white">
-        {label} <span aria-hidden="true">*</span>
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        defaultValue={values[name]}
-        maxLength={maxLength}
-        required
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-error` : undefined}
-        className="field-input mt-1"
-      />
-      <FieldError name={name} errors={errors} />
-    </div>
-  );
-}
-
-function FieldError({ name, errors }: { name: LeadField; errors: LeadErrors }) {
-  const message = errors[name];
-  if (!message) return null;
-  return (
-    <p id={`lead-${name}-error`} className="mt-1 text-sm text-red-300">
-      {message}
-    </p>
   );
 }

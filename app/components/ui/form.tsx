@@ -1,9 +1,20 @@
 /**
- * Form building blocks for the account pages: a centred card, labelled fields, a password
- * field with a show/hide toggle, and alerts. Fields keep what the user typed through
- * `defaultValue`; passwords are never echoed back by the server.
+ * The form kit: a centred card, labelled text, textarea and select fields, a password field with
+ * a show/hide toggle, titled field groups, alerts and a spinner. Every field is uncontrolled by
+ * default (`defaultValue`), so what the user typed survives a failed submission with or without
+ * JavaScript; a field's error and hint are tied to its input with aria-describedby and
+ * aria-invalid. The 6-digit code field and the password pair are in `auth-fields.tsx`, the
+ * contact block in `contact-fields.tsx`.
  */
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
+import { Link } from "react-router";
 
 /** A centred card with a heading, for the account pages. */
 export function AuthCard({
@@ -26,73 +37,293 @@ export function AuthCard({
   );
 }
 
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-ink-600 bg-ink-950 px-3 py-2.5 text-white placeholder:text-ink-300 focus:border-neon-400 disabled:cursor-not-allowed disabled:opacity-60";
-
-/** A labelled text input. */
-export function TextField({
-  label,
-  hint,
-  ...props
-}: { label: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
-  const hintId = `${id}-hint`;
+/** Centred links under an account form (`children`), ending with 'Back to Home'. */
+export function AuthLinks({
+  children,
+  className = "mt-6",
+}: {
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-ink-200">
-        {label}
-      </label>
-      <input
-        id={id}
-        className={inputClass}
-        aria-describedby={hint ? hintId : undefined}
-        {...props}
-      />
-      {hint && (
-        <div id={hintId} className="mt-1 text-sm text-ink-300">
-          {hint}
-        </div>
+    <div className={`space-y-2 text-center text-sm ${className}`}>
+      {children}
+      <p>
+        <Link to="/">Back to Home</Link>
+      </p>
+    </div>
+  );
+}
+
+/** The class of every text input, textarea and select of the kit. */
+export const inputClass =
+  "mt-1 block w-full rounded-lg border border-ink-600 bg-ink-950 px-3 py-2.5 text-white placeholder:text-ink-300 focus:border-neon-400 disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-hot-400";
+
+/** What every field of the kit takes besides its element's own attributes. */
+export interface FieldOptions {
+  label: string;
+  /** A line under the input (also read out with it). */
+  hint?: ReactNode;
+  /** The field's error message (marks the input invalid). */
+  error?: string | undefined;
+  /** Classes of the element around label, input and notes (e.g. `flex-1` in a row). */
+  fieldClassName?: string | undefined;
+}
+
+/** The value a field starts with: server data may be null or a number. */
+type StartValue = string | number | null | undefined;
+
+/** The ids and aria attributes tying an input to its hint and error. */
+function useFieldIds(id: string | undefined, hint: ReactNode, error: string | undefined) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const described = [hint ? `${inputId}-hint` : "", error ? `${inputId}-error` : ""]
+    .filter(Boolean)
+    .join(" ");
+  return {
+    inputId,
+    aria: {
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": described || undefined,
+    },
+  };
+}
+
+/**
+ * The label, with a visual asterisk when the field is required. The asterisk stays outside the
+ * <label> element, so the label's text is exactly `label`.
+ */
+function FieldLabel({
+  htmlFor,
+  label,
+  required,
+}: {
+  htmlFor: string;
+  label: string;
+  required?: boolean | undefined;
+}) {
+  return (
+    <div className="text-sm font-medium text-ink-200">
+      <label htmlFor={htmlFor}>{label}</label>
+      {required && (
+        <span className="text-hot-400" aria-hidden="true">
+          {" "}
+          *
+        </span>
       )}
     </div>
   );
 }
 
-/** A labelled password input with a 'Show'/'Hide' toggle button. */
-export function PasswordField({
-  label,
-  ...props
-}: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
-  const [visible, setVisible] = useState(false);
+/** The hint and error lines under an input. */
+function FieldNotes({
+  id,
+  hint,
+  error,
+}: {
+  id: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+}) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-ink-200">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={id}
-          type={visible ? "text" : "password"}
-          className={`${inputClass} pr-20`}
-          {...props}
-        />
-        <button
-          type="button"
-          className="absolute inset-y-0 right-0 mt-1 rounded-r-lg px-3 text-sm font-semibold text-neon-300 hover:text-white disabled:opacity-60"
-          aria-controls={id}
-          aria-pressed={visible}
-          disabled={props.disabled}
-          onClick={() => setVisible((v) => !v)}
-        >
-          {visible ? "Hide" : "Show"}
-          <span className="sr-only"> {label.toLowerCase()}</span>
-        </button>
-      </div>
+    <>
+      {hint && (
+        <div id={`${id}-hint`} className="mt-1 text-sm text-ink-300">
+          {hint}
+        </div>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-hot-400">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** What a field's frame passes to its control: the id and the aria wiring. */
+interface ControlProps {
+  id: string;
+  "aria-invalid": boolean | undefined;
+  "aria-describedby": string | undefined;
+}
+
+/** The frame's own props (label, notes, id) and the required flag for the label's asterisk. */
+type FrameProps = FieldOptions & { id?: string | undefined; required?: boolean | undefined };
+
+/**
+ * Splits a field's props into its frame's (label, hint, error, wrapper class, id) and the
+ * control's (everything else, `required` included).
+ */
+function splitField<P extends FrameProps>({
+  label,
+  hint,
+  error,
+  fieldClassName,
+  id,
+  ...control
+}: P) {
+  const frame: FrameProps = { label, hint, error, fieldClassName, id, required: control.required };
+  return [frame, control] as const;
+}
+
+/** Label, control and notes of one field; `children` renders the control. */
+function FieldFrame({
+  label,
+  hint,
+  error,
+  fieldClassName,
+  id,
+  required,
+  children,
+}: FrameProps & { children: (control: ControlProps) => ReactNode }) {
+  const { inputId, aria } = useFieldIds(id, hint, error);
+  return (
+    <div className={fieldClassName}>
+      <FieldLabel htmlFor={inputId} label={label} required={required} />
+      {children({ id: inputId, ...aria })}
+      <FieldNotes id={inputId} hint={hint} error={error} />
     </div>
   );
 }
 
-/** An error (red) or success (green) message announced to screen readers. */
+/** `defaultValue` for an uncontrolled control: null (server data) becomes "". */
+function startValue(value: StartValue) {
+  return value === undefined ? {} : { defaultValue: value ?? "" };
+}
+
+/** A labelled single-line input with optional hint and error. */
+export function TextField(
+  props: FieldOptions &
+    Omit<InputHTMLAttributes<HTMLInputElement>, "defaultValue"> & { defaultValue?: StartValue },
+) {
+  const [frame, { defaultValue, className, ...input }] = splitField(props);
+  return (
+    <FieldFrame {...frame}>
+      {(control) => (
+        <input
+          className={className ?? inputClass}
+          {...control}
+          {...input}
+          {...startValue(defaultValue)}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** A labelled multi-line input with optional hint and error. */
+export function TextAreaField(
+  props: FieldOptions &
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "defaultValue"> & {
+      defaultValue?: StartValue;
+    },
+) {
+  const [frame, { defaultValue, rows = 4, ...textarea }] = splitField(props);
+  return (
+    <FieldFrame {...frame}>
+      {(control) => (
+        <textarea
+          rows={rows}
+          className={inputClass}
+          {...control}
+          {...textarea}
+          {...startValue(defaultValue)}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** A labelled select with optional hint and error; the options are its children. */
+export function SelectField(props: FieldOptions & SelectHTMLAttributes<HTMLSelectElement>) {
+  const [frame, select] = splitField(props);
+  return (
+    <FieldFrame {...frame}>
+      {(control) => <select className={inputClass} {...control} {...select} />}
+    </FieldFrame>
+  );
+}
+
+/** A labelled password input with a 'Show'/'Hide' toggle button (named after the label). */
+export function PasswordField(
+  props: FieldOptions & Omit<InputHTMLAttributes<HTMLInputElement>, "type">,
+) {
+  const [frame, input] = splitField(props);
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldFrame {...frame}>
+      {(control) => (
+        <div className="relative">
+          <input
+            type={visible ? "text" : "password"}
+            className={`${inputClass} pr-20`}
+            {...control}
+            {...input}
+          />
+          <button
+            type="button"
+            className="absolute inset-y-0 right-0 mt-1 rounded-r-lg px-3 text-sm font-semibold text-neon-300 hover:text-white disabled:opacity-60"
+            aria-controls={control.id}
+            aria-pressed={visible}
+            disabled={props.disabled}
+            onClick={() => setVisible((v) => !v)}
+          >
+            {visible ? "Hide" : "Show"}
+            <span className="sr-only"> {frame.label.toLowerCase()}</span>
+          </button>
+        </div>
+      )}
+    </FieldFrame>
+  );
+}
+
+/**
+ * Binds fields to a form's values and errors: `{...field("name")}` gives the field its name,
+ * the value to start with (what was typed or stored) and its error.
+ */
+export function bindFields(
+  values: Record<string, StartValue>,
+  errors: Record<string, string | undefined>,
+) {
+  return (name: string) => ({ name, defaultValue: values[name] ?? "", error: errors[name] });
+}
+
+/** A submit button that shows `busyLabel` and is disabled while its form is being sent. */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  className = "btn-primary w-full",
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  className?: string;
+}) {
+  return (
+    <button type="submit" className={className} disabled={busy}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+/** A titled group of fields (a fieldset on a card). */
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="card grid gap-4">
+      <legend className="float-left mb-2 w-full font-display text-xl font-bold text-white">
+        {title}
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * The form alert: an error (role=alert), success or info message (role=status), announced to
+ * screen readers.
+ */
 export function Alert({
   tone,
   children,

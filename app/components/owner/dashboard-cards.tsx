@@ -1,0 +1,140 @@
+/**
+ * The dashboard Overview's cards (spec: owner-portal.md §2 "/dashboard", §8 "Dashboard"): one
+ * LAN center with its review state, Edit/Delete, subscription and Next Steps tiles; one LAN
+ * party with its dates and Edit. Delete and Next Steps are links to `?delete=` and `?nextSteps=`,
+ * so the dialogs open without JavaScript.
+ */
+import { Link } from "react-router";
+import { SubscriptionPanel } from "~/components/billing/subscription-panel";
+import { formatDateTime } from "~/lib/format";
+import type { SubscriptionSummary } from "~/lib/subscription-status";
+import { safeHttpUrl } from "~/lib/url";
+import { formatDate } from "./dates";
+import { ReviewBadge } from "./review-badge";
+
+/** One of the user's LAN centers as the Overview receives it. */
+export interface DashboardCenter {
+  id: string;
+  organizationName: string;
+  address: string;
+  website: string | null;
+  verified: boolean;
+  rejectionReason: string | null;
+  communityName: string | null;
+  onboardingEmailSent: boolean;
+  createdAt: Date | string;
+  /** The live (else latest) subscription's status, or null. */
+  subscription: { status: string } | null;
+  subscriptionSummary: SubscriptionSummary | null;
+}
+
+/** One of the user's LAN parties as the Overview receives it. */
+export interface DashboardParty {
+  id: string;
+  organizationName: string;
+  description: string;
+  startDate: Date | string;
+  endDate: Date | string;
+  website: string | null;
+  verified: boolean;
+  rejectionReason: string | null;
+  createdAt: Date | string;
+}
+
+const tileClass = "rounded-lg border border-ink-600 p-3 no-underline hover:bg-ink-800";
+
+/** A LAN center card; `subscriptionError` is the no-JavaScript cancel/resume failure, if any. */
+export function CenterCard({
+  center,
+  subscriptionError,
+}: {
+  center: DashboardCenter;
+  subscriptionError: string | null;
+}) {
+  return (
+    <li className="card flex flex-col gap-3">
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <h3 className="font-display text-lg font-bold text-white">{center.organizationName}</h3>
+          <p className="text-sm text-ink-300">{center.communityName ?? "No community"}</p>
+        </div>
+        <ReviewBadge verified={center.verified} rejectionReason={center.rejectionReason} />
+      </div>
+      <div className="flex gap-2">
+        <Link
+          to={`/register-lan-center?edit=${center.id}`}
+          className="btn-secondary"
+          aria-label={`Edit ${center.organizationName}`}
+        >
+          Edit
+        </Link>
+        <Link
+          to={`/dashboard?delete=${center.id}`}
+          className="btn-secondary"
+          aria-label={`Delete ${center.organizationName}`}
+          preventScrollReset
+        >
+          Delete
+        </Link>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {center.subscription ? (
+          <SubscriptionPanel
+            locationId={center.id}
+            locationName={center.organizationName}
+            subscription={center.subscriptionSummary}
+            redirectTo="/dashboard"
+            headingLevel={3}
+            error={subscriptionError}
+          />
+        ) : (
+          <Link to={`/payment?location=${center.id}`} className={tileClass}>
+            <span className="block text-sm font-semibold text-white">Subscription</span>
+            <span className="block text-sm text-ink-300">No Subscription: View Plans</span>
+          </Link>
+        )}
+        <Link to={`/dashboard?nextSteps=${center.id}`} className={tileClass} preventScrollReset>
+          <span className="block text-sm font-semibold text-white">Next Steps</span>
+          <span className="block text-sm text-ink-300">
+            {center.onboardingEmailSent ? "In Progress" : "Get Started"}
+          </span>
+        </Link>
+      </div>
+      <p className="text-xs text-ink-300">Registered {formatDate(center.createdAt)}</p>
+    </li>
+  );
+}
+
+/** A LAN party card. */
+export function PartyCard({ party }: { party: DashboardParty }) {
+  const website = safeHttpUrl(party.website);
+  return (
+    <li className="card flex flex-col gap-2">
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="font-display text-lg font-bold text-white">{party.organizationName}</h3>
+        <ReviewBadge verified={party.verified} rejectionReason={party.rejectionReason} />
+      </div>
+      <p className="text-ink-300">{party.description}</p>
+      <p className="text-sm">
+        Starts: {formatDateTime(party.startDate)}
+        <br />
+        Ends: {formatDateTime(party.endDate)}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Link
+          to={`/edit-lan-party/${party.id}`}
+          className="btn-secondary"
+          aria-label={`Edit ${party.organizationName}`}
+        >
+          Edit
+        </Link>
+        {website && (
+          <a href={website} rel="noopener noreferrer nofollow" target="_blank">
+            Visit Website
+          </a>
+        )}
+      </div>
+      <p className="text-xs text-ink-300">Registered {formatDate(party.createdAt)}</p>
+    </li>
+  );
+}

@@ -1,0 +1,158 @@
+/**
+ * The dashboard's Overview tab (spec: owner-portal.md §2 "/dashboard", §8 "Dashboard"): Get
+ * Started for a new owner, My LAN Centers, My LAN Parties, Contact Management for admins, and
+ * the dialogs the URL asks for (`?delete=`, `?nextSteps=`, `?confirm=`).
+ */
+import { Link, useSearchParams } from "react-router";
+import { Alert } from "~/components/ui/form";
+import { answerFor, type FormAnswer } from "~/lib/form-answer";
+import { ContactCards, type ContactView } from "./contact-cards";
+import {
+  CenterCard,
+  PartyCard,
+  type DashboardCenter,
+  type DashboardParty,
+} from "./dashboard-cards";
+import {
+  ConfirmDetailsDialog,
+  DeleteDialog,
+  NextStepsDialog,
+  type DashboardUser,
+} from "./dashboard-dialogs";
+
+/** A titled list section with an 'Add' link beside its heading. */
+function ListSection({
+  id,
+  title,
+  addTo,
+  addLabel,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  addTo: string;
+  addLabel: string;
+  /** Shown instead of the list when it has no items. */
+  empty: string | null;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <div className="flex items-center justify-between gap-4">
+        <h2 id={id} className="heading-2">
+          {title}
+        </h2>
+        <Link to={addTo} className="btn-primary">
+          {addLabel}
+        </Link>
+      </div>
+      {empty ? (
+        <p className="mt-4 text-ink-300">{empty}</p>
+      ) : (
+        <ul className="mt-4 grid gap-4 md:grid-cols-2">{children}</ul>
+      )}
+    </section>
+  );
+}
+
+/** The Overview tab; `answer` is the Overview action's answer (delete or setup request). */
+export function DashboardOverview({
+  user,
+  centers,
+  parties,
+  contacts,
+  subscriptionError,
+  answer,
+}: {
+  user: DashboardUser & { isAdmin: boolean };
+  centers: DashboardCenter[];
+  parties: DashboardParty[];
+  /** Every contact, for admins; null for everyone else. */
+  contacts: ContactView[] | null;
+  subscriptionError: string | null;
+  answer: FormAnswer | undefined;
+}) {
+  const [params] = useSearchParams();
+  const deleteAnswer = answerFor(answer, "delete");
+  const setupAnswer = answerFor(answer, "setup");
+  const deleting = centers.find((c) => c.id === params.get("delete"));
+  const nextSteps = centers.find((c) => c.id === params.get("nextSteps"));
+  const confirming = centers.find((c) => c.id === params.get("confirm"));
+  const sent = Boolean(setupAnswer?.notice);
+  const empty = centers.length === 0 && parties.length === 0;
+  return (
+    <div className="grid gap-10">
+      {deleteAnswer?.notice && <Alert tone="success">{deleteAnswer.notice}</Alert>}
+      {setupAnswer?.notice && <Alert tone="success">{setupAnswer.notice}</Alert>}
+      {empty && !user.isAdmin && (
+        <section aria-labelledby="get-started-title" className="card">
+          <h2 id="get-started-title" className="heading-2">
+            Get Started
+          </h2>
+          <p className="mt-2 text-ink-300">
+            Add your venue or your next event to the LAN Center Network.
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Link to="/register-lan-center" className="btn-primary">
+              Add LAN Center
+            </Link>
+            <Link to="/register-lan-party" className="btn-secondary">
+              Add LAN Party
+            </Link>
+          </div>
+        </section>
+      )}
+      <ListSection
+        id="centers-title"
+        title={`My LAN Centers (${centers.length})`}
+        addTo="/register-lan-center"
+        addLabel="Add Center"
+        empty={centers.length === 0 ? "You don't have any registered LAN centers yet." : null}
+      >
+        {centers.map((center) => (
+          <CenterCard key={center.id} center={center} subscriptionError={subscriptionError} />
+        ))}
+      </ListSection>
+      <ListSection
+        id="parties-title"
+        title={`My LAN Parties (${parties.length})`}
+        addTo="/register-lan-party"
+        addLabel="Add Party"
+        empty={parties.length === 0 ? "You don't have any registered LAN parties yet." : null}
+      >
+        {parties.map((party) => (
+          <PartyCard key={party.id} party={party} />
+        ))}
+      </ListSection>
+      {contacts && (
+        <section aria-labelledby="contacts-title">
+          <div className="flex items-center justify-between gap-4">
+            <h2 id="contacts-title" className="heading-2">
+              Contact Management
+            </h2>
+            <Link to="/contacts">All contacts</Link>
+          </div>
+          <div className="mt-4">
+            <ContactCards contacts={contacts} />
+          </div>
+        </section>
+      )}
+      {deleting && <DeleteDialog center={deleting} answer={deleteAnswer} />}
+      {nextSteps && !confirming && <NextStepsDialog center={nextSteps} />}
+      {confirming && !sent && (
+        <ConfirmDetailsDialog center={confirming} user={user} answer={setupAnswer} />
+      )}
+    </div>
+  );
+}
+
+/** Shown in place of the Overview when the database cannot be reached. */
+export function OverviewUnavailable() {
+  return (
+    <div role="alert" className="card text-white">
+      Your dashboard is loading. We are having a database connection issue; please try again in a
+      moment.
+    </div>
+  );
+}
