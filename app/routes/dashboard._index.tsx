@@ -13,20 +13,15 @@ import type { FormAnswer } from "~/lib/form-answer";
 import { fieldErrors, formValues } from "~/lib/form-fields";
 import { SETUP_SENT_MESSAGE, setupRequestSchema } from "~/lib/setup-request";
 import { subscriptionErrorFromUrl } from "~/lib/subscription-status";
-import { getSessionUser, requireUser } from "~/server/auth/session.server";
-import { toSubscriptionSummary } from "~/server/billing/subscriptions.server";
-import { getConfig } from "~/server/config.server";
-import { deleteLanCenter } from "~/server/directory/owner-center-delete.server";
-import { listContactsForAdmin } from "~/server/directory/owner-contacts.server";
-import { getOwnerOverview } from "~/server/directory/owner-dashboard.server";
 import { requireId } from "~/server/directory/owner-http.server";
-import { sendSetupRequest, sendWithMailer } from "~/server/directory/owner-onboarding.server";
+import { reasonOf } from "~/server/errors/app-error";
 import { formAction, invalidForm } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
-import { getBilling, getDb, getMailer } from "~/server/runtime.server";
+import { servicesOf } from "~/server/services.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { auth, directory } = servicesOf(context);
+  const user = await auth.getSessionUser(request);
   if (!user) return { user: null, overview: null, contacts: null, subscriptionError: null };
   const profile = {
     firstName: user.firstName,
@@ -35,26 +30,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     isAdmin: user.isAdmin,
   };
   try {
-    const db = getDb();
-    const [overview, contacts] = await Promise.all([
-      getOwnerOverview({ db, plans: getBilling().plans, userId: user.id }),
-      user.isAdmin
-        ? listContactsForAdmin({ db, actor: { userId: user.id, isAdmin: true } })
-        : Promise.resolve(null),
-    ]);
-    // The subscription panel needs the client-side summary of each center's subscription.
-    const centers = overview.centers.map((center) => ({
-      ...center,
-      subscriptionSummary: center.subscription ? toSubscriptionSummary(center.subscription) : null,
-    }));
+    const { overview, contacts } = await directory.loadOwnerDashboard({
+      userId: user.id,
+      isAdmin: user.isAdmin,
+    });
     return {
       user: profile,
-      overview: { ...overview, centers },
+      overview,
       contacts,
       subscriptionError: subscriptionErrorFromUrl(new URL(request.url)) ?? null,
     };
   } catch (error) {
-    console.error(`dashboard: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`dashboard: ${reasonOf(error)}`);
     return data({ user: profile, overview: null, contacts: null, subscriptionError: null }, 503);
   }
 }
@@ -64,16 +51,17 @@ function done(values: Record<string, string>, intent: string, notice: string): F
   return { values, fieldErrors: {}, formError: null, notice, intent };
 }
 
-/** Takes only the request, so the layout can hand it bare `POST /dashboard` requests too. */
-export async function action({ request }: Pick<Route.ActionArgs, "request">) {
-  const user = await requireUser(request);
+/** Takes only the request and context, so the layout can hand it bare `POST /dashboard` too. */
+export async function action({ request, context }: Pick<Route.ActionArgs, "request" | "context">) {
+  const { auth, directory } = servicesOf(context);
+  const user = await auth.requireUser(request);
   const values = formValues(await readFormData(request));
   if (values.intent === "delete") {
     const locationId = requireId(values.locationId);
     return formAction(
       values,
       async () => {
-        await deleteLanCenter({ db: getDb(), userId: user.id, locationId });
+        await directory.deleteLanCenter({ userId: user.id, locationId });
         return done(values, "delete", "LAN center deleted.");
       },
       "delete",
@@ -85,13 +73,7 @@ export async function action({ request }: Pick<Route.ActionArgs, "request">) {
     return formAction(
       values,
       async () => {
-        await sendSetupRequest({
-          db: getDb(),
-          userId: user.id,
-          supportEmail: getConfig().supportEmail,
-          form: parsed.data,
-          send: sendWithMailer(getMailer()),
-        });
+        await directory.sendSetupRequest({ userId: user.id, form: parsed.data });
         return done(values, "setup", SETUP_SENT_MESSAGE);
       },
       "setup",

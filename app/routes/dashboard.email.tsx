@@ -11,80 +11,81 @@ import { emailChangeCodeSchema, firstMessage, newEmailSchema } from "~/lib/auth-
 import { emailChangeMessages } from "~/lib/auth-messages";
 import type { FormAnswer } from "~/lib/form-answer";
 import { formValues } from "~/lib/form-fields";
-import { requestEmailChange, verifyEmailChange } from "~/server/auth/account-settings.server";
-import {
-  clearPendingEmailChange,
-  readPendingEmailChange,
-  savePendingEmailChange,
-} from "~/server/auth/email-change-state.server";
-import { accountsContext, clientOf } from "~/server/auth/request.server";
-import { getSessionUser, requireUser } from "~/server/auth/session.server";
-import { invalidForm } from "~/server/errors/route-answer.server";
+import { clientOf } from "~/server/auth/request.server";
+import { formAction, invalidForm } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
-import { getMailer } from "~/server/runtime.server";
+import { servicesOf } from "~/server/services.server";
 
 const EMAIL_TAB = "/dashboard/email";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { auth } = servicesOf(context);
+  const user = await auth.getSessionUser(request);
   if (!user) return { currentEmail: null, pendingEmail: null };
-  const pending = await readPendingEmailChange(request, user.id);
+  const pending = await auth.readPendingEmailChange(request, user.id);
   return { currentEmail: user.email, pendingEmail: pending?.newEmail ?? null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request);
+  const { auth } = servicesOf(context);
+  const user = await auth.requireUser(request);
   const values = formValues(await readFormData(request));
   const intent = values.intent ?? "";
   const client = clientOf(request, context);
-  const ctx = accountsContext();
-  const failed = (message: string, kept: Record<string, string> = {}) =>
-    invalidForm(kept, {}, message, intent);
+  const currentEmail = user.email;
   if (intent === "email-cancel") {
-    throw redirect(EMAIL_TAB, { headers: { "Set-Cookie": await clearPendingEmailChange() } });
+    throw redirect(EMAIL_TAB, { headers: { "Set-Cookie": await auth.clearPendingEmailChange() } });
   }
   if (intent === "email-send") {
     const typed = { newEmail: values.newEmail ?? "" };
-    const parsed = newEmailSchema(user.email).safeParse(values);
-    if (!parsed.success) return failed(firstMessage(parsed.error), typed);
+    const parsed = newEmailSchema(currentEmail).safeParse(values);
+    if (!parsed.success) return invalidForm(typed, {}, firstMessage(parsed.error), intent);
     const { newEmail } = parsed.data;
-    const result = await requestEmailChange(ctx, { currentEmail: user.email, newEmail }, client);
-    if (!result.ok) return failed(result.message, typed);
-    throw redirect(EMAIL_TAB, {
-      headers: { "Set-Cookie": await savePendingEmailChange({ userId: user.id, newEmail }) },
-    });
+    return formAction(
+      typed,
+      async () => {
+        await auth.requestEmailChange({ currentEmail, newEmail, client });
+        const cookie = await auth.savePendingEmailChange({ userId: user.id, newEmail });
+        throw redirect(EMAIL_TAB, { headers: { "Set-Cookie": cookie } });
+      },
+      intent,
+    );
   }
   if (intent !== "email-resend" && intent !== "email-verify") {
     throw data(null, { status: 400, statusText: "Bad Request" });
   }
-  const pending = await readPendingEmailChange(request, user.id);
-  if (!pending) return failed(emailChangeMessages.noPending);
+  const pending = await auth.readPendingEmailChange(request, user.id);
+  if (!pending) return invalidForm({}, {}, emailChangeMessages.noPending, intent);
+  const { newEmail } = pending;
   if (intent === "email-resend") {
-    const result = await requestEmailChange(
-      ctx,
-      { currentEmail: user.email, newEmail: pending.newEmail },
-      client,
-    );
-    if (!result.ok) return failed(result.message);
-    const sent: FormAnswer = {
-      values: {},
-      fieldErrors: {},
-      formError: null,
-      notice: emailChangeMessages.resent,
+    return formAction(
+      {},
+      async () => {
+        await auth.requestEmailChange({ currentEmail, newEmail, client });
+        const sent: FormAnswer = {
+          values: {},
+          fieldErrors: {},
+          formError: null,
+          notice: emailChangeMessages.resent,
+          intent,
+        };
+        return sent;
+      },
       intent,
-    };
-    return sent;
+    );
   }
   const parsed = emailChangeCodeSchema.safeParse(values);
-  if (!parsed.success) return failed(firstMessage(parsed.error));
-  const result = await verifyEmailChange(
-    { ...ctx, mailer: getMailer() },
-    { currentEmail: user.email, newEmail: pending.newEmail, code: parsed.data.code },
-    client,
+  if (!parsed.success) return invalidForm({}, {}, firstMessage(parsed.error), intent);
+  const { code } = parsed.data;
+  return formAction(
+    {},
+    async () => {
+      const { headers } = await auth.verifyEmailChange({ currentEmail, newEmail, code, client });
+      headers.append("Set-Cookie", await auth.clearPendingEmailChange());
+      throw redirect("/email-change-success", { headers });
+    },
+    intent,
   );
-  if (!result.ok) return failed(result.message);
-  result.headers.append("Set-Cookie", await clearPendingEmailChange());
-  throw redirect("/email-change-success", { headers: result.headers });
 }
 
 export default function DashboardEmail({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,29 +8,34 @@ import type { Route } from "./+types/dashboard.security";
 import { SecurityTab } from "~/components/owner/account-settings";
 import { changePasswordSchema, firstMessage } from "~/lib/auth-forms";
 import { formValues } from "~/lib/form-fields";
-import { changePassword } from "~/server/auth/account-settings.server";
-import { accountsContext, clientOf } from "~/server/auth/request.server";
-import { requireUser } from "~/server/auth/session.server";
-import { invalidForm } from "~/server/errors/route-answer.server";
+import { clientOf } from "~/server/auth/request.server";
+import { formAction, invalidForm } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
+import { servicesOf } from "~/server/services.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { updated: new URL(request.url).searchParams.get("updated") === "password" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request);
+  const { auth } = servicesOf(context);
+  const user = await auth.requireUser(request);
   const values = formValues(await readFormData(request));
   if (values.intent !== "password") throw data(null, { status: 400, statusText: "Bad Request" });
   const parsed = changePasswordSchema.safeParse(values);
   if (!parsed.success) return invalidForm({}, {}, firstMessage(parsed.error), "password");
-  const result = await changePassword(
-    accountsContext(),
-    { email: user.email, ...parsed.data },
-    clientOf(request, context),
+  return formAction(
+    {},
+    async () => {
+      const { headers } = await auth.changePassword({
+        email: user.email,
+        ...parsed.data,
+        client: clientOf(request, context),
+      });
+      throw redirect("/dashboard/security?updated=password", { headers });
+    },
+    "password",
   );
-  if (!result.ok) return invalidForm({}, {}, result.message, "password");
-  throw redirect("/dashboard/security?updated=password", { headers: result.headers });
 }
 
 export default function DashboardSecurity({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,7 +10,7 @@ import type { Route } from "./+types/dashboard";
 import { action as overviewAction, type loader as overviewLoader } from "./dashboard._index";
 import { DashboardTabs, WelcomeBanner } from "~/components/owner/dashboard-header";
 import { AuthCard } from "~/components/ui/form";
-import { getSessionUser } from "~/server/auth/session.server";
+import { servicesOf } from "~/server/services.server";
 
 export function meta() {
   return [{ title: "Dashboard | LAN Center Network" }];
@@ -23,14 +23,14 @@ const TAB_URLS: Record<string, string> = {
   security: "/dashboard/security",
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const tab = url.searchParams.get("tab");
   if (tab !== null && url.pathname.replace(/\/$/, "") === "/dashboard") {
     url.searchParams.delete("tab");
     throw redirect(`${TAB_URLS[tab] ?? "/dashboard"}${url.search}`, 301);
   }
-  const user = await getSessionUser(request);
+  const user = await servicesOf(context).auth.getSessionUser(request);
   if (!user) return { user: null };
   return {
     user: {

@@ -37,8 +37,8 @@ process.env.ADMIN_EMAILS = "fuzz-admin@lancenter.example";
 const { startRuntime, stopRuntime, getDb, getAuth, getServices } =
   await import("~/server/runtime.server");
 const { servicesContext } = await import("~/server/services.server");
-const { accountsContext } = await import("~/server/auth/request.server");
-const { getSessionUser } = await import("~/server/auth/session.server");
+const { getAccountsContext: accountsContext } = await import("~/server/runtime.server");
+const getSessionUser = (request: Request) => getServices().auth.getSessionUser(request);
 const { createDevCenter } = await import("~/server/local/dev-centers.server");
 const { locations, events } = await import("~/server/db/schema");
 const { nonceContext } = await import("~/lib/nonce");

@@ -35,7 +35,7 @@ const { startRuntime, stopRuntime, getDb, getAuth, getServices } =
   await import("~/server/runtime.server");
 const { servicesContext } = await import("~/server/services.server");
 const { listOutbox } = await import("~/server/mail/outbox.server");
-const { accountsContext } = await import("~/server/auth/request.server");
+const { getAccountsContext: accountsContext } = await import("~/server/runtime.server");
 const { events, locations } = await import("~/server/db/schema");
 const { nonceContext } = await import("~/lib/nonce");
 const { clientIpContext } = await import("~/lib/client-ip");

@@ -15,8 +15,8 @@ import {
 import { describeStandIns, getConfig, type AppConfig } from "./config.server";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client.server";
 import { migrateDatabase } from "./db/migrate.server";
+import type { AccountsContext } from "./auth/accounts.server";
 import { createAuth, type Auth } from "./auth/auth.server";
-import { registerLegacyAuthDeps } from "./auth/legacy-deps.server";
 import { resolveAuthSecret } from "./auth/secret.server";
 import { reasonOf } from "./errors/app-error";
 import type { LocalService } from "./local/service.server";
@@ -105,10 +105,6 @@ export async function startRuntime(): Promise<string[]> {
     authSecret,
     local,
   });
-  registerLegacyAuthDeps({
-    accounts: { auth, db: database.db, adminEmails: config.adminEmails },
-    cookies: { secret: authSecret, secure: config.production },
-  });
   store[globalKey] = { config, database, billing, mailer, auth, authSecret, services };
   return lines;
 }
@@ -175,6 +171,16 @@ export function getAuth(): Auth {
   return runtime().auth;
 }
 
+/**
+ * better-auth, the database and ADMIN_EMAILS of the running process: what the account
+ * functions take, for scripts and tests (routes use `servicesOf(context).auth`).
+ * @throws when the runtime is not started
+ */
+export function getAccountsContext(): AccountsContext {
+  const current = runtime();
+  return { auth: current.auth, db: current.database.db, adminEmails: current.config.adminEmails };
+}
+
 /** The mailer (SMTP or dev outbox) of the running process. @throws when not started */
 export function getMailer(): Mailer {
   return runtime().mailer;
@@ -196,7 +202,6 @@ export async function stopRuntime(): Promise<void> {
   const current = store[globalKey];
   if (!current) return;
   delete store[globalKey];
-  registerLegacyAuthDeps(undefined);
   await current.billing.close().catch((error: unknown) => console.error(error));
   await current.database.close();
 }

@@ -53,7 +53,7 @@ test("change e-mail with the code sent to the new address", async ({ page }) => 
   await field.fill(newEmail);
   await send.click();
   await expect(page.getByText("We've sent a 6-digit code to the new address")).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard\?tab=email$/);
+  await expect(page).toHaveURL(/\/dashboard\/email$/);
   await expect(page.getByText(/expires in 1 hour/)).toBeVisible();
   await page.waitForLoadState("networkidle");
   await expectNoAxeViolations(page);

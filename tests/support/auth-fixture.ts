@@ -2,7 +2,7 @@
  * Auth test fixtures for unit and integration tests: `useAuthFixture()` gives a suite a fresh
  * migrated database of one engine, a mailer that keeps every message in that database's outbox
  * (or one the suite supplies) and a better-auth instance on them, plus helpers to create
- * verified users. The helpers below it also work on a started runtime (`accountsContext()`).
+ * verified users. The helpers below it also work on a started runtime (`getAccountsContext()` of app/server/runtime.server.ts).
  */
 import { afterAll, beforeAll } from "vitest";
 import {

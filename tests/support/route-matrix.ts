@@ -80,6 +80,21 @@ export const routeMatrix: Record<string, Entry> = {
     get: 200,
     post: { visitor: "login", default: 400 },
   },
+  "dashboard._index.tsx": {
+    path: page("/dashboard?index"),
+    get: 200,
+    post: { visitor: "login", default: 400 },
+  },
+  "dashboard.email.tsx": {
+    path: page("/dashboard/email"),
+    get: 200,
+    post: { visitor: "login", default: 400 },
+  },
+  "dashboard.security.tsx": {
+    path: page("/dashboard/security"),
+    get: 200,
+    post: { visitor: "login", default: 400 },
+  },
   "dev.outbox.tsx": publicPage("/dev/outbox"),
   "dev.seed-center.tsx": {
     path: page("/dev/seed-center"),

@@ -3,17 +3,7 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { clientIpContext } from "~/lib/client-ip";
-import type { AccountsContext, Client } from "./accounts.server";
-import { legacyAuthDeps } from "./legacy-deps.server";
-
-/**
- * better-auth, database and ADMIN_EMAILS of the running process.
- * @deprecated routes call the account actions through `servicesOf(context).auth`
- * @throws Error when the runtime has not been started
- */
-export function accountsContext(): AccountsContext {
-  return legacyAuthDeps().accounts;
-}
+import type { Client } from "./accounts.server";
 
 /** The caller of `request`: its headers and the client address from the load context. */
 export function clientOf(request: Request, context: Readonly<RouterContextProvider>): Client {

@@ -11,7 +11,7 @@ process.env.SEED_DEMO = "false";
 
 const { startRuntime, stopRuntime } = await import("../runtime.server");
 const { signIn } = await import("./accounts.server");
-const { accountsContext } = await import("./request.server");
+const { getAccountsContext: accountsContext } = await import("../runtime.server");
 const { getSessionUser, requireAdmin, requireUser } = await import("./session.server");
 
 let ip = 1;

@@ -5,20 +5,14 @@
  */
 import { data, redirect } from "react-router";
 import type { AccountsContext } from "./accounts.server";
-import { legacyAuthDeps } from "./legacy-deps.server";
 import { getProfile, roleFor, type Role } from "./profiles.server";
 
 /**
  * What the session helpers read: better-auth, the database and ADMIN_EMAILS (the accounts
  * context). Routes do not pass it: they call `servicesOf(context).auth.requireUser(request)`,
- * which closes over it. Left out, the helpers fall back to the deprecated process-wide value
- * (only for the two routes not converted yet).
+ * which closes over it.
  */
 export type SessionDeps = AccountsContext;
-
-function fallbackDeps(): SessionDeps {
-  return legacyAuthDeps().accounts;
-}
 
 /** The signed-in user as pages see it. */
 export interface SessionUser {
@@ -36,11 +30,11 @@ export interface SessionUser {
 /**
  * The user of the request's session cookie, or null for visitors (also when the session was
  * revoked or expired). Reads the session from the database on every call.
- * @param deps better-auth, database, ADMIN_EMAILS (omitted: the deprecated fallback)
+ * @param deps better-auth, database, ADMIN_EMAILS
  */
 export async function getSessionUser(
   request: Request,
-  deps: SessionDeps = fallbackDeps(),
+  deps: SessionDeps,
 ): Promise<SessionUser | null> {
   const session = await deps.auth.api.getSession({ headers: request.headers });
   if (!session) return null;
@@ -70,10 +64,7 @@ export function loginUrlFor(request: Request): string {
 /**
  * The signed-in user. @throws a redirect to /login?redirectTo=<current path> for visitors
  */
-export async function requireUser(
-  request: Request,
-  deps: SessionDeps = fallbackDeps(),
-): Promise<SessionUser> {
+export async function requireUser(request: Request, deps: SessionDeps): Promise<SessionUser> {
   const user = await getSessionUser(request, deps);
   if (!user) throw redirect(loginUrlFor(request));
   return user;
@@ -87,7 +78,7 @@ export async function requireUser(
 export async function requireAdmin(
   request: Request,
   options: { hide?: boolean } = {},
-  deps: SessionDeps = fallbackDeps(),
+  deps: SessionDeps,
 ): Promise<SessionUser> {
   const user = await requireUser(request, deps);
   if (!user.isAdmin) {
@@ -102,7 +93,7 @@ export async function requireAdmin(
 export async function redirectSignedInUser(
   request: Request,
   to = "/dashboard",
-  deps: SessionDeps = fallbackDeps(),
+  deps: SessionDeps,
 ): Promise<void> {
   if (await getSessionUser(request, deps)) throw redirect(to);
 }

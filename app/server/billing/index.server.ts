@@ -7,5 +7,6 @@ export {
   findOccupyingSubscription,
   listSubscriptionsForUser,
   statusByLocation,
+  toSubscriptionSummary,
   type SubscriptionDetails,
 } from "./subscriptions.server";

@@ -4,7 +4,7 @@
  */
 import { data } from "react-router";
 import { z } from "zod";
-import { OwnerError } from "./owner-errors.server";
+import { type OwnerError } from "./owner-errors.server";
 
 /** The HTTP status for an owner error. */
 export function statusOf(error: OwnerError): number {
@@ -19,26 +19,4 @@ export function requireId(value: string | null | undefined): string {
   const parsed = z.uuid().safeParse(value ?? "");
   if (!parsed.success) throw data(null, { status: 404, statusText: "Not Found" });
   return parsed.data;
-}
-
-/**
- * Runs `task`; an `OwnerError` becomes `{ error: message }` with its status, anything else is
- * rethrown. @returns the task's result or the failure answer
- * @deprecated only app/routes/dashboard.tsx still uses it; routes answer with `formAction`
- *   (app/server/errors/route-answer.server.ts)
- */
-export async function ownerAction<T>(task: () => Promise<T>) {
-  try {
-    return { ok: true as const, value: await task() };
-  } catch (error) {
-    if (error instanceof OwnerError) {
-      return {
-        ok: false as const,
-        error: error.message,
-        status: statusOf(error),
-        code: error.code,
-      };
-    }
-    throw error;
-  }
 }

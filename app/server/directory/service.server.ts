@@ -8,7 +8,7 @@ import type { CenterSearch } from "~/lib/center-search";
 import type { LanCenterEditForm, LanCenterForm } from "~/lib/lan-center-form";
 import type { LanPartyEditForm, LanPartyForm } from "~/lib/lan-party-form";
 import type { SetupRequestForm } from "~/lib/setup-request";
-import type { BillingPlan } from "../billing/index.server";
+import { toSubscriptionSummary, type BillingPlan } from "../billing/index.server";
 import type { Database } from "../db/client.server";
 import type { Mailer } from "../mail/index.server";
 import {
@@ -113,6 +113,25 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
     /** The dashboard overview of a user's centers, parties and subscriptions. */
     getOwnerOverview: (input: { userId: string }) =>
       getOwnerOverview({ db, plans: deps.plans, ...input }),
+    /**
+     * Everything the dashboard's Overview tab shows: the user's centers (each with the
+     * subscription panel's summary), parties and, for admins, every contact card.
+     */
+    loadOwnerDashboard: async (input: { userId: string; isAdmin: boolean }) => {
+      const [overview, contacts] = await Promise.all([
+        getOwnerOverview({ db, plans: deps.plans, userId: input.userId }),
+        input.isAdmin
+          ? listContactsForAdmin({ db, actor: { userId: input.userId, isAdmin: true } })
+          : Promise.resolve(null),
+      ]);
+      const centers = overview.centers.map((center) => ({
+        ...center,
+        subscriptionSummary: center.subscription
+          ? toSubscriptionSummary(center.subscription)
+          : null,
+      }));
+      return { overview: { ...overview, centers }, contacts };
+    },
     /** Sends the 'Request Setup' e-mails. @throws OwnerError */
     sendSetupRequest: (input: { userId: string; form: SetupRequestForm }) =>
       sendSetupRequest({
