@@ -23,13 +23,17 @@ interface EntryExtras {
   /** Checkout page origins for CSP form-action (valid after startRuntime), see ADR 031. */
   getCheckoutFormOrigins(): string[];
   createLoadContext(nonce: string, clientIp?: string): RouterContextProvider;
-  /** 411/413 when a request body must not be read (issue 8, app/server/http), else null. */
+  /**
+   * 411/413 when a request body must not be read (security hardening, app/server/http), else null.
+   */
   bodyLimitStatus(request: {
     method: string;
     contentLength?: string | undefined;
     transferEncoding?: string | undefined;
   }): 411 | 413 | null;
-  /** Reason to refuse a cross-site write with 403, or null (issue 8, app/server/http). */
+  /**
+   * Reason to refuse a cross-site write with 403, or null (security hardening, app/server/http).
+   */
   crossSiteWriteReason(request: {
     method: string;
     path: string;
@@ -141,7 +145,8 @@ app.use((_req, res, next) => {
   next();
 });
 
-// Bodies over 1 MiB (or of unknown length) are refused before anything reads them (issue 8).
+// Bodies over 1 MiB (or of unknown length) are refused before anything reads them (security
+// hardening).
 app.use((req, res, next) => {
   const status = entry.bodyLimitStatus({
     method: req.method,
@@ -153,7 +158,7 @@ app.use((req, res, next) => {
   res.send(status === 413 ? "Request body too large." : "Content-Length required.");
 });
 
-// Cross-site writes are refused before any handler runs (issue 8, SECURITY.md).
+// Cross-site writes are refused before any handler runs (security hardening, SECURITY.md).
 const publicOrigin = new URL(config.publicUrl).origin;
 app.use((req, res, next) => {
   const reason = entry.crossSiteWriteReason({

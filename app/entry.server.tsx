@@ -59,8 +59,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 
 /**
  * Renders a page. A page that failed (500) while the database does not answer is an outage,
- * not a bug: it answers 503 with `Retry-After`, so clients and load balancers retry (ARCHITECTURE
- * "503 when the database is down"; issue 8 fault tests).
+ * not a bug: it answers 503 with `Retry-After`, so clients and load balancers retry
+ * (docs/architecture.md "503 when the database is down"; tests/e2e/faults.spec.ts).
  */
 export default async function handleRequest(
   request: Request,

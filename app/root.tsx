@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     console.error(`session: ${reasonOf(error)}`);
     return null;
   });
-  // Admins see how many submissions wait for review (issue 7).
+  // Admins see how many submissions wait for review.
   const pending = user?.isAdmin ? await directory.countPending().catch(() => null) : null;
   const pendingTotal = pending ? pending.center + pending.community + pending.party : 0;
   const accountItems: NavItem[] = user

@@ -1,7 +1,7 @@
 /**
- * Performance bench of the public site (issue 3 "Performance"): starts the production build
- * (`npm run build` first) on an in-memory database, audits /, /lantypes, /ltgamearenas,
- * /games, /faq and /signup (issue 3) and /lan-centers plus one center page (issue 7) with
+ * Performance bench of the public site (public-site performance target): starts the production
+ * build (`npm run build` first) on an in-memory database, audits /, /lantypes, /ltgamearenas,
+ * /games, /faq and /signup (public site) and /lan-centers plus one center page (the directory) with
  * Lighthouse in mobile mode, and prints the four category
  * scores, LCP, TBT, CLS and the gzip bytes of JavaScript each page loads.
  *
@@ -116,7 +116,8 @@ async function main() {
     const print = (row: string[]) =>
       console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join("  "));
     print(header);
-    // Issue 7: the map page and one public center page (its id comes from the marker data).
+    // Directory pages too: the map page and one public center page (its id comes from the marker
+    // data).
     const markers = (await (await fetch(`${base}/lan-centers/markers.json`)).json()) as {
       markers: [string][];
     };

@@ -1,5 +1,5 @@
 /**
- * `npm run loadtest` (issue 8 item 2): one autocannon run of a mixed workload against the
+ * `npm run loadtest` (load test): one autocannon run of a mixed workload against the
  * production build (`npm run build` first) and a pass/fail verdict. It proves that the site
  * answers every request of that mix with 2xx/3xx for the whole run: it exits 1 when any answer
  * is outside 2xx/3xx, when a request errors or times out, or when an answer is not the expected

@@ -1,4 +1,4 @@
-/** A schema.org JSON-LD block (issue 7: center and event pages), safe against `</script>`. */
+/** A schema.org JSON-LD block (for center and event pages), safe against `</script>`. */
 import { jsonLdScript } from "~/lib/json-ld";
 import { useNonce } from "~/lib/nonce";
 

@@ -1,6 +1,6 @@
 /**
- * The indexable public pages, listed in /sitemap.xml (issue 3 item 8; ADR 014). Account and
- * owner pages (sign-in, sign-up, password reset, dashboard, payment) are deliberately left out:
+ * The indexable public pages, listed in /sitemap.xml (search engines and sharing; ADR 014). Account
+ * and owner pages (sign-in, sign-up, password reset, dashboard, payment) are deliberately left out:
  * they are forms, not content for search results.
  */
 import { partnerPages } from "./partners";

@@ -42,7 +42,8 @@ describe("sign-up rules (public-site.md §5)", () => {
       expect(firstSignUpError({ ...valid, ...values }, { ...ready, ...state })).toBe(message);
     }
     expect(signUpMessages.confirmEmpty).toBe("Please confirm your password.");
-    // Ours (issue 8): names are bounded and free of NUL, checked after the spec's name rules.
+    // Ours (security hardening): names are bounded and free of NUL, checked after the spec's name
+    // rules.
     expect(firstSignUpError({ ...valid, firstName: "x".repeat(201) }, ready)).toBe(
       signUpMessages.firstNameLong,
     );

@@ -1,7 +1,8 @@
 /**
  * The zod schemas of the account forms, shared by the browser (instant feedback) and the
- * server (the same messages without JavaScript). Rules and order: public-site.md §5,
- * owner-portal.md §5. Each schema reports only its first failing rule, as the spec's forms do.
+ * server (the same messages without JavaScript). Rules and order: docs/spec/public-site.md §5,
+ * docs/spec/owner-portal.md §5. Each schema reports only its first failing rule, as the spec's
+ * forms do.
  */
 import { z } from "~/lib/zod";
 import {
@@ -15,13 +16,13 @@ import {
 } from "./auth-messages";
 import { hasNoNul, MAX, NUL_MESSAGE } from "./form-fields";
 
-/** Minimum and maximum password length (spec §9: minimum 6; ours: maximum 128). */
+/** Minimum and maximum password length (docs/spec/public-site.md §9: minimum 6; ours: maximum 128). */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
 /**
- * "text@text.text": one `@`, a dot after it, no spaces (public-site.md, placeholder {email}),
- * and no NUL character (no mail address has one, and PostgreSQL cannot store it: issue 8).
+ * "text@text.text": one `@`, a dot after it, no spaces (docs/spec/public-site.md, placeholder
+ * {email}), and no NUL character (no mail address has one, and PostgreSQL cannot store it).
  */
 export function isEmailShaped(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && !value.includes("\u0000");
@@ -162,7 +163,7 @@ export const newPasswordSchema = z
   .transform((values) => ({ password: values.password }));
 
 /**
- * New e-mail on the dashboard (owner-portal.md §5): required, shaped, different from the
+ * New e-mail on the dashboard (docs/spec/owner-portal.md §5): required, shaped, different from the
  * current one; 'already in use' is checked on the server (`emailTaken`).
  */
 export function newEmailSchema(currentEmail: string, state: { emailTaken?: boolean } = {}) {
@@ -184,7 +185,7 @@ export function newEmailSchema(currentEmail: string, state: { emailTaken?: boole
     .transform((values) => ({ newEmail: normalizeEmail(values.newEmail) }));
 }
 
-/** The e-mail change code (owner-portal.md §5): digits only, exactly 6. */
+/** The e-mail change code (docs/spec/owner-portal.md §5): digits only, exactly 6. */
 export const emailChangeCodeSchema = z
   .object({ code: text })
   .superRefine((values, ctx) => {

@@ -1,6 +1,7 @@
 /**
- * Every account-related text of the spec's error catalogue, in one place (public-site.md §5,
- * §8; owner-portal.md §5, §8). Browser and server both use these constants.
+ * Every account-related text of the spec's error catalogue, in one place
+ * (docs/spec/public-site.md §5, §8; docs/spec/owner-portal.md §5, §8). Browser and server both use
+ * these constants.
  */
 export const signUpMessages = {
   emailTaken:
@@ -17,13 +18,13 @@ export const signUpMessages = {
   confirmEmpty: "Please confirm your password.",
   /** Ours: the maximum length (spec: "maximum at least 128"). */
   passwordLong: "Password must be at most 128 characters long",
-  /** Ours: names are stored on the profile and shown to admins (issue 8). */
+  /** Ours: names are stored on the profile and shown to admins (security hardening). */
   firstNameLong: "First name must be at most 200 characters.",
   lastNameLong: "Last name must be at most 200 characters.",
   /** Ours: refused from the common-password list. */
   passwordCommon:
     "This password is too common and easy to guess. Please choose a less common password.",
-  /** public-site.md §8: duplicate e-mail on sign-up is reported vaguely. */
+  /** docs/spec/public-site.md §8: duplicate e-mail on sign-up is reported vaguely. */
   invalidCredentials: "Invalid credentials.",
   databaseError:
     "There was a system error creating your account. Please try again in a few moments.",
@@ -98,7 +99,7 @@ export const emailConfirmationMessages = {
   success: "Your email address has been successfully updated!",
 } as const;
 
-/** Dashboard Email Settings tab (owner-portal.md §2, §5, §8). */
+/** Dashboard Email Settings tab (docs/spec/owner-portal.md §2, §5, §8). */
 export const emailChangeMessages = {
   empty: "Please enter a new email address",
   invalid: "Please enter a valid email address",
@@ -117,7 +118,7 @@ export const emailChangeMessages = {
   failed: "Failed to update email. Please try again.",
 } as const;
 
-/** Dashboard Security tab (owner-portal.md §2, §5, §8). */
+/** Dashboard Security tab (docs/spec/owner-portal.md §2, §5, §8). */
 export const passwordChangeMessages = {
   currentEmpty: "Please enter your current password",
   /** Ours: better-auth refused the current password. */

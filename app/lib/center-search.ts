@@ -1,7 +1,7 @@
 /**
- * The directory search query kept in the URL of /lan-centers (issue 7, "Directory list and
- * search"): free text, community filter, 'near me' coordinates and page. Shared by the browser
- * (building links) and the server (parsing); invalid parts are dropped, never an error.
+ * The directory search query kept in the URL of /lan-centers (directory list and search): free
+ * text, community filter, 'near me' coordinates and page. Shared by the browser (building links)
+ * and the server (parsing); invalid parts are dropped, never an error.
  */
 import { z } from "~/lib/zod";
 

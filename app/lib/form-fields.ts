@@ -1,5 +1,5 @@
 /**
- * Field building blocks for the owner-portal form schemas (spec: owner-portal.md §5), shared by
+ * Field building blocks for the owner-portal form schemas (docs/spec/owner-portal.md §5), shared by
  * browser and server. Form values arrive as strings; blank optional fields become `null`.
  */
 import { z } from "~/lib/zod";
@@ -17,7 +17,7 @@ export const MAX = {
 /** Message for text with a NUL character: no keyboard types one and PostgreSQL cannot store it. */
 export const NUL_MESSAGE = "Please remove the invalid character (NUL) from this field";
 
-/** True when `value` has no NUL character (issue 8: such text must be refused, not stored). */
+/** True when `value` has no NUL character (such text must be refused, not stored). */
 export function hasNoNul(value: string): boolean {
   return !value.includes("\u0000");
 }

@@ -1,5 +1,5 @@
 /**
- * JSON-LD structured data (issue 7: center and event pages) as schema.org objects, and safe
+ * JSON-LD structured data (for center and event pages) as schema.org objects, and safe
  * serialisation for a <script type="application/ld+json"> block.
  */
 

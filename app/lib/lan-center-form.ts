@@ -1,5 +1,5 @@
 /**
- * The LAN center form (spec: owner-portal.md §2 "/register-lan-center", "Edit LAN Center", §5),
+ * The LAN center form (docs/spec/owner-portal.md §2 "/register-lan-center", "Edit LAN Center", §5),
  * shared by browser and server. Sections: Contact Information, Community Information, LAN Center
  * Information. Field names are the form's input names.
  */

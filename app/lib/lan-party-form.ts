@@ -1,5 +1,5 @@
 /**
- * The LAN party forms (spec: owner-portal.md §2 "/register-lan-party", "Edit LAN Party", §5),
+ * The LAN party forms (docs/spec/owner-portal.md §2 "/register-lan-party", "Edit LAN Party", §5),
  * shared by browser and server. Dates are `datetime-local` text plus the browser's offset in
  * the hidden field `timezoneOffset` (see `local-date-time.ts`).
  */

@@ -1,5 +1,5 @@
 /**
- * `datetime-local` values (spec: owner-portal.md §5 "Date inputs use the local date-time format
+ * `datetime-local` values (docs/spec/owner-portal.md §5 "Date inputs use the local date-time format
  * truncated to minutes"). The browser sends the wall-clock text plus its offset from UTC
  * (`Date#getTimezoneOffset`, minutes) in a hidden field; without JavaScript the offset is 0 (UTC).
  */

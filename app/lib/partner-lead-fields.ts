@@ -1,6 +1,7 @@
 /**
- * The partner lead form's fields, limits and venue types (issue 3 item 6), without zod, so the
- * partner pages load the validation (app/lib/partner-lead.ts) only when a visitor submits.
+ * The partner lead form's fields, limits and venue types (partner 'Join Our Network' pages),
+ * without zod, so the partner pages load the validation (app/lib/partner-lead.ts) only when a
+ * visitor submits.
  */
 
 /** Venue types a lead can pick, in display order. */

@@ -1,6 +1,6 @@
 /**
- * The partner lead form (issue 3 item 6, "Bad input and failures"): fields, venue-type
- * options and the zod schema with its messages, shared by the browser (checks before
+ * The partner lead form (partner 'Join Our Network' pages: lead form rules for bad input): fields,
+ * venue-type options and the zod schema with its messages, shared by the browser (checks before
  * submitting) and the server (the check that counts).
  */
 import { z } from "~/lib/zod";
@@ -16,10 +16,12 @@ import {
 
 export * from "./partner-lead-fields";
 
-/** "text@text.text" with one @, a dot after it and no spaces (spec public-site.md §5 rule 7). */
+/**
+ * "text@text.text" with one @, a dot after it and no spaces (docs/spec/public-site.md §5 rule 7).
+ */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Message for text with a NUL character, which PostgreSQL cannot store (issue 8). */
+/** Message for text with a NUL character, which PostgreSQL cannot store (security hardening). */
 const NUL_LEAD_MESSAGE = "Please remove the invalid character (NUL).";
 
 const venueTypeIds = leadVenueTypes.map((type) => type.id) as [LeadVenueType, ...LeadVenueType[]];

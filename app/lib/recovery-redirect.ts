@@ -1,5 +1,5 @@
 /**
- * The home page's recovery redirect (spec public-site.md §2 "/ (home)"): old password-reset
+ * The home page's recovery redirect (docs/spec/public-site.md §2 "/ (home)"): old password-reset
  * and auth links land on / with `type=recovery`, an `access_token`, `error` or `error_code`
  * in the query or hash. Such visits go to /reset-password with query and hash kept.
  */

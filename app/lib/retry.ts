@@ -1,5 +1,5 @@
 /**
- * Retry with exponential back-off, used by the maps loader (spec: public-site.md §4 "Map",
+ * Retry with exponential back-off, used by the maps loader (docs/spec/public-site.md §4 "Map",
  * §9: 3 attempts with exponentially growing delay).
  */
 

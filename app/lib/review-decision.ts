@@ -1,5 +1,5 @@
 /**
- * The admin review form (issue 7): which item, which decision, and the reason for a
+ * The admin review form: which item, which decision, and the reason for a
  * rejection. Shared by the page (field names) and the action (parsing).
  */
 import { z } from "~/lib/zod";

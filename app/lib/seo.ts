@@ -1,5 +1,5 @@
 /**
- * Per-page search and sharing tags (issue 3, "Search engines and sharing"): title, meta
+ * Per-page search and sharing tags (search engines and sharing): title, meta
  * description, canonical URL and Open Graph / Twitter card tags. Shared by every route's
  * `meta` export; absolute URLs are built from the root loader's `siteUrl` (PUBLIC_URL).
  */

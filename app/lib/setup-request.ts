@@ -1,5 +1,5 @@
 /**
- * The Confirm Your Details dialog (spec: owner-portal.md §2 "Next Steps dialog", "Confirm Your
+ * The Confirm Your Details dialog (docs/spec/owner-portal.md §2 "Next Steps dialog", "Confirm Your
  * Details dialog", §3 "Onboarding request payload"), shared by browser and server.
  */
 import { z } from "~/lib/zod";

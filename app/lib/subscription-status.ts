@@ -1,5 +1,5 @@
 /**
- * How a LAN center subscription is shown (spec owner-portal.md §4 "Subscription status
+ * How a LAN center subscription is shown (docs/spec/owner-portal.md §4 "Subscription status
  * values"): the label and colour of each status, the renewal or expiry line, and which action
  * the owner is offered. Shared by the subscription panel (browser) and the pages (server).
  */
@@ -100,7 +100,7 @@ export function renewalLine(
     : { kind: "renews", label: "Renews", date: formatEpochDate(summary.currentPeriodEnd) };
 }
 
-/** The one action the panel offers for a subscription (spec §4). */
+/** The one action the panel offers for a subscription (docs/spec/owner-portal.md §4). */
 export type SubscriptionAction = "cancel" | "resume" | "complete_payment" | "none";
 
 /**
@@ -117,7 +117,7 @@ export function subscriptionAction(
   return "none";
 }
 
-/** Messages the subscription API answers with (spec §8 "Subscription"). */
+/** Messages the subscription API answers with (docs/spec/owner-portal.md §8 "Subscription"). */
 export const SUBSCRIPTION_MESSAGES = {
   signIn: "Please sign in to manage subscriptions",
   cancelFailed: "Failed to cancel subscription",

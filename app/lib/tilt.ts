@@ -1,5 +1,5 @@
 /**
- * Tilt maths for the home carousel (spec public-site.md §9: tilt max 5, speed 400, glare 0.5).
+ * Tilt maths for the home carousel (docs/spec/public-site.md §9: tilt max 5, speed 400, glare 0.5).
  * Pure functions, shared by the `useTilt` hook and its unit tests.
  */
 

@@ -21,7 +21,7 @@ export function safeHttpUrl(value: string | null | undefined): string | null {
  * Returns `value` as a path on this site ("/dashboard/email?x=1#y") when it is one, else null.
  * Accepts a bare path or an absolute URL whose origin is `siteOrigin`; refuses
  * protocol-relative ("//evil.example"), backslash tricks and other origins, so redirects
- * built from user input never leave the site (issue 4, "Redirects", "/auth/confirm").
+ * built from user input never leave the site (sign-in redirects and /auth/confirm).
  */
 export function sameSitePath(value: string | null | undefined, siteOrigin?: string): string | null {
   if (!value) return null;

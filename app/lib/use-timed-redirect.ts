@@ -1,5 +1,5 @@
 /**
- * Navigates to `to` after `ms` milliseconds while `active` (spec §9: 2 s after reset and admin
+ * Navigates to `to` after `ms` milliseconds while `active` (docs/spec/public-site.md §9: 2 s after reset and admin
  * login, 5 s after e-mail change). The pages also show a link for visitors without JavaScript.
  */
 import { useEffect } from "react";

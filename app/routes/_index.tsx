@@ -1,8 +1,9 @@
 /**
- * / (home), every block in the spec's order (spec public-site.md §2 "/ (home)"; issue 3 item 1):
- * hero, game carousel, PC café program, showcases, community cards, 'Why Choose Our Network?',
- * plan cards and 'Join Our Network'. Plan buttons are decided on the server from the session;
- * recovery links are redirected to /reset-password (query on the server, hash in the browser).
+ * / (home), every block in the spec's order (docs/spec/public-site.md §2 "/ (home)"; home page and
+ * its recovery redirect): hero, game carousel, PC café program, showcases, community cards, 'Why
+ * Choose Our Network?', plan cards and 'Join Our Network'. Plan buttons are decided on the server
+ * from the session; recovery links are redirected to /reset-password (query on the server, hash in
+ * the browser).
  */
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/_index";

@@ -1,6 +1,7 @@
 /**
  * /account-confirmation 'Email Confirmed Successfully!' with the sign-in form
- * (public-site.md §2 "/login and /account-confirmation"); a signed-in user goes to /dashboard.
+ * (docs/spec/public-site.md §2 "/login and /account-confirmation"); a signed-in user goes to
+ * /dashboard.
  */
 import { redirect } from "react-router";
 import type { Route } from "./+types/account-confirmation";

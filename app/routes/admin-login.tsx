@@ -1,6 +1,6 @@
 /**
- * /admin-login (owner-portal.md §2 "Admin login", §8): a real sign-in that then requires the
- * admin role. Anyone else gets 'Invalid credentials. Access denied.' and no session; success
+ * /admin-login (docs/spec/owner-portal.md §2 "Admin login", §8): a real sign-in that then requires
+ * the admin role. Anyone else gets 'Invalid credentials. Access denied.' and no session; success
  * shows 'Login Successful' and goes to /dashboard after 2 seconds.
  */
 import { data, Link } from "react-router";

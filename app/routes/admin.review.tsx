@@ -1,5 +1,5 @@
 /**
- * /admin/review (issue 7): the admin review queue. Pending centers, communities and LAN
+ * /admin/review: the admin review queue. Pending centers, communities and LAN
  * parties newest first with owner, map preview and subscription status; Verify and Reject
  * (with a reason); recently verified items can be unverified. Admins only (403 otherwise).
  * The data comes from `loadReviewQueue`, the decisions and their wording from

@@ -1,7 +1,7 @@
 /**
  * The e-mail availability check of /signup-form (check_email_exists_in_lan_centers,
- * public-site.md §4, §7): POST `email`, answers `{ taken }`; trimmed and lower-cased first;
- * rate-limited per client address (429 with `{ taken: false, limited: true }`).
+ * docs/spec/public-site.md §4, §7): POST `email`, answers `{ taken }`; trimmed and lower-cased
+ * first; rate-limited per client address (429 with `{ taken: false, limited: true }`).
  */
 import { data } from "react-router";
 import type { Route } from "./+types/api.email-availability";

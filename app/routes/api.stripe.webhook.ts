@@ -1,5 +1,5 @@
 /**
- * POST /api/stripe/webhook: Stripe's webhook endpoint (issue 6 "Webhook"). No session or CSRF
+ * POST /api/stripe/webhook: Stripe's webhook endpoint. No session or CSRF
  * check: the `Stripe-Signature` header on the raw body authenticates the sender. Other methods
  * answer 405.
  */

@@ -1,6 +1,6 @@
 /**
  * POST /api/subscriptions/{id}: cancel (at period end) or resume one of the signed-in user's
- * subscriptions (spec owner-portal.md §4, §7 "cancel-subscription", "reactivate-subscription",
+ * subscriptions (docs/spec/owner-portal.md §4, §7 "cancel-subscription", "reactivate-subscription",
  * §8 "Subscription"). `{id}` is the Stripe subscription id (`sub_...`) the subscription panel
  * shows. Form fields: `intent` = cancel | resume; optional `redirectTo` (a same-site path).
  *

@@ -1,7 +1,7 @@
 /**
- * /auth/confirm (public-site.md §2 "Other confirmation pages"): follows `confirmation_url`
- * only when it is a path on this site; anything else (missing, other origins, `//host`,
- * `javascript:`) goes to /.
+ * /auth/confirm (docs/spec/public-site.md §2 "Other confirmation pages"): follows
+ * `confirmation_url` only when it is a path on this site; anything else (missing, other origins,
+ * `//host`, `javascript:`) goes to /.
  */
 import { redirect } from "react-router";
 import type { Route } from "./+types/auth.confirm";

@@ -1,7 +1,7 @@
 /**
- * /change-password (public-site.md §2, §5, §8): new and confirmed password after a checked
- * reset code; success shows 'Password Updated!', every session of the account is revoked, this
- * browser is signed out, and after 2 seconds it goes to /login with a message. Without a
+ * /change-password (docs/spec/public-site.md §2, §5, §8): new and confirmed password after a
+ * checked reset code; success shows 'Password Updated!', every session of the account is revoked,
+ * this browser is signed out, and after 2 seconds it goes to /login with a message. Without a
  * checked code it redirects to /forgot-password.
  */
 import { Form, Link, redirect, useNavigation } from "react-router";

@@ -1,7 +1,7 @@
 /**
- * /contacts (spec: owner-portal.md §2 "Location contacts list", §8 'Failed to fetch contacts.';
- * issue 5 item 9): every contact, newest first, for administrators only. Visitors go to /login;
- * signed-in non-admins get 403 from the server.
+ * /contacts (docs/spec/owner-portal.md §2 "Location contacts list", §8 'Failed to fetch contacts.';
+ * contact management for admins): every contact, newest first, for administrators only. Visitors go
+ * to /login; signed-in non-admins get 403 from the server.
  */
 import { data, Link } from "react-router";
 import type { Route } from "./+types/contacts";

@@ -1,5 +1,5 @@
 /**
- * /dashboard Overview tab (spec: owner-portal.md §2 "/dashboard", "Next Steps dialog", "Confirm
+ * /dashboard Overview tab (docs/spec/owner-portal.md §2 "/dashboard", "Next Steps dialog", "Confirm
  * Your Details dialog", §4 "Center onboarding", §8 "Dashboard"): the user's centers with their
  * subscriptions, their parties, and for admins the contacts. The dialogs are in the URL
  * (?delete=, ?nextSteps=, ?confirm=) so everything works without JavaScript. The action

@@ -1,7 +1,7 @@
 /**
- * /dashboard/email, the Email Settings tab (spec: owner-portal.md §2, §5, §8; issue 5 item 7):
- * a 6-digit code goes to the new address; the pending address lives in a signed HttpOnly
- * cookie. Intents: email-send, email-resend, email-verify, email-cancel. Failures answer a
+ * /dashboard/email, the Email Settings tab (docs/spec/owner-portal.md §2, §5, §8; the Email
+ * Settings tab): a 6-digit code goes to the new address; the pending address lives in a signed
+ * HttpOnly cookie. Intents: email-send, email-resend, email-verify, email-cancel. Failures answer a
  * `FormAnswer`; successes redirect so a reload does not repeat them.
  */
 import { data, redirect } from "react-router";

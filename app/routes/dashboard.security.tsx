@@ -1,5 +1,5 @@
 /**
- * /dashboard/security, the Security tab (spec: owner-portal.md §2, §5, §8; issue 5 item 8):
+ * /dashboard/security, the Security tab (docs/spec/owner-portal.md §2, §5, §8; the Security tab):
  * current, new and confirmed password (intent `password`). A failure answers a `FormAnswer`;
  * success signs out the user's other sessions and redirects to `?updated=password`.
  */

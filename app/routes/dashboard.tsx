@@ -1,5 +1,5 @@
 /**
- * /dashboard layout (spec: owner-portal.md §2 "/dashboard", §8 "Dashboard"): the welcome banner
+ * /dashboard layout (docs/spec/owner-portal.md §2 "/dashboard", §8 "Dashboard"): the welcome banner
  * and the tabs Overview (`/dashboard`), Email Settings (`/dashboard/email`) and Security
  * (`/dashboard/security`), each a child route with its own loader and action. Visitors see
  * 'Sign In Required'. The old `?tab=email` / `?tab=security` URLs redirect to the tab's URL,

@@ -1,7 +1,7 @@
 /**
- * /dev/outbox (issue 4, "Mail"; ARCHITECTURE "Modes"): the dev outbox, newest first, in local
- * mode only; 404 in production mode. Shows each message's text body (with its code) and
- * nothing else secret.
+ * /dev/outbox (mail and the dev outbox; docs/architecture.md "Modes"): the dev outbox, newest
+ * first, in local mode only; 404 in production mode. Shows each message's text body (with its code)
+ * and nothing else secret.
  */
 import { data } from "react-router";
 import type { Route } from "./+types/dev.outbox";

@@ -1,5 +1,5 @@
 /**
- * /edit-lan-center/{id} (spec: owner-portal.md §2 "Edit LAN Center": the id actually used comes
+ * /edit-lan-center/{id} (docs/spec/owner-portal.md §2 "Edit LAN Center": the id actually used comes
  * from ?edit={id}, else the path): sends the owner to /register-lan-center?edit={id}.
  */
 import { redirect } from "react-router";

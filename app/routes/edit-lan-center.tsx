@@ -1,5 +1,5 @@
 /**
- * /edit-lan-center (spec: owner-portal.md §2 "Edit LAN Center": the id comes from ?edit={id}):
+ * /edit-lan-center (docs/spec/owner-portal.md §2 "Edit LAN Center": the id comes from ?edit={id}):
  * sends the owner to the edit form at /register-lan-center?edit={id}; without an id it says
  * 'No location ID provided'. Visitors go to /login first.
  */

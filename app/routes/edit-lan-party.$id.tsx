@@ -1,7 +1,8 @@
 /**
- * /edit-lan-party/{id} (spec: owner-portal.md §2 "Edit LAN Party", §5 "Edit party", §8 "Edit
- * party"; issue 5 item 4). Only the creator may load or save; anyone else gets 404 with 'You do
- * not have permission to edit this event'. Success shows 'Changes Saved!' and goes to /dashboard.
+ * /edit-lan-party/{id} (docs/spec/owner-portal.md §2 "Edit LAN Party", §5 "Edit party", §8 "Edit
+ * party"; editing centers and parties). Only the creator may load or save; anyone else gets 404
+ * with 'You do not have permission to edit this event'. Success shows 'Changes Saved!' and goes to
+ * /dashboard.
  */
 import { useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";

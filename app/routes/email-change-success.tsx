@@ -1,5 +1,5 @@
 /**
- * /email-change-success (public-site.md §2 "Other confirmation pages"): 'Email Updated
+ * /email-change-success (docs/spec/public-site.md §2 "Other confirmation pages"): 'Email Updated
  * Successfully!', then /dashboard after 5 seconds (a link for visitors without JavaScript).
  */
 import { Link } from "react-router";

@@ -1,6 +1,6 @@
 /**
- * /email-confirmation (public-site.md §2, §8 "Email confirmation"): states loading, success
- * and error. The outcome arrives as query or hash parameters (`error`, `error_code`,
+ * /email-confirmation (docs/spec/public-site.md §2, §8 "Email confirmation"): states loading,
+ * success and error. The outcome arrives as query or hash parameters (`error`, `error_code`,
  * `error_description`, or `status=success`); the server renders the query outcome, the browser
  * also reads the hash. Errors offer 'Back to Dashboard' and 'Request Password Reset Instead'.
  */
@@ -12,7 +12,9 @@ import { emailConfirmationMessages } from "~/lib/auth-messages";
 
 type Outcome = { state: "loading" } | { state: "success" } | { state: "error"; message: string };
 
-/** Maps the parameters of a confirmation link to the page state (spec §8 texts). */
+/**
+ * Maps the parameters of a confirmation link to the page state (docs/spec/public-site.md §8 texts).
+ */
 export function outcomeOf(params: URLSearchParams): Outcome | null {
   const error = params.get("error") ?? params.get("error_code");
   if (error) {

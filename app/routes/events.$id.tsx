@@ -1,5 +1,5 @@
 /**
- * /events/{id} (issue 7): a verified LAN party's page with schema.org Event JSON-LD.
+ * /events/{id}: a verified LAN party's page with schema.org Event JSON-LD.
  * Unverified or unknown events answer 404.
  */
 import { data, Link } from "react-router";

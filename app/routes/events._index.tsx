@@ -1,5 +1,5 @@
 /**
- * /events (issue 7): upcoming verified LAN parties, soonest first; past events hidden; a date
+ * /events: upcoming verified LAN parties, soonest first; past events hidden; a date
  * filter kept in the URL (GET form, works without JavaScript).
  */
 import { data, Form, Link } from "react-router";

@@ -1,5 +1,5 @@
 /**
- * /faq (spec public-site.md §2 "/faq", §4 "FAQ"; issue 3 item 5): a category filter kept in the
+ * /faq (docs/spec/public-site.md §2 "/faq", §4 "FAQ"; /faq page): a category filter kept in the
  * URL query (`?category=technical`; unknown values fall back to all), so filtered views can be
  * linked and work without JavaScript; nine questions as native disclosures, several of which
  * can be open at once; a 'Contact Us' mail link.

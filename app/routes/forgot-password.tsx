@@ -1,5 +1,5 @@
 /**
- * /forgot-password (public-site.md §2 "Password reset pages", §5, §8): e-mail field and
+ * /forgot-password (docs/spec/public-site.md §2 "Password reset pages", §5, §8): e-mail field and
  * 'Send Reset Code'; on success the e-mail is kept in the signed reset cookie and the browser
  * goes to /verify-reset-code.
  */

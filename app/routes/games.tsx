@@ -1,5 +1,5 @@
 /**
- * /games (spec public-site.md §2 "/games"; issue 3 item 4): 'Featured Games' with trailers from
+ * /games (docs/spec/public-site.md §2 "/games"; /games page): 'Featured Games' with trailers from
  * configured URLs (poster art otherwise) and 'All Games' in two columns from app/content/games.ts.
  */
 import type { Route } from "./+types/games";

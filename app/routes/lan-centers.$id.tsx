@@ -1,5 +1,5 @@
 /**
- * /lan-centers/{id} (issue 7, "Center pages"): a public center's page with its community,
+ * /lan-centers/{id} (center pages): a public center's page with its community,
  * address, website, a small map, upcoming LAN parties and schema.org JSON-LD. Centers that are
  * not public answer 404. Its loader data also feeds the map popup.
  */

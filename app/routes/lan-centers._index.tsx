@@ -1,7 +1,7 @@
 /**
- * /lan-centers 'Find LAN Centers Near You' (spec: public-site.md §2 "/{product}"; issue 7
- * "Directory list and search"): search form (GET, kept in the URL), the map of matching public
- * centers, and the same centers as an accessible, paginated list.
+ * /lan-centers 'Find LAN Centers Near You' (docs/spec/public-site.md §2 "/{product}"; directory
+ * list and search): search form (GET, kept in the URL), the map of matching public centers, and the
+ * same centers as an accessible, paginated list.
  */
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/lan-centers._index";

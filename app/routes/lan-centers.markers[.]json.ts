@@ -1,5 +1,5 @@
 /**
- * GET /lan-centers/markers.json?q=&community= (issue 7, "Map at scale"): compact markers of the
+ * GET /lan-centers/markers.json?q=&community= (map at scale): compact markers of the
  * public centers matching the search, `{ markers: [id, lat, lng, admin][] }`, with an ETag so a
  * repeat visit with unchanged data answers 304 and transfers nothing new.
  */

@@ -1,5 +1,5 @@
 /**
- * /lantypes: the venue-type hub (spec public-site.md §2 "/lantypes"; issue 3 item 2). Heading
+ * /lantypes: the venue-type hub (docs/spec/public-site.md §2 "/lantypes"; /lantypes hub). Heading
  * over a softly animated background (a looping video only when LANTYPES_VIDEO_URL is set,
  * else CSS; still under reduced motion), six venue cards in a grid, then two centred cards.
  */

@@ -1,6 +1,7 @@
 /**
- * /login 'Sign In' (public-site.md §2, §4, §8; issue 4 item 5, 6): a signed-in visitor goes to
- * /dashboard; success goes to the sanitised `redirectTo` (same-site paths only) or /dashboard.
+ * /login 'Sign In' (docs/spec/public-site.md §2, §4, §8; sign-in, sign-out and password reset
+ * pages; sign-in redirects): a signed-in visitor goes to /dashboard; success goes to the sanitised
+ * `redirectTo` (same-site paths only) or /dashboard.
  */
 import { redirect } from "react-router";
 import type { Route } from "./+types/login";

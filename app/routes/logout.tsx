@@ -1,6 +1,7 @@
 /**
- * Log Out (public-site.md §2 "Shared navigation"; issue 4 item 5): a POST that ends the
- * session on the server and clears the cookies; GET is refused (no sign-out by link).
+ * Log Out (docs/spec/public-site.md §2 "Shared navigation"; sign-in, sign-out and password reset
+ * pages): a POST that ends the session on the server and clears the cookies; GET is refused (no
+ * sign-out by link).
  */
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";

@@ -1,4 +1,7 @@
-/** /ltcoffeeshops: the venue pitch page for Coffee Shops (spec public-site.md §2 "Venue pitch pages"). */
+/**
+ * /ltcoffeeshops: the venue pitch page for Coffee Shops (docs/spec/public-site.md §2 "Venue pitch
+ * pages").
+ */
 import type { Route } from "./+types/ltcoffeeshops";
 import { VenuePage, venueMeta } from "~/components/venue/venue-page";
 import { servicesOf } from "~/server/services.server";

@@ -1,4 +1,6 @@
-/** /ltcolleges: the venue pitch page for Colleges (spec public-site.md §2 "Venue pitch pages"). */
+/**
+ * /ltcolleges: the venue pitch page for Colleges (docs/spec/public-site.md §2 "Venue pitch pages").
+ */
 import type { Route } from "./+types/ltcolleges";
 import { VenuePage, venueMeta } from "~/components/venue/venue-page";
 import { servicesOf } from "~/server/services.server";

@@ -1,4 +1,7 @@
-/** /ltgamearenas: the venue pitch page for Game Arenas (spec public-site.md §2 "Venue pitch pages"). */
+/**
+ * /ltgamearenas: the venue pitch page for Game Arenas (docs/spec/public-site.md §2 "Venue pitch
+ * pages").
+ */
 import type { Route } from "./+types/ltgamearenas";
 import { VenuePage, venueMeta } from "~/components/venue/venue-page";
 import { servicesOf } from "~/server/services.server";

@@ -1,4 +1,7 @@
-/** /ltgamecafe: the venue pitch page for Game Cafés (spec public-site.md §2 "Venue pitch pages"). */
+/**
+ * /ltgamecafe: the venue pitch page for Game Cafés (docs/spec/public-site.md §2 "Venue pitch
+ * pages").
+ */
 import type { Route } from "./+types/ltgamecafe";
 import { VenuePage, venueMeta } from "~/components/venue/venue-page";
 import { servicesOf } from "~/server/services.server";

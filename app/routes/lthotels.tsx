@@ -1,4 +1,4 @@
-/** /lthotels: the venue pitch page for Hotels (spec public-site.md §2 "Venue pitch pages"). */
+/** /lthotels: the venue pitch page for Hotels (docs/spec/public-site.md §2 "Venue pitch pages"). */
 import type { Route } from "./+types/lthotels";
 import { VenuePage, venueMeta } from "~/components/venue/venue-page";
 import { servicesOf } from "~/server/services.server";

@@ -1,4 +1,7 @@
-/** /ltlanparties: the venue pitch page for LAN Parties (spec public-site.md §2 "Venue pitch pages"). */
+/**
+ * /ltlanparties: the venue pitch page for LAN Parties (docs/spec/public-site.md §2 "Venue pitch
+ * pages").
+ */
 import type { Route } from "./+types/ltlanparties";
 import { VenuePage, venueMeta } from "~/components/venue/venue-page";
 import { servicesOf } from "~/server/services.server";

@@ -1,4 +1,7 @@
-/** /ltlibraries: the venue pitch page for Libraries (spec public-site.md §2 "Venue pitch pages"). */
+/**
+ * /ltlibraries: the venue pitch page for Libraries (docs/spec/public-site.md §2 "Venue pitch
+ * pages").
+ */
 import type { Route } from "./+types/ltlibraries";
 import { VenuePage, venueMeta } from "~/components/venue/venue-page";
 import { servicesOf } from "~/server/services.server";

@@ -1,4 +1,6 @@
-/** /ltschools: the venue pitch page for Schools (spec public-site.md §2 "Venue pitch pages"). */
+/**
+ * /ltschools: the venue pitch page for Schools (docs/spec/public-site.md §2 "Venue pitch pages").
+ */
 import type { Route } from "./+types/ltschools";
 import { VenuePage, venueMeta } from "~/components/venue/venue-page";
 import { servicesOf } from "~/server/services.server";

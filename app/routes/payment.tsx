@@ -1,6 +1,6 @@
 /**
- * /payment?location={id} (spec owner-portal.md §2 "/payment", §4 "Payment", §8 "Payment";
- * issue 6 item 3): the plan chooser for one of the signed-in owner's LAN centers, or its Active
+ * /payment?location={id} (docs/spec/owner-portal.md §2 "/payment", §4 "Payment", §8 "Payment";
+ * the /payment page): the plan chooser for one of the signed-in owner's LAN centers, or its Active
  * Subscription panel when it already has one. Visitors and other users see Access Denied with a
  * link back to the dashboard (401 / 403, never the center's data). Choosing a plan is a plain
  * form POST; the action starts a Stripe Checkout Session and answers 303 to its page (the CSP
@@ -21,7 +21,7 @@ import { appErrorAnswer, formAction, throwAppError } from "~/server/errors/route
 import { readFormData } from "~/server/http/form-data.server";
 import { servicesOf } from "~/server/services.server";
 
-/** Texts of this page that are not billing errors (spec §2, §8). */
+/** Texts of this page that are not billing errors (docs/spec/owner-portal.md §2, §8). */
 const TEXT = {
   visitor: "Authentication required. Please create an account first.",
   denied: "You do not have access to this LAN center.",
@@ -151,7 +151,10 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-/** Spec §2 "/payment": payment pages show this while the local Stripe emulator is in use. */
+/**
+ * docs/spec/owner-portal.md §2 "/payment": payment pages show this while the local Stripe emulator
+ * is in use.
+ */
 function TestModeBanner() {
   return (
     <p

@@ -1,7 +1,7 @@
 /**
- * /register-lan-center, and edit mode with ?edit={id} (spec: owner-portal.md §2, §5, §8
- * "Registration"; issue 5 item 2). Visitors may fill the form (kept in sessionStorage) and see
- * the Account Required banner; the action refuses them. A new center goes to
+ * /register-lan-center, and edit mode with ?edit={id} (docs/spec/owner-portal.md §2, §5, §8
+ * "Registration"; LAN center registration). Visitors may fill the form (kept in sessionStorage) and
+ * see the Account Required banner; the action refuses them. A new center goes to
  * /payment?location={id} after 2 s, an edit to /dashboard after 2 s.
  */
 import { useRef } from "react";

@@ -1,7 +1,7 @@
 /**
- * /register-lan-party (spec: owner-portal.md §2, §4 "LAN party registration", §5; issue 5 item
- * 3): Organizer Contact Information, Event Information, Location Information. Visitors may fill
- * the form and see the Account Required banner; success goes home after 3 s.
+ * /register-lan-party (docs/spec/owner-portal.md §2, §4 "LAN party registration", §5; LAN party
+ * registration): Organizer Contact Information, Event Information, Location Information. Visitors
+ * may fill the form and see the Account Required banner; success goes home after 3 s.
  */
 import { useRef } from "react";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";

@@ -1,6 +1,6 @@
 /**
- * /registration-choice (spec: owner-portal.md §2; issue 5 item 1): register a LAN center or a
- * LAN party, plus a link to the venue types.
+ * /registration-choice (docs/spec/owner-portal.md §2; /registration-choice): register a LAN center
+ * or a LAN party, plus a link to the venue types.
  */
 import { Link } from "react-router";
 

@@ -1,8 +1,8 @@
 /**
- * /reset-password: where old recovery links land (spec public-site.md §2 "/ (home)"; issue 3
- * item 1). Explains that resets now use a 6-digit code, links to /forgot-password and shows
- * the link's error description when there is one (from the query on the server, from the
- * hash in the browser).
+ * /reset-password: where old recovery links land (docs/spec/public-site.md §2 "/ (home)"; home page
+ * and its recovery redirect). Explains that resets now use a 6-digit code, links to
+ * /forgot-password and shows the link's error description when there is one (from the query on the
+ * server, from the hash in the browser).
  */
 import { useEffect, useState } from "react";
 import { Link } from "react-router";

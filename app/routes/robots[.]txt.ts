@@ -1,4 +1,4 @@
-/** /robots.txt with the absolute sitemap URL from PUBLIC_URL (issue 3 item 8). */
+/** /robots.txt with the absolute sitemap URL from PUBLIC_URL (search engines and sharing). */
 import type { Route } from "./+types/robots[.]txt";
 import { servicesOf } from "~/server/services.server";
 

@@ -1,4 +1,4 @@
-/** /signup-early: a partner 'Join Our Network' page (spec public-site.md §2; ADR 011). */
+/** /signup-early: a partner 'Join Our Network' page (docs/spec/public-site.md §2; ADR 011). */
 import type { Route } from "./+types/signup-early";
 import { PartnerPageView, partnerMeta } from "~/components/partners/partner-page";
 import { LEAD_MESSAGES, leadFormResult } from "~/lib/partner-lead-answer";

@@ -1,8 +1,9 @@
 /**
- * /signup-form 'Create Account' (public-site.md §2, §4, §5, §8; owner-portal.md §8; issue 4
- * item 4): the form with the debounced e-mail availability check, the eleven rules in order
- * (shared zod schema, browser and server), then the 6-digit verification step with
- * 'Resend Code', then the success step (signed in). Works without JavaScript.
+ * /signup-form 'Create Account' (docs/spec/public-site.md §2, §4, §5, §8;
+ * docs/spec/owner-portal.md §8; sign-up form): the form with the debounced e-mail availability
+ * check, the eleven rules in order (shared zod schema, browser and server), then the 6-digit
+ * verification step with 'Resend Code', then the success step (signed in). Works without
+ * JavaScript.
  */
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/signup-form";

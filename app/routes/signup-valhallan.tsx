@@ -1,4 +1,4 @@
-/** /signup-valhallan: a partner 'Join Our Network' page (spec public-site.md §2; ADR 011). */
+/** /signup-valhallan: a partner 'Join Our Network' page (docs/spec/public-site.md §2; ADR 011). */
 import type { Route } from "./+types/signup-valhallan";
 import { PartnerPageView, partnerMeta } from "~/components/partners/partner-page";
 import { LEAD_MESSAGES, leadFormResult } from "~/lib/partner-lead-answer";

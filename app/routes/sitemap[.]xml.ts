@@ -1,6 +1,6 @@
 /**
- * /sitemap.xml: the public pages for search engines (issue 3 item 8), every public center
- * page and every upcoming public event page (issue 7 "Sitemap"). Resource route.
+ * /sitemap.xml: the public pages for search engines (search engines and sharing), every public
+ * center page and every upcoming public event page (sitemap of centers and events). Resource route.
  */
 import type { Route } from "./+types/sitemap[.]xml";
 import { servicesOf } from "~/server/services.server";

@@ -1,10 +1,10 @@
 /**
- * /success?session_id&location_id (spec owner-portal.md §2 "/success", §9 "3 s"; issue 6
- * item 5): Payment Successful. Syncs the Checkout Session's subscription from Stripe at once
- * (not waiting for the webhook) and shows its plan, status and next billing date, or the
- * processing message; a support mail link; goes to /dashboard after 3 seconds (with a visible
- * countdown, a link, and a button to stay). Visitors are sent to sign in; a session started by
- * another user gets Access Denied (403).
+ * /success?session_id&location_id (docs/spec/owner-portal.md §2 "/success", §9 "3 s"; the /success
+ * page): Payment Successful. Syncs the Checkout Session's subscription from Stripe at once (not
+ * waiting for the webhook) and shows its plan, status and next billing date, or the processing
+ * message; a support mail link; goes to /dashboard after 3 seconds (with a visible countdown, a
+ * link, and a button to stay). Visitors are sent to sign in; a session started by another user gets
+ * Access Denied (403).
  */
 import { useEffect, useState } from "react";
 import { data, Link } from "react-router";
@@ -17,7 +17,7 @@ import { useTimedRedirect } from "~/lib/use-timed-redirect";
 import { BillingError } from "~/server/billing/errors.server";
 import { servicesOf } from "~/server/services.server";
 
-/** Spec §9: redirect after payment success. */
+/** docs/spec/owner-portal.md §9: redirect after payment success. */
 const REDIRECT_SECONDS = 3;
 
 export function meta() {

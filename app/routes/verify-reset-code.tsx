@@ -1,6 +1,6 @@
 /**
- * /verify-reset-code (public-site.md §2, §5, §8): the 6-digit reset code and 'Resend Code'.
- * Without a reset in progress (signed cookie from /forgot-password) it redirects to
+ * /verify-reset-code (docs/spec/public-site.md §2, §5, §8): the 6-digit reset code and 'Resend
+ * Code'. Without a reset in progress (signed cookie from /forgot-password) it redirects to
  * /forgot-password. A correct code is remembered in the cookie for /change-password.
  */
 import { useEffect, useState } from "react";

@@ -1,7 +1,7 @@
 /**
- * Input fuzzing of every route action (issue 8 item 1 "Input", OWASP ASVS 5.0 V1/V2): fast-check
- * throws random and hostile forms (see hostile-input.ts) at each module in app/routes that
- * exports `action`, as a visitor, a signed-in owner and an administrator, with random ids and
+ * Input fuzzing of every route action (security test suite: hostile input, OWASP ASVS 5.0 V1/V2):
+ * fast-check throws random and hostile forms (see hostile-input.ts) at each module in app/routes
+ * that exports `action`, as a visitor, a signed-in owner and an administrator, with random ids and
  * the ids of the owner's own center and party. It proves that
  *  (a) no action answers 500 (or any 5xx) or throws anything but a React Router response, and
  *  (b) a request that was refused (4xx, or action data carrying errors) leaves the row counts of

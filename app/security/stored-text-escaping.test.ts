@@ -1,6 +1,6 @@
 /**
- * Stored text is never rendered as HTML (issue 8 item 1 "Input", OWASP ASVS 5.0 V3.2 stored
- * XSS). fast-check fills valid forms with script-injection strings (hostile-input.ts
+ * Stored text is never rendered as HTML (security test suite: hostile input, OWASP ASVS 5.0 V3.2
+ * stored XSS). fast-check fills valid forms with script-injection strings (hostile-input.ts
  * `HTML_FRAGMENTS` plus unicode tails): the owner's sign-up names, a LAN center with its
  * community and contact, a LAN party, a partner lead, a setup request and an admin's rejection
  * reason. Every action must accept them; then the pages that show the stored text are rendered

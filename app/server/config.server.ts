@@ -1,7 +1,7 @@
 /**
  * Environment configuration, parsed once with zod (issue: foundation, "Configuration";
- * ARCHITECTURE "Modes"). `parseConfig` throws a `ConfigError` whose message is one line naming
- * the variable and what is expected; the server prints it and exits non-zero.
+ * docs/architecture.md "Modes"). `parseConfig` throws a `ConfigError` whose message is one line
+ * naming the variable and what is expected; the server prints it and exits non-zero.
  */
 import { z } from "zod";
 

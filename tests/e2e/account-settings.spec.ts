@@ -1,7 +1,7 @@
 /**
- * Dashboard account settings end to end (issue 5 items 7 and 8): change e-mail with the code
- * from /dev/outbox (the old address gets a notice; only the new address signs in), the
- * validation messages, change password (old stops working, other sessions are signed out),
+ * Dashboard account settings end to end (the Email Settings tab and the Security tab): change
+ * e-mail with the code from /dev/outbox (the old address gets a notice; only the new address signs
+ * in), the validation messages, change password (old stops working, other sessions are signed out),
  * and axe on both tabs and the code step.
  */
 import { expect } from "@playwright/test";

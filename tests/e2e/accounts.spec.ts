@@ -1,5 +1,5 @@
 /**
- * Accounts end to end (issue 4 "Done when"): sign-up with a code from /dev/outbox, sign-out,
+ * Accounts end to end (account acceptance tests): sign-up with a code from /dev/outbox, sign-out,
  * sign-in, wrong / too-many / resent codes, password reset, admin login and refusal, the
  * sign-in limit per client address, redirects, and axe on every state.
  */

@@ -1,5 +1,5 @@
 /**
- * Admin review queue (issue 7): verify puts a center on the map and e-mails the owner, reject
+ * Admin review queue: verify puts a center on the map and e-mails the owner, reject
  * needs and sends a reason, unverify takes it off again; non-admins get 403.
  */
 import { expect, type Page } from "@playwright/test";

@@ -1,5 +1,5 @@
 /**
- * Payment pages end to end on the local Stripe emulator (issue 6 "Done when"): a center
+ * Payment pages end to end on the local Stripe emulator (billing acceptance tests): a center
  * registered through /register-lan-center (other tests seed one through /dev/seed-center),
  * choosing a plan, paying on the emulator's hosted page, /success,
  * the Active Subscription panel, cancel (Ending Soon) and resume (Renews), the decline card,

@@ -1,5 +1,5 @@
 /**
- * The expired-code path end to end (issue 4 "Done when"). Codes live 1 hour, so this spec
+ * The expired-code path end to end (account acceptance tests). Codes live 1 hour, so this spec
  * starts its own production-build server (port E2E_PORT + 1, in-memory PGlite) with
  * AUTH_CODE_TTL_SECONDS=2, signs up, waits for the code to expire and enters it.
  */

@@ -1,5 +1,5 @@
 /**
- * Fault tests (issue 8 item 3) against the production server process (`node server.ts`):
+ * Fault tests against the production server process (`node server.ts`):
  * SIGTERM under concurrent load, a PostgreSQL outage while forms are submitted, and a mail
  * server that refuses a message. Each test's name says what it proves. The fourth fault (a
  * webhook crashing half-way) is app/server/billing/webhook-retry.test.ts.
@@ -117,7 +117,8 @@ test("Mail server refuses a message: the user sees the spec's text and a retry w
     await page.waitForLoadState("networkidle");
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send Reset Code" }).click();
-    // The spec's text (public-site.md §8 "Reset request"), the typed e-mail kept, no redirect.
+    // The spec's text (docs/spec/public-site.md §8 "Reset request"), the typed e-mail kept, no
+    // redirect.
     await expect(page.getByText(resetMessages.failed)).toBeVisible();
     expect(resetMessages.failed).toBe(
       "Failed to send reset code. Please try again or contact support.",

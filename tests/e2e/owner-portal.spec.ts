@@ -1,6 +1,6 @@
 /**
- * Owner portal end to end (issue 5 "Done when"): register a center (landing on /payment), see
- * it on the dashboard, edit it, send the setup request (e-mail in the outbox, tile In
+ * Owner portal end to end (owner-portal acceptance tests): register a center (landing on /payment),
+ * see it on the dashboard, edit it, send the setup request (e-mail in the outbox, tile In
  * Progress), delete it; register and edit a party; the form survives the visitor round trip;
  * admins see contacts, others get 403; a second user and a visitor are refused everywhere;
  * axe on every page and dialog.

@@ -1,5 +1,5 @@
 /**
- * Public site (issue 3): home blocks and plan buttons, the recovery redirect, the carousel with
+ * Public site: home blocks and plan buttons, the recovery redirect, the carousel with
  * and without reduced motion, venue pages and their buttons, /games, the FAQ filter, the
  * partner pages (HubSpot failure states and our own lead form), SEO tags and the sitemap.
  */
@@ -484,7 +484,7 @@ test.describe("search engines and sharing", () => {
     ];
     const detailPage = /^\/(lan-centers|events)\/[0-9a-f-]{36}$/;
     expect(paths.filter((p) => !detailPage.test(p)).sort()).toEqual([...expected].sort());
-    // Every public center and upcoming event page is listed too (issue 7).
+    // Every public center and upcoming event page is listed too.
     const centerPages = paths.filter((p) => p.startsWith("/lan-centers/"));
     const markers = (await (await request.get("/lan-centers/markers.json")).json()) as {
       markers: [string][];

@@ -1,5 +1,5 @@
 /**
- * Access control matrix (issue 8 "Access control"; OWASP ASVS 5.0 V8): every module in
+ * Access control matrix (OWASP ASVS 5.0 V8): every module in
  * app/routes has one entry saying what GET (its loader, or the bare page) and POST (its action,
  * or 405 when it has none) answer to a visitor, user A (who owns a center and a party), user B
  * (another user) and an admin. The POST carries an empty form from our own origin, so it shows

@@ -1,5 +1,5 @@
 /**
- * Security suite over HTTP (issue 8 item 1; OWASP ASVS 5.0 level 2): security headers on every
+ * Security suite over HTTP (OWASP ASVS 5.0 level 2): security headers on every
  * page, session cookie flags (local and production), cross-site POSTs refused at every action
  * with nothing changed, no state change on GET, redirect parameters that never leave the site,
  * per-account sign-in and code limits that hold when the attacker rotates addresses, and a

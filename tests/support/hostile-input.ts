@@ -1,6 +1,6 @@
 /**
- * Hostile input for the security suite (issue 8 item 1 "Input"): fast-check arbitraries for
- * strings an attacker or a broken client may send (very long text, unicode tricks with RTL
+ * Hostile input for the security suite (security test suite: hostile input): fast-check arbitraries
+ * for strings an attacker or a broken client may send (very long text, unicode tricks with RTL
  * overrides, zero-width characters, emoji and NUL, HTML and SQL fragments, numbers where text
  * is expected) and for whole forms (a field missing, repeated, sent as a file, unknown extra
  * fields), plus the helpers the tests share: reading a route action's answer the way React

@@ -2,7 +2,7 @@
 import { lanTypesHub, venueTypes } from "../../app/content/venue-types";
 import { partnerPages } from "../../app/content/partners";
 
-/** Path and expected h1 of every page issue 3 adds. */
+/** Path and expected h1 of every public-site page. */
 export const publicSitePages: { path: string; heading: string }[] = [
   { path: "/lantypes", heading: lanTypesHub.heading },
   ...venueTypes.map((venue) => ({ path: venue.path, heading: venue.heroHeading })),

@@ -1,5 +1,5 @@
 /**
- * The access matrix of every route module in app/routes (issue 8 "Access control"): for each,
+ * The access matrix of every route module in app/routes (access-control matrix): for each,
  * the path to request (built from user A's resources), an optional form for the POST, and what
  * GET and POST answer to each role. Used by security-access-matrix.spec.ts (the matrix itself)
  * and security.spec.ts (cross-site POSTs to every action).

@@ -1,7 +1,7 @@
 /**
  * The e-mail and password form of /login, /account-confirmation and /admin-login
- * (public-site.md §4, §8; owner-portal.md §2 "Admin login"). Validates with the shared zod
- * schema in the browser, posts to the page's action, and works without JavaScript.
+ * (docs/spec/public-site.md §4, §8; docs/spec/owner-portal.md §2 "Admin login"). Validates with the
+ * shared zod schema in the browser, posts to the page's action, and works without JavaScript.
  */
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";

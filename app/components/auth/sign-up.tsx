@@ -1,6 +1,7 @@
 /**
- * The three steps of /signup-form (public-site.md §4, §5, §8; owner-portal.md §8): the
- * 'Create Account' form with the availability check, the verification step, the success step.
+ * The three steps of /signup-form (docs/spec/public-site.md §4, §5, §8;
+ * docs/spec/owner-portal.md §8): the 'Create Account' form with the availability check, the
+ * verification step, the success step.
  */
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
@@ -9,9 +10,9 @@ import { Alert, AuthCard, AuthLinks, Spinner, TextField } from "~/components/ui/
 import { firstSignUpError, isEmailShaped, normalizeEmail } from "~/lib/auth-forms";
 import { useHydrated } from "~/lib/use-hydrated";
 
-/** Delay after typing before the availability lookup runs (public-site.md §9). */
+/** Delay after typing before the availability lookup runs (docs/spec/public-site.md §9). */
 export const EMAIL_CHECK_DELAY_MS = 500;
-/** How long the 'code sent' notice stays (public-site.md §9). */
+/** How long the 'code sent' notice stays (docs/spec/public-site.md §9). */
 export const CODE_SENT_NOTICE_MS = 3000;
 
 /** The name fields of the form. */

@@ -1,5 +1,5 @@
 /**
- * Subscription management for one LAN center (spec owner-portal.md §2 "Subscription management
+ * Subscription management for one LAN center (docs/spec/owner-portal.md §2 "Subscription management
  * dialog", §4 subscription states, §8 "Subscription"): the status with its colour, 'Renews' or
  * 'Ending Soon' with the 'Expires' date, and one action: Cancel (at period end, after a
  * confirmation), Resume, Complete Payment (not_started), or View Plans (no subscription).

@@ -1,5 +1,5 @@
 /**
- * One 'Featured Games' card on /games (spec public-site.md §2 "/games"; issue 3 item 4): a
+ * One 'Featured Games' card on /games (docs/spec/public-site.md §2 "/games"; /games page): a
  * muted trailer from a configured URL, or our poster art when no trailer is configured or it
  * fails to load (with a polite note), plus the store-page link. The trailer starts playing
  * only when the user does not prefer reduced motion; controls are always there.

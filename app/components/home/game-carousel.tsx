@@ -1,7 +1,7 @@
 /**
- * The home page's scrolling carousel of seven game banners with a tilt effect (spec
- * public-site.md §2 "/ (home)", §9). The scrolling is pure CSS (see app.css "carousel"), so it
- * needs no JavaScript; it pauses on hover, on keyboard focus and with the 'Pause animation'
+ * The home page's scrolling carousel of seven game banners with a tilt effect
+ * (docs/spec/public-site.md §2 "/ (home)", §9). The scrolling is pure CSS (see app.css "carousel"),
+ * so it needs no JavaScript; it pauses on hover, on keyboard focus and with the 'Pause animation'
  * switch, which is a native checkbox and therefore also works without JavaScript. Under
  * prefers-reduced-motion there is no animation and no tilt: the banners become a plain,
  * keyboard-scrollable row.

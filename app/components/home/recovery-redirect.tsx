@@ -1,6 +1,6 @@
 /**
  * Sends visitors whose URL hash carries a password-recovery or auth error to /reset-password
- * (spec public-site.md §2 "/ (home)", "On load"). The server already redirects when the query
+ * (docs/spec/public-site.md §2 "/ (home)", "On load"). The server already redirects when the query
  * matches; a hash never reaches the server, so this effect covers it, replacing the history
  * entry and keeping query and hash.
  */

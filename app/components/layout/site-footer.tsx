@@ -1,5 +1,5 @@
 /**
- * Site footer (spec: public-site.md §2): contact mail link, privacy policy, two social links
+ * Site footer (docs/spec/public-site.md §2): contact mail link, privacy policy, two social links
  * and the copyright line with the current year.
  */
 import { Link } from "react-router";

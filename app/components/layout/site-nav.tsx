@@ -1,6 +1,6 @@
 /**
- * Shared navigation bar with a mobile menu (spec: public-site.md §2 "Shared navigation").
- * Links: /lan-centers, /events (issue 7), /lantypes, /games, /faq; 'Sign In' to /login while
+ * Shared navigation bar with a mobile menu (docs/spec/public-site.md §2 "Shared navigation").
+ * Links: /lan-centers, /events, /lantypes, /games, /faq; 'Sign In' to /login while
  * signed out; Dashboard and Log Out (a POST form) when signed in, and Contacts for admins.
  */
 import { useEffect, useId, useState } from "react";

@@ -1,6 +1,6 @@
 /**
  * The /lan-centers map container: renders nothing heavy on the server, then lazy-loads the
- * Leaflet map in the browser with up to 3 tries and growing delays (spec: public-site.md §4),
+ * Leaflet map in the browser with up to 3 tries and growing delays (docs/spec/public-site.md §4),
  * and fetches the compact markers (revalidated with their ETag).
  * States: 'Loading LAN center locations...', 'Loading Maps...', 'Map Temporarily Unavailable',
  * 'Unable to load LAN center locations from database'.

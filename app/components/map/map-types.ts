@@ -15,7 +15,7 @@ export interface MapView {
   zoom: number;
 }
 
-/** Map constants from the spec (public-site.md §9). */
+/** Map constants from the spec (docs/spec/public-site.md §9). */
 export const MAP_DEFAULTS = {
   center: [20, 0] as [number, number],
   zoom: 2,

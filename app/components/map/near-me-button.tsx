@@ -1,7 +1,7 @@
 /**
- * 'Near me' (issue 7): asks the browser for the position and puts it in the URL (`near=lat,lng`)
- * so the list is ordered by distance. Rendered only after hydration (it needs JavaScript);
- * a refusal or failure gets a clear message.
+ * 'Near me' (directory search): asks the browser for the position and puts it in the URL
+ * (`near=lat,lng`) so the list is ordered by distance. Rendered only after hydration (it needs
+ * JavaScript); a refusal or failure gets a clear message.
  */
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";

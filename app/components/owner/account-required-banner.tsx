@@ -1,5 +1,5 @@
 /**
- * The Account Required banner of the registration forms (spec: owner-portal.md §2
+ * The Account Required banner of the registration forms (docs/spec/owner-portal.md §2
  * "/register-lan-center": Create Account and Sign In links that carry the originating page).
  */
 import { Link } from "react-router";

@@ -1,7 +1,7 @@
 /**
- * The dashboard's Email Settings and Security tabs (owner-portal.md §2, §5, §8; issue 5 items 7
- * and 8). Plain POST forms to their tab's route (field `intent`), so both work without
- * JavaScript; with JavaScript the same zod schemas answer before the round trip.
+ * The dashboard's Email Settings and Security tabs (docs/spec/owner-portal.md §2, §5, §8; the Email
+ * Settings tab and the Security tab). Plain POST forms to their tab's route (field `intent`), so
+ * both work without JavaScript; with JavaScript the same zod schemas answer before the round trip.
  */
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";

@@ -1,5 +1,5 @@
 /**
- * Contact cards for administrators (spec: owner-portal.md §2 "/contacts", dashboard "Contact
+ * Contact cards for administrators (docs/spec/owner-portal.md §2 "/contacts", dashboard "Contact
  * Management"): organization, type badge (underscore shown as a space), owner name, e-mail and
  * website links, address and the date added. Newest first, as given.
  */

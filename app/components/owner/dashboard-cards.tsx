@@ -1,5 +1,5 @@
 /**
- * The dashboard Overview's cards (spec: owner-portal.md §2 "/dashboard", §8 "Dashboard"): one
+ * The dashboard Overview's cards (docs/spec/owner-portal.md §2 "/dashboard", §8 "Dashboard"): one
  * LAN center with its review state, Edit/Delete, subscription and Next Steps tiles; one LAN
  * party with its dates and Edit. Delete and Next Steps are links to `?delete=` and `?nextSteps=`,
  * so the dialogs open without JavaScript.

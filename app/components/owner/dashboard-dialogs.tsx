@@ -1,5 +1,5 @@
 /**
- * The dashboard Overview's dialogs (spec: owner-portal.md §2 "Next Steps dialog", "Confirm Your
+ * The dashboard Overview's dialogs (docs/spec/owner-portal.md §2 "Next Steps dialog", "Confirm Your
  * Details dialog", §4 "Center onboarding"): Delete LAN Center?, Next Steps and Confirm Your
  * Details. Each opens from the URL (`?delete=`, `?nextSteps=`, `?confirm=`) and posts a plain
  * form to the Overview's action (`/dashboard?index`), so all three work without JavaScript.

@@ -1,5 +1,5 @@
 /**
- * The top of every dashboard tab (spec: owner-portal.md §2 "/dashboard"): the welcome banner
+ * The top of every dashboard tab (docs/spec/owner-portal.md §2 "/dashboard"): the welcome banner
  * with the user's initials, e-mail, admin badge and active-subscription count, and the tab links
  * (Overview, Email Settings, Security), the current one marked with aria-current="page".
  */

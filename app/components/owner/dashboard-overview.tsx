@@ -1,5 +1,5 @@
 /**
- * The dashboard's Overview tab (spec: owner-portal.md §2 "/dashboard", §8 "Dashboard"): Get
+ * The dashboard's Overview tab (docs/spec/owner-portal.md §2 "/dashboard", §8 "Dashboard"): Get
  * Started for a new owner, My LAN Centers, My LAN Parties, Contact Management for admins, and
  * the dialogs the URL asks for (`?delete=`, `?nextSteps=`, `?confirm=`).
  */

@@ -1,5 +1,5 @@
 /**
- * The LAN center form's three sections (spec: owner-portal.md §2 "/register-lan-center", "Edit
+ * The LAN center form's three sections (docs/spec/owner-portal.md §2 "/register-lan-center", "Edit
  * LAN Center", §5), used for registering and editing. Values and errors come from the route.
  */
 import { MAX } from "~/lib/form-fields";

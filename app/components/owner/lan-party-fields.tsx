@@ -1,5 +1,5 @@
 /**
- * The LAN party registration form's sections (spec: owner-portal.md §2 "/register-lan-party",
+ * The LAN party registration form's sections (docs/spec/owner-portal.md §2 "/register-lan-party",
  * §5): Organizer Contact Information, Event Information, Location Information.
  */
 import { MAX } from "~/lib/form-fields";

@@ -1,6 +1,6 @@
 /**
- * Keeps what a visitor typed into a registration form in sessionStorage (issue 5 item 2: "what
- * they typed survives the round trip" through sign-up or sign-in), and puts it back when they
+ * Keeps what a visitor typed into a registration form in sessionStorage (LAN center registration:
+ * "what they typed survives the round trip" through sign-up or sign-in), and puts it back when they
  * return. Only text fields are kept; nothing is sent anywhere.
  */
 import { useEffect, type RefObject } from "react";

@@ -1,6 +1,6 @@
 /**
- * Review state of an owner's center or party (issue 5 "Verified or Pending Review"; issue 7
- * "the dashboard badges follow" the admin's decisions, including the rejection reason).
+ * Review state of an owner's center or party (the dashboard's "Verified or Pending Review" badge;
+ * the badges follow the admin's decisions, including the rejection reason).
  */
 
 /** Badge plus, for a rejected item, the reason the team gave. */

@@ -1,6 +1,6 @@
 /**
- * The HubSpot form embed of a partner page (spec public-site.md §2 "Partner 'Join Our
- * Network' pages", §4; issue 3 item 6) with its states: loading (spinner, 'Loading form...'),
+ * The HubSpot form embed of a partner page (docs/spec/public-site.md §2 "Partner 'Join Our
+ * Network' pages", §4) with its states: loading (spinner, 'Loading form...'),
  * ready, and failed ('Unable to load the signup form.', 'Please contact us directly:' and a
  * Contact Us mail link). The script is added by our own (nonce-trusted) bundle, which CSP
  * 'strict-dynamic' allows; a form that is not ready after 10 s counts as failed (ADR 013).

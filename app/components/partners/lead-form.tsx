@@ -1,9 +1,10 @@
 /**
- * Our own partner lead form (issue 3 item 6), shown when HubSpot is not configured: name,
- * e-mail, organization, venue type, message and a honeypot. Works without JavaScript (a plain
- * POST to the page's action); with JavaScript the shared zod schema checks the fields before
- * sending. The schema (and zod) load only on the first submit, keeping the page's script small
- * (issue 3 performance). Errors appear beside each field and the typed values are kept.
+ * Our own partner lead form (partner 'Join Our Network' pages), shown when HubSpot is not
+ * configured: name, e-mail, organization, venue type, message and a honeypot. Works without
+ * JavaScript (a plain POST to the page's action); with JavaScript the shared zod schema checks the
+ * fields before sending. The schema (and zod) load only on the first submit, keeping the page's
+ * script small (public-site performance target). Errors appear beside each field and the typed
+ * values are kept.
  */
 import { useState, type FormEvent } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";

@@ -1,6 +1,6 @@
 /**
- * The one component behind the six partner 'Join Our Network' pages (spec public-site.md §2;
- * issue 3 item 6; ADR 011): left panel with benefits and pricing, right panel with the HubSpot
+ * The one component behind the six partner 'Join Our Network' pages (docs/spec/public-site.md §2;
+ * ADR 011): left panel with benefits and pricing, right panel with the HubSpot
  * embed or our own lead form, as the loader decided.
  */
 import type { MetaDescriptor } from "react-router";

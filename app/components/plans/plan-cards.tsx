@@ -1,5 +1,5 @@
 /**
- * The two plan cards (spec public-site.md §1 "Advertised plans"): Verified Listing and LAN
+ * The two plan cards (docs/spec/public-site.md §1 "Advertised plans"): Verified Listing and LAN
  * Center Subscription (marked MOST POPULAR) with their features and a button whose target the
  * page decides on the server (signed in: /register-lan-center; visitor: /signup-form). /payment
  * passes `renderAction` to put its checkout form in place of the link.

@@ -1,6 +1,6 @@
 /**
  * A muted, looping decorative background video that plays only when the user does not prefer
- * reduced motion (issue 3 item 2). Rendered without `autoplay`; the effect starts it, so
+ * reduced motion (/lantypes hub). Rendered without `autoplay`; the effect starts it, so
  * reduced-motion users and visitors without JavaScript see a still first frame.
  */
 import { useEffect, useRef } from "react";

@@ -1,5 +1,5 @@
 /**
- * `useTilt`: a small pointer-driven 3D tilt with glare for one element (spec public-site.md
+ * `useTilt`: a small pointer-driven 3D tilt with glare for one element (docs/spec/public-site.md
  * §9: max 5 degrees, 400 ms, glare 0.5). Writes styles directly (no re-renders). Does nothing
  * for touch input or when the user prefers reduced motion (checked at every pointer event, so
  * a change of the setting applies at once).

@@ -1,7 +1,7 @@
 /**
- * The one component behind all eight venue pitch pages (spec public-site.md §2 "Venue pitch
- * pages"; issue 3 item 3). Content comes from `app/content/venue-types.ts`; the buttons are
- * Sign Up (to the venue's sign-up path), 'SCHEDULE A MEETING' (external booking URL, new tab;
+ * The one component behind all eight venue pitch pages (docs/spec/public-site.md §2 "Venue pitch
+ * pages"; eight venue pitch pages). Content comes from `app/content/venue-types.ts`; the buttons
+ * are Sign Up (to the venue's sign-up path), 'SCHEDULE A MEETING' (external booking URL, new tab;
  * a mail link when no booking URL is configured) and 'Contact Us' (mail link).
  */
 import { Link, type MetaDescriptor } from "react-router";

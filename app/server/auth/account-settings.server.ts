@@ -1,7 +1,8 @@
 /**
- * The dashboard's account settings (issue 5 items 7 and 8; owner-portal.md §2, §5, §8): e-mail
- * change with a code sent to the new address, and password change. Same pattern as
- * accounts.server.ts: our rate limits first, then better-auth, answering `ok` or the spec's text.
+ * The dashboard's account settings (the Email Settings tab and the Security tab;
+ * docs/spec/owner-portal.md §2, §5, §8): e-mail change with a code sent to the new address, and
+ * password change. Same pattern as accounts.server.ts: our rate limits first, then better-auth,
+ * answering `ok` or the spec's text.
  */
 import {
   emailChangeMessages,

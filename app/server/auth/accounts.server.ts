@@ -1,9 +1,9 @@
 /**
- * Account actions behind the pages (issue 4; public-site.md §4, §5, §8; owner-portal.md §8):
- * sign-up, code verification and resend, sign-in, admin sign-in, sign-out, password reset.
- * Each function rate-limits per client address and e-mail (better-auth does not limit
- * `auth.api.*` calls), calls better-auth, and answers either `ok` or the spec's message.
- * Nothing here logs a password, code or session token.
+ * Account actions behind the pages (accounts; docs/spec/public-site.md §4, §5, §8;
+ * docs/spec/owner-portal.md §8): sign-up, code verification and resend, sign-in, admin sign-in,
+ * sign-out, password reset. Each function rate-limits per client address and e-mail (better-auth
+ * does not limit `auth.api.*` calls), calls better-auth, and answers either `ok` or the spec's
+ * message. Nothing here logs a password, code or session token.
  */
 import { eq } from "drizzle-orm";
 import {

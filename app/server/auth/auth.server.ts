@@ -1,5 +1,5 @@
 /**
- * The better-auth instance (issue 4; ARCHITECTURE "Auth"; ADR 020): e-mail and password
+ * The better-auth instance (accounts; docs/architecture.md "Auth"; ADR 020): e-mail and password
  * (6-128 characters, common passwords refused, e-mail verification required, sessions revoked
  * on password reset), emailOTP (6 digits, stored hashed, 1 hour, 5 tries; sign-up, reset and
  * e-mail-change codes), the admin plugin, database sessions in HttpOnly cookies (Secure in
@@ -19,7 +19,7 @@ import { isCommonPassword } from "./passwords.server";
 import { splitName, syncAccount, upsertProfile, roleFor } from "./profiles.server";
 import { authAccount, authRateLimit, authSession, authUser, authVerification } from "./schema";
 
-/** Code lifetime: 1 hour, as the page texts say (public-site.md §9). */
+/** Code lifetime: 1 hour, as the page texts say (docs/spec/public-site.md §9). */
 export const CODE_EXPIRES_IN_SECONDS = 3600;
 /** Wrong tries after which a code stops working. */
 export const CODE_ALLOWED_ATTEMPTS = 5;
@@ -60,7 +60,7 @@ function containsNul(value: unknown, depth = 0): boolean {
 }
 
 /**
- * Refuses input better-auth would pass to the database unchecked (issue 8, found by
+ * Refuses input better-auth would pass to the database unchecked (security hardening, found by
  * app/security/action-fuzz.test.ts): text with NUL, which PostgreSQL cannot store, and an
  * /update-user `name` that is not a string (null violates NOT NULL: it answered 500) or an
  * `image` that is neither a string nor null.
@@ -85,7 +85,7 @@ export interface AuthDependencies {
   baseURL: string;
   production: boolean;
   adminEmails: readonly string[];
-  /** Code lifetime in seconds; default 1 hour (public-site.md §9). */
+  /** Code lifetime in seconds; default 1 hour (docs/spec/public-site.md §9). */
   codeTtlSeconds?: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * A list of very common passwords (issue 4: passwords found in a common-password list are
+ * A list of very common passwords (accounts rule: passwords found in a common-password list are
  * refused). Gathered from widely published "most used passwords" lists plus obvious
  * product-specific ones; compared case-insensitively. Data only: extend freely.
  */

@@ -1,5 +1,5 @@
 /**
- * The pending e-mail change of the dashboard's Email Settings tab (issue 5 item 7): which user
+ * The pending e-mail change of the dashboard's Email Settings tab: which user
  * asked for which new address travels in a signed, HttpOnly cookie, never in the URL.
  */
 import { signedStateCookie, type CookieDeps } from "./state-cookie.server";

@@ -1,5 +1,5 @@
 /**
- * Reading better-auth errors (issue 4, "Bad input and failures"): its `APIError` carries an
+ * Reading better-auth errors (account error messages): its `APIError` carries an
  * HTTP status and a body with `code` and `message`. Pure helpers, unit-tested.
  */
 import { codeMessages } from "~/lib/auth-messages";
@@ -38,8 +38,9 @@ export function readAuthError(error: unknown): AuthErrorInfo {
 }
 
 /**
- * The spec's text for a failed code check (public-site.md §8 "Verify code"): expired, invalid,
- * too many wrong tries, rate limited, else the service message or 'Invalid or expired code'.
+ * The spec's text for a failed code check (docs/spec/public-site.md §8 "Verify code"): expired,
+ * invalid, too many wrong tries, rate limited, else the service message or 'Invalid or expired
+ * code'.
  */
 export function codeErrorMessage(error: unknown): string {
   const { status, code } = readAuthError(error);

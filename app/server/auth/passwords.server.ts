@@ -1,5 +1,5 @@
 /**
- * Password policy beyond length (issue 4): passwords found in the common-password list are
+ * Password policy beyond length (accounts): passwords found in the common-password list are
  * refused, on every better-auth path that sets a password.
  */
 import { commonPasswords } from "./common-passwords";

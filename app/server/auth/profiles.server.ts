@@ -1,5 +1,5 @@
 /**
- * Profiles and roles (issue 4, "Profiles"; public-site.md §3, §4, §7): one `user_lan_centers`
+ * Profiles and roles (docs/spec/public-site.md §3, §4, §7): one `user_lan_centers`
  * row per user, written in the sign-up request and kept current at sign-in; the role is 'admin'
  * exactly when the user's verified e-mail is in ADMIN_EMAILS, else 'user'. The role is mirrored
  * on better-auth's user (`auth_user.role`) for the admin plugin.

@@ -1,7 +1,8 @@
 /**
- * Where the password reset stands (public-site.md §2 "Password reset pages"): the e-mail and,
- * once checked, the code travel between /forgot-password, /verify-reset-code and
- * /change-password in a signed, HttpOnly cookie, never in the URL (issue 4, item 5).
+ * Where the password reset stands (docs/spec/public-site.md §2 "Password reset pages"): the e-mail
+ * and, once checked, the code travel between /forgot-password, /verify-reset-code and
+ * /change-password in a signed, HttpOnly cookie, never in the URL (sign-in, sign-out and password
+ * reset pages).
  */
 import { signedStateCookie, type CookieDeps } from "./state-cookie.server";
 

@@ -1,5 +1,5 @@
 /**
- * better-auth's tables (issue 4): users, sessions, accounts (password hashes), verification
+ * better-auth's tables (accounts): users, sessions, accounts (password hashes), verification
  * values (hashed e-mail codes) and its rate-limit counters, plus the admin plugin's columns
  * (role, ban, impersonation). Field names are better-auth's; SQL names are snake_case with an
  * `auth_` prefix. The drizzle adapter maps better-auth's models to these tables in

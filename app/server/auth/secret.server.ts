@@ -1,6 +1,6 @@
 /**
- * The better-auth signing secret (ARCHITECTURE "Configuration"): BETTER_AUTH_SECRET when set
- * (required in production), else a random secret generated once and kept in `.data/`.
+ * The better-auth signing secret (docs/architecture.md "Configuration"): BETTER_AUTH_SECRET when
+ * set (required in production), else a random secret generated once and kept in `.data/`.
  */
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";

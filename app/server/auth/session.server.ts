@@ -1,7 +1,7 @@
 /**
- * Session helpers for loaders and actions (issue 4, "Profiles", "Redirects"; public-site.md
- * §6; owner-portal.md §6). The role is computed on every request from the verified e-mail and
- * ADMIN_EMAILS, so a change of ADMIN_EMAILS takes effect at once.
+ * Session helpers for loaders and actions (profiles and roles; sign-in redirects;
+ * docs/spec/public-site.md §6; docs/spec/owner-portal.md §6). The role is computed on every request
+ * from the verified e-mail and ADMIN_EMAILS, so a change of ADMIN_EMAILS takes effect at once.
  */
 import { data, redirect } from "react-router";
 import type { AccountsContext } from "./accounts.server";

@@ -1,6 +1,6 @@
 /**
- * Starting a subscription checkout for one LAN center (issue 6 "/payment"; spec
- * owner-portal.md §2 "/payment", §4 "Payment", §7 "stripe-checkout", §8 "Payment").
+ * Starting a subscription checkout for one LAN center (the /payment page;
+ * docs/spec/owner-portal.md §2 "/payment", §4 "Payment", §7 "stripe-checkout", §8 "Payment").
  */
 import { reasonOf } from "../errors/app-error";
 import { and, eq, inArray } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * One Stripe customer per user (spec owner-portal.md §3 "A customer table links a user to a
+ * One Stripe customer per user (docs/spec/owner-portal.md §3 "A customer table links a user to a
  * payment customer id"; §7 data calls "customers").
  */
 import { eq, sql } from "drizzle-orm";

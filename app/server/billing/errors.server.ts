@@ -1,6 +1,6 @@
 /**
- * Typed billing failures carrying the spec's user-facing texts (owner-portal.md §8 "Payment",
- * "Subscription"). Routes map `code` to a status or screen and show `message` as is.
+ * Typed billing failures carrying the spec's user-facing texts (docs/spec/owner-portal.md §8
+ * "Payment", "Subscription"). Routes map `code` to a status or screen and show `message` as is.
  */
 import { AppError, type AppErrorStatus } from "../errors/app-error";
 
@@ -17,7 +17,7 @@ export type BillingErrorCode =
   | "resume_failed"
   | "fetch_failed";
 
-/** The text shown for each code (spec §8 where the spec has one). */
+/** The text shown for each code (docs/spec/owner-portal.md §8 where the spec has one). */
 export const BILLING_ERROR_MESSAGES: Readonly<Record<BillingErrorCode, string>> = {
   access_denied: "Access Denied",
   location_required: "Location ID is required. Please select a location to subscribe.",

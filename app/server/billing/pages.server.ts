@@ -1,6 +1,7 @@
 /**
- * What the payment pages show (issue 6 "/payment", "/success"; spec owner-portal.md §2): one
- * function per page, so the route modules only parse, call and render.
+ * What the payment pages show (the /payment page and the /success page;
+ * docs/spec/owner-portal.md §2): one function per page, so the route modules only parse, call and
+ * render.
  */
 import type Stripe from "stripe";
 import type { SubscriptionSummary } from "~/lib/subscription-status";

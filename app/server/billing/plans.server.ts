@@ -1,5 +1,5 @@
 /**
- * The two paid plans with their Stripe price ids (spec owner-portal.md §3 "Plans", §9).
+ * The two paid plans with their Stripe price ids (docs/spec/owner-portal.md §3 "Plans", §9).
  * Names and amounts come from the display data in `app/content/plans.ts`; price ids from
  * `STRIPE_PRICE_VERIFIED` / `STRIPE_PRICE_SUBSCRIPTION`, or fixed local ids for the emulator.
  */

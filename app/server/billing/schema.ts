@@ -1,5 +1,5 @@
 /**
- * Billing tables (issue 6; spec owner-portal.md §3 "Subscription", §9): the user-to-Stripe
+ * Billing tables (docs/spec/owner-portal.md §3 "Subscription", §9): the user-to-Stripe
  * customer link, one subscription row per Stripe subscription (at most one active, trialing or
  * past_due per location), the webhook event ledger and the subscription detail view.
  * Gathered by `app/server/db/schema.ts`; migrations `drizzle/*_billing*.sql`. The foreign key
@@ -74,7 +74,9 @@ export const stripeEvents = pgTable("stripe_events", {
   processedAt: timestamp("processed_at", { withTimezone: true }),
 });
 
-/** Subscriptions with their location's name and address (spec §7 "Data calls"). */
+/**
+ * Subscriptions with their location's name and address (docs/spec/owner-portal.md §7 "Data calls").
+ */
 export const lanCenterSubscriptionDetails = pgView("lan_center_subscription_details", {
   id: uuid("id").notNull(),
   locationId: uuid("location_id").notNull(),

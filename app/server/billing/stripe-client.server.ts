@@ -1,5 +1,5 @@
 /**
- * Builds the Stripe SDK client the site uses (ARCHITECTURE "Payments", "Modes"): with
+ * Builds the Stripe SDK client the site uses (docs/architecture.md "Payments", "Modes"): with
  * `STRIPE_SECRET_KEY` the real Stripe API; without it, in local mode only, the local Stripe
  * emulator (app/server/local/, imported only then), which this module starts on 127.0.0.1
  * and points the same SDK at through its `host`/`port`/`protocol` options. Production mode without a key is refused.

@@ -1,6 +1,6 @@
 /**
  * Writes Stripe's current state of one subscription into `lan_center_subscriptions`
- * (issue 6 "Webhook"; spec owner-portal.md §3, §4). Every writer (webhooks, /success, cancel,
+ * (the Stripe webhook; docs/spec/owner-portal.md §3, §4). Every writer (webhooks, /success, cancel,
  * resume) goes through `syncSubscriptionInTransaction`, which re-reads the subscription from
  * Stripe under a per-subscription lock instead of trusting an event payload, so events applied
  * in any order, or twice, leave the state Stripe has now. It also keeps the rule "at most one

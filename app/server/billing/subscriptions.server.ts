@@ -1,8 +1,8 @@
 /**
- * Reading and changing a user's LAN center subscriptions (issue 6 "/success", "Subscription
- * management"; spec owner-portal.md §2 "/success", §4 subscription states, §7
- * "cancel-subscription", "reactivate-subscription", "Select lan_center_subscription_details",
- * §8 "Subscription"). Every change goes through Stripe first and is then re-read from Stripe.
+ * Reading and changing a user's LAN center subscriptions (the /success page and subscription
+ * management; docs/spec/owner-portal.md §2 "/success", §4 subscription states, §7
+ * "cancel-subscription", "reactivate-subscription", "Select lan_center_subscription_details", §8
+ * "Subscription"). Every change goes through Stripe first and is then re-read from Stripe.
  */
 import { reasonOf } from "../errors/app-error";
 import { and, count, desc, eq, inArray } from "drizzle-orm";

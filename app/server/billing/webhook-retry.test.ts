@@ -1,5 +1,5 @@
 /**
- * Fault test (issue 8 item 3, "A webhook handler crashing half-way is retried by the next
+ * Fault test (the requirement "A webhook handler crashing half-way is retried by the next
  * delivery and ends correct"): a temporary database trigger makes the handler fail after it
  * has already written part of its work (the ledger row, or the ledger row and the subscription
  * row). It proves that the failed delivery answers 500 and leaves nothing half-written (the

@@ -1,6 +1,6 @@
 /**
- * Stripe webhook endpoint logic (issue 6 "Webhook"; spec owner-portal.md §4, §7): verifies the
- * signature on the raw body, records the event id in the `stripe_events` ledger, re-reads the
+ * Stripe webhook endpoint logic (the Stripe webhook; docs/spec/owner-portal.md §4, §7): verifies
+ * the signature on the raw body, records the event id in the `stripe_events` ledger, re-reads the
  * subscription from Stripe and upserts `lan_center_subscriptions`, all in one transaction, and
  * answers 2xx only after the commit so that Stripe retries anything that failed.
  */

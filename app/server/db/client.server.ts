@@ -1,6 +1,6 @@
 /**
  * Database client: embedded PGlite or node-postgres, behind one Drizzle type
- * (ARCHITECTURE "Database"). `openDatabase` returns a handle with the Drizzle instance,
+ * (docs/architecture.md "Database"). `openDatabase` returns a handle with the Drizzle instance,
  * a readiness probe and `close`.
  */
 import { mkdirSync } from "node:fs";

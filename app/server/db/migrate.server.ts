@@ -1,5 +1,5 @@
 /**
- * Applies the generated SQL migrations in `drizzle/` (ARCHITECTURE "Migrations").
+ * Applies the generated SQL migrations in `drizzle/` (docs/architecture.md "Migrations").
  * On PostgreSQL an advisory lock makes concurrent starts of several instances safe.
  */
 import path from "node:path";

@@ -1,6 +1,6 @@
 /**
- * Public queries on LAN centers (spec: public-site.md §2 "/{product}", §7 "Read locations";
- * issue 7 "Directory list and search", "Center pages", "Map at scale"). Public means
+ * Public queries on LAN centers (docs/spec/public-site.md §2 "/{product}", §7 "Read locations";
+ * directory list and search; center pages; map at scale). Public means
  * `verified = true` in a community with `is_verified = true`; filtered in SQL.
  */
 import { and, asc, count, eq, gt, ilike, isNotNull, or, sql, type SQL } from "drizzle-orm";

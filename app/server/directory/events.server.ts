@@ -1,5 +1,5 @@
 /**
- * Public queries on LAN parties (issue 7, "/events"): verified events only; the list hides
+ * Public queries on LAN parties (/events pages): verified events only; the list hides
  * events that have ended and is ordered soonest first.
  */
 import { and, asc, eq, gt, gte, lt } from "drizzle-orm";

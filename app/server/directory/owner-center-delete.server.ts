@@ -1,6 +1,6 @@
 /**
- * Deleting the acting user's LAN center (spec: owner-portal.md §2 "/dashboard" delete button,
- * §8 'Failed to delete LAN center'; issue 5 item 5): the location and its contacts in one
+ * Deleting the acting user's LAN center (docs/spec/owner-portal.md §2 "/dashboard" delete button,
+ * §8 'Failed to delete LAN center'; the dashboard): the location and its contacts in one
  * transaction, refused while the center has a live subscription.
  */
 import { and, eq } from "drizzle-orm";

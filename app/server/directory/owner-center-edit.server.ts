@@ -1,7 +1,8 @@
 /**
- * Loading and editing the acting user's own LAN center (spec: owner-portal.md §2 "Edit LAN
+ * Loading and editing the acting user's own LAN center (docs/spec/owner-portal.md §2 "Edit LAN
  * Center", §5 "Edit center", "Edit mode only permits locations created by the current user",
- * §7 update calls; issue 5 items 2 and 4). Someone else's center behaves as not found.
+ * §7 update calls; LAN center registration; editing centers and parties). Someone else's center
+ * behaves as not found.
  */
 import { and, eq } from "drizzle-orm";
 import type { LanCenterEditForm } from "~/lib/lan-center-form";

@@ -1,6 +1,6 @@
 /**
- * Registering a LAN center (spec: owner-portal.md §2 "/register-lan-center", §4 "LAN center
- * registration", §7 data calls; issue 5 item 2): community, location and contact in ONE
+ * Registering a LAN center (docs/spec/owner-portal.md §2 "/register-lan-center", §4 "LAN center
+ * registration", §7 data calls; LAN center registration): community, location and contact in ONE
  * transaction, so a failure at any step leaves no row behind.
  */
 import { and, eq, isNull, or } from "drizzle-orm";

@@ -1,8 +1,8 @@
 /**
- * Contact management for administrators (spec: owner-portal.md §2 "/contacts", dashboard
- * Contact Management, §7 "select all ordered by created_at descending"; issue 5 item 9).
- * Leads from the partner sign-up pages (issue 3; the partners area's `listLeads`) are listed
- * with them as type `partner_lead`.
+ * Contact management for administrators (docs/spec/owner-portal.md §2 "/contacts", dashboard
+ * Contact Management, §7 "select all ordered by created_at descending"; contact management for
+ * admins). Leads from the partner sign-up pages (public site; the partners area's `listLeads`) are
+ * listed with them as type `partner_lead`.
  */
 import { desc } from "drizzle-orm";
 import type { Database } from "../db/client.server";

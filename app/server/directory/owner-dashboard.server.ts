@@ -1,6 +1,6 @@
 /**
- * The dashboard's lists (spec: owner-portal.md §2 "/dashboard" Overview, §7 "select events by
- * created_by with community id and name"; issue 5 item 5): the acting user's centers with
+ * The dashboard's lists (docs/spec/owner-portal.md §2 "/dashboard" Overview, §7 "select events by
+ * created_by with community id and name"; the dashboard): the acting user's centers with
  * community, onboarding state and subscription, their parties, and the active-subscription count.
  */
 import { desc, eq } from "drizzle-orm";
@@ -16,7 +16,7 @@ export interface OwnerCenterCard {
   address: string;
   website: string | null;
   verified: boolean;
-  /** Set when an admin rejected the center (issue 7). */
+  /** Set when an admin rejected the center. */
   rejectionReason: string | null;
   communityName: string | null;
   onboardingEmailSent: boolean;
@@ -35,7 +35,7 @@ export interface OwnerPartyCard {
   endDate: Date;
   website: string | null;
   verified: boolean;
-  /** Set when an admin rejected the party (issue 7). */
+  /** Set when an admin rejected the party. */
   rejectionReason: string | null;
   communityId: string | null;
   communityName: string | null;

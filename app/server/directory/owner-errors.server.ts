@@ -1,5 +1,5 @@
 /**
- * Errors of the owner portal's server functions (spec: owner-portal.md §8 "Registration",
+ * Errors of the owner portal's server functions (docs/spec/owner-portal.md §8 "Registration",
  * "Dashboard", "Edit center", "Edit party"). Routes map `code` to a status and show `message`.
  */
 import { AppError, type AppErrorStatus } from "../errors/app-error";
@@ -29,7 +29,7 @@ export class OwnerError extends AppError {
 
   /**
    * @param code what went wrong
-   * @param message the user-facing text (spec §8)
+   * @param message the user-facing text (docs/spec/owner-portal.md §8)
    * @param cause the underlying error, kept for the log
    */
   constructor(code: OwnerErrorCode, message: string, cause?: unknown) {
@@ -37,7 +37,7 @@ export class OwnerError extends AppError {
   }
 }
 
-/** Spec §8 texts used by more than one module. */
+/** docs/spec/owner-portal.md §8 texts used by more than one module. */
 export const OWNER_MESSAGES = {
   centerNotFound: "Location not found or you do not have permission to edit it.",
   eventNotFound: "Event not found",

@@ -1,6 +1,6 @@
 /**
- * Route glue for the owner portal (issue 5 "Authorization on the server for every loader and
- * action"): parses an id parameter and turns `OwnerError`s into HTTP answers.
+ * Route glue for the owner portal (authorization on the server for every loader and action): parses
+ * an id parameter and turns `OwnerError`s into HTTP answers.
  */
 import { data } from "react-router";
 import { z } from "zod";

@@ -1,8 +1,8 @@
 /**
- * The setup request (spec: owner-portal.md §2 "Next Steps dialog", "Confirm Your Details
+ * The setup request (docs/spec/owner-portal.md §2 "Next Steps dialog", "Confirm Your Details
  * dialog", §3 "Onboarding request payload", §4 "Center onboarding", §8 setup e-mail failure;
- * issue 5 item 6): an e-mail to the support team with reply-to the owner plus a copy to the
- * owner; on success the center is marked `onboarding_email_sent`.
+ * the setup request dialogs): an e-mail to the support team with reply-to the owner plus a copy to
+ * the owner; on success the center is marked `onboarding_email_sent`.
  */
 import { and, eq } from "drizzle-orm";
 import type { SetupRequestForm } from "~/lib/setup-request";

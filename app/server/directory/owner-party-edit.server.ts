@@ -1,6 +1,6 @@
 /**
- * Loading and editing the acting user's own LAN party (spec: owner-portal.md §2 "Edit LAN
- * Party", §5 "Edit party", §8 "Edit party"; issue 5 item 4).
+ * Loading and editing the acting user's own LAN party (docs/spec/owner-portal.md §2 "Edit LAN
+ * Party", §5 "Edit party", §8 "Edit party"; editing centers and parties).
  */
 import { and, eq } from "drizzle-orm";
 import type { LanPartyEditForm } from "~/lib/lan-party-form";
@@ -8,7 +8,7 @@ import type { Database } from "../db/client.server";
 import { events } from "./schema";
 import { OWNER_MESSAGES, OwnerError, reasonOf } from "./owner-errors.server";
 
-/** A party as loaded into the edit form (all columns, spec §3). */
+/** A party as loaded into the edit form (all columns, docs/spec/owner-portal.md §3). */
 export type OwnParty = typeof events.$inferSelect;
 
 async function refusal(db: Database, eventId: string): Promise<OwnerError> {

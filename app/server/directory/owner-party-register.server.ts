@@ -1,6 +1,6 @@
 /**
- * Registering a LAN party (spec: owner-portal.md §2 "/register-lan-party", §4 "LAN party
- * registration", §7 data calls; issue 5 item 3): the community is found by trimmed,
+ * Registering a LAN party (docs/spec/owner-portal.md §2 "/register-lan-party", §4 "LAN party
+ * registration", §7 data calls; LAN party registration): the community is found by trimmed,
  * case-insensitive name or created; the event starts unverified; all in one transaction.
  */
 import { and, asc, eq, sql } from "drizzle-orm";

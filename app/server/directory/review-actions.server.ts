@@ -1,5 +1,5 @@
 /**
- * Applies an admin's review decision and notifies the owner by e-mail (issue 7). The decision
+ * Applies an admin's review decision and notifies the owner by e-mail. The decision
  * is stored first; a mail failure is reported but does not undo it. The decision functions
  * (`verifyItem`, `rejectItem`, `unverifyItem`, `answerReviewForm`) also word the outcome the
  * admin sees, so /admin/review only passes the form through.

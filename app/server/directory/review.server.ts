@@ -1,5 +1,5 @@
 /**
- * Admin review queue (issue 7, "/admin/review"; spec README "Where we deliberately differ"):
+ * Admin review queue (docs/spec/README.md "Where we deliberately differ"):
  * lists pending centers, communities and LAN parties newest first and verifies, rejects or
  * unverifies them, storing who and when. Callers check the admin role first; this module
  * takes the acting admin's user id.

@@ -1,6 +1,6 @@
 /**
- * The directory's tables (spec: owner-portal.md §3, public-site.md §3): communities, LAN
- * centers ("locations"), their contact persons and LAN parties ("events"). Only the directory
+ * The directory's tables (docs/spec/owner-portal.md §3, docs/spec/public-site.md §3): communities,
+ * LAN centers ("locations"), their contact persons and LAN parties ("events"). Only the directory
  * area reads or writes them; other areas call its functions (`directory/index.server.ts`).
  * Ids are UUIDs; `created_by` holds the creating user's id (better-auth user id).
  */
@@ -18,7 +18,7 @@ import {
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-/** Review columns shared by centers, communities and parties (issue 7, admin review queue). */
+/** Review columns shared by centers, communities and parties (admin review queue). */
 const reviewColumns = () => ({
   verifiedAt: timestamp("verified_at", { withTimezone: true }),
   verifiedBy: text("verified_by"),

@@ -1,6 +1,6 @@
 /**
- * Request body limit (issue 8; OWASP ASVS 5.0 V4): React Router reads a whole form or webhook
- * body into memory, so the server refuses large bodies before any handler reads them. Our
+ * Request body limit (security hardening; OWASP ASVS 5.0 V4): React Router reads a whole form or
+ * webhook body into memory, so the server refuses large bodies before any handler reads them. Our
  * forms send a few kilobytes and Stripe's events stay far below the limit.
  */
 

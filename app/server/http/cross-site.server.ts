@@ -1,5 +1,5 @@
 /**
- * Cross-site write refusal (issue 8 "Cross-site requests"; OWASP ASVS 5.0 V3.5): a browser
+ * Cross-site write refusal (refusal of cross-site requests; OWASP ASVS 5.0 V3.5): a browser
  * request that changes state (any method but GET, HEAD, OPTIONS) must come from one of our
  * own origins. Browsers mark every request with `Sec-Fetch-Site` and every POST with `Origin`;
  * a request with neither comes from a non-browser client, which carries no victim's cookies,
@@ -7,7 +7,10 @@
  * route actions are further layers; this check also covers resource routes.
  */
 
-/** Methods that never change state (spec and issue 8: "no state changes on GET"). */
+/**
+ * Methods that never change state (the spec, and the security suite's rule "no state changes on
+ * GET").
+ */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Paths called server-to-server and authenticated otherwise (Stripe signs its webhooks). */

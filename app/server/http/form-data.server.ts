@@ -1,7 +1,8 @@
 /**
- * Reading a form post's body (issue 8, found by app/security/action-fuzz.test.ts): a body that
- * is not a form (JSON, text/plain, broken multipart) is the client's mistake and answers 400,
- * instead of `request.formData()` throwing inside the action, which React Router answers 500.
+ * Reading a form post's body (security hardening, found by app/security/action-fuzz.test.ts): a
+ * body that is not a form (JSON, text/plain, broken multipart) is the client's mistake and
+ * answers 400, instead of `request.formData()` throwing inside the action, which React Router
+ * answers 500.
  */
 import { data } from "react-router";
 

@@ -1,5 +1,5 @@
 /**
- * Rate limits for our own actions (issue 4, "Rate limits"; ARCHITECTURE: better-auth limits
+ * Rate limits for our own actions (account rate limits; docs/architecture.md: better-auth limits
  * only its own HTTP routes, not the `auth.api.*` calls our actions make). Fixed windows counted
  * in the database (`action_rate_limits`), so every instance shares them. Each action is limited
  * per client address and, where an e-mail is involved, per e-mail; the per-e-mail budgets are

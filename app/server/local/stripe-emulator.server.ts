@@ -1,5 +1,5 @@
 /**
- * Local Stripe emulator (issue 6 "Local Stripe emulator"; ARCHITECTURE "Modes"): an HTTP server
+ * Local Stripe emulator (docs/architecture.md "Modes"): an HTTP server
  * on 127.0.0.1 that speaks the subset of Stripe's REST API this site calls, so the official
  * `stripe` SDK works against it through its `host`/`port`/`protocol` options. Form-encoded
  * requests, JSON responses in Stripe's object shapes and error format, idempotency keys, a hosted

@@ -1,5 +1,5 @@
 /**
- * Mail delivery (issue 4, "Mail"): nodemailer over SMTP when SMTP_URL is set, otherwise the
+ * Mail delivery (mail and the dev outbox): nodemailer over SMTP when SMTP_URL is set, otherwise the
  * dev outbox (a table, one console line per message without its body). `createMailer` picks
  * the transport once; callers only see `send`.
  */

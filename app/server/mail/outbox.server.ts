@@ -1,6 +1,6 @@
 /**
- * The dev outbox (issue 4, "Mail"; ARCHITECTURE "Modes"): stores messages instead of sending
- * them when SMTP_URL is unset in local mode, and lists them for /dev/outbox.
+ * The dev outbox (mail and the dev outbox; docs/architecture.md "Modes"): stores messages instead
+ * of sending them when SMTP_URL is unset in local mode, and lists them for /dev/outbox.
  */
 import { desc } from "drizzle-orm";
 import type { Database } from "../db/client.server";

@@ -1,5 +1,5 @@
 /**
- * E-mails to owners about review decisions (issue 7, "/admin/review": "the owner gets an
+ * E-mails to owners about review decisions (admin review queue: "the owner gets an
  * e-mail either way"): text and HTML, product name, what was reviewed and what happens next.
  */
 import { escapeHtml } from "./html";

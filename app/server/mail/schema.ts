@@ -1,6 +1,6 @@
 /**
- * The dev outbox (issue 4, "Mail"): every message the app would have sent when no SMTP server
- * is configured, listed newest first at /dev/outbox in local mode.
+ * The dev outbox (mail and the dev outbox): every message the app would have sent when no SMTP
+ * server is configured, listed newest first at /dev/outbox in local mode.
  */
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 

@@ -1,6 +1,6 @@
 /**
- * E-mail templates for the codes (issue 4, "Mail"): text and HTML with the product name, the
- * code, what it is for and when it expires (public-site.md §9: 6 digits, 1 hour).
+ * E-mail templates for the codes (mail and the dev outbox): text and HTML with the product name,
+ * the code, what it is for and when it expires (docs/spec/public-site.md §9: 6 digits, 1 hour).
  */
 import { escapeHtml } from "./html";
 
@@ -75,8 +75,8 @@ export function codeEmail(purpose: CodePurpose, code: string, expiresInMinutes =
 }
 
 /**
- * The notice sent to the old address after an e-mail change (issue 5 item 7), so the owner of
- * that address learns of a change they did not make.
+ * The notice sent to the old address after an e-mail change (the Email Settings tab), so the owner
+ * of that address learns of a change they did not make.
  */
 export function emailChangedNotice(oldEmail: string, newEmail: string): MailContent {
   const subject = `Your ${PRODUCT} e-mail address was changed`;

@@ -1,6 +1,7 @@
 /**
- * Partner lead submissions (issue 3 item 6, "Bad input and failures"): honeypot, validation,
- * a per-client rate limit and storage in `partner_leads`. Owns the partner_leads table.
+ * Partner lead submissions (partner 'Join Our Network' pages: lead form rules for bad input):
+ * honeypot, validation, a per-client rate limit and storage in `partner_leads`. Owns the
+ * partner_leads table.
  */
 import { createHash } from "node:crypto";
 import { and, count, desc, eq, gte } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Server side of the six partner 'Join Our Network' pages (issue 3 item 6; ADR 011): which
+ * Server side of the six partner 'Join Our Network' pages (ADR 011): which
  * right panel a page shows (HubSpot embed when the portal and that page's form id are
  * configured, our own lead form otherwise) and the lead form's submission.
  */

@@ -1,7 +1,7 @@
 /**
- * Table of the partner pages' own lead form (issue 3 item 6): one row per accepted lead, with
- * the partner program and page it came from. `client_key` is a SHA-256 of the client address,
- * kept only to rate-limit submissions per client (ADR 012).
+ * Table of the partner pages' own lead form (partner 'Join Our Network' pages): one row per
+ * accepted lead, with the partner program and page it came from. `client_key` is a SHA-256 of the
+ * client address, kept only to rate-limit submissions per client (ADR 012).
  */
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";

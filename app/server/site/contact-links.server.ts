@@ -1,5 +1,5 @@
 /**
- * The contact targets the marketing pages show (spec public-site.md §2 "Venue pitch pages",
+ * The contact targets the marketing pages show (docs/spec/public-site.md §2 "Venue pitch pages",
  * "/faq", partner pages): the support mail address and the external meeting-booking URL.
  */
 

@@ -1,6 +1,6 @@
 /**
- * /sitemap.xml and /robots.txt bodies (issue 3 item 8): a sitemaps.org 0.9 urlset of the
- * public pages with absolute URLs, and robots rules pointing at it.
+ * /sitemap.xml and /robots.txt bodies (search engines and sharing): a sitemaps.org 0.9 urlset of
+ * the public pages with absolute URLs, and robots rules pointing at it.
  */
 
 const escapeXml = (value: string) =>
