@@ -122,6 +122,11 @@ export default tseslint.config(
               regex: String.raw`(?:^|/)schema(?:\.[jt]s)?$`,
               message: "Routes call area functions; tables stay inside their area (ADR 044).",
             },
+            {
+              regex: String.raw`(?:^|/)runtime\.server(?:\.[jt]s)?$`,
+              message:
+                "Routes get their services from the router context: servicesOf(context) (ADR 045).",
+            },
           ],
         },
       ],

@@ -75,6 +75,13 @@ describe("area boundaries (ESLint no-restricted-imports)", () => {
     }
   });
 
+  it("fails a route that reaches for the runtime instead of its services (ADR 045)", async () => {
+    const code = `import { getDb } from "~/server/runtime.server";\nexport const probe = getDb;\n`;
+    expect(await boundaryErrors("app/routes/probe.tsx", code)).toHaveLength(1);
+    const viaContext = `import { servicesOf } from "~/server/services.server";\nexport const probe = servicesOf;\n`;
+    expect(await boundaryErrors("app/routes/probe.tsx", viaContext)).toHaveLength(0);
+  });
+
   it("lets the composition root, the stand-ins, the database layer and tests import any area", async () => {
     for (const filePath of [
       "app/server/services.server.ts",
