@@ -188,6 +188,37 @@ const TARGETS: Record<string, ActionTarget> = {
       confirmPassword: ["New-Password-99"],
     }),
   },
+  // The dashboard's tabs (a POST to /dashboard itself reaches the Overview's action).
+  "dashboard._index": {
+    path: () => "/dashboard?index",
+    fields: (fx) => ({
+      intent: ["delete", "setup-request", ""],
+      locationId: [fx.centerId, uuid],
+      firstName: text,
+      lastName: text,
+      email: ["owner@example.com"],
+      lanCenterName: text,
+      lanCenterAddress: ["1 Main St"],
+      website: url,
+    }),
+  },
+  "dashboard.email": {
+    path: () => "/dashboard/email",
+    fields: (fx) => ({
+      intent: ["email-send", "email-resend", "email-verify", "email-cancel", ""],
+      newEmail: ["new-address@example.com", fx.adminEmail],
+      code: ["123456"],
+    }),
+  },
+  "dashboard.security": {
+    path: () => "/dashboard/security",
+    fields: () => ({
+      intent: ["password", ""],
+      currentPassword: ["wrong-password-1"],
+      password: ["New-Password-99"],
+      confirmPassword: ["New-Password-99"],
+    }),
+  },
   "dev.seed-center": { path: () => "/dev/seed-center", fields: () => ({ name: text }) },
   "dev.session": {
     path: () => "/dev/session",

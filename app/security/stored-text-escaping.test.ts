@@ -179,12 +179,26 @@ describe("stored text is rendered escaped, never as HTML", () => {
     const routes: RouteObject[] = [];
     for (const [name, path] of Object.entries(PAGES)) {
       const mod = await routeModule(name);
-      routes.push({
+      const route: RouteObject = {
         id: name,
         path,
         loader: mod.loader,
         Component: UNSAFE_withComponentProps(mod.default),
-      });
+      };
+      // A layout route renders its index child, as the app's route tree does.
+      const index = modules[`/app/routes/${name}._index.tsx`];
+      if (index) {
+        const child = await index();
+        route.children = [
+          {
+            id: `${name}._index`,
+            index: true,
+            loader: child.loader,
+            Component: UNSAFE_withComponentProps(child.default),
+          },
+        ];
+      }
+      routes.push(route);
     }
     handler = createStaticHandler(routes);
   });
