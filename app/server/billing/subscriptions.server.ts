@@ -9,6 +9,7 @@ import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { SubscriptionSummary } from "~/lib/subscription-status";
 import type { Database } from "../db/client.server";
+import type { Mailer } from "../mail/index.server";
 import { findOwnedCenter } from "../directory/index.server";
 import { BillingError } from "./errors.server";
 import { findPlanByPriceId, type BillingPlan, type PlanId } from "./plans.server";
@@ -62,6 +63,8 @@ export async function syncSubscriptionFromCheckoutSession(input: {
   plans: readonly BillingPlan[];
   userId: string;
   sessionId: string;
+  /** E-mails the owner when this sync refunds a duplicate payment (ADR 032). */
+  mailer?: Mailer;
 }): Promise<CheckoutSyncResult> {
   const { db, stripe } = input;
   let session: Stripe.Checkout.Session;
@@ -77,10 +80,16 @@ export async function syncSubscriptionFromCheckoutSession(input: {
   if (session.status !== "complete" || !subscriptionId) return { kind: "processing" };
   try {
     const outcome = await db.transaction((tx) =>
-      syncSubscriptionInTransaction(tx, stripe, subscriptionId, {
-        locationId: session.metadata?.location_id,
-        userId: session.metadata?.user_id,
-      }),
+      syncSubscriptionInTransaction(
+        tx,
+        stripe,
+        subscriptionId,
+        {
+          locationId: session.metadata?.location_id,
+          userId: session.metadata?.user_id,
+        },
+        input.mailer,
+      ),
     );
     if (outcome.kind === "unknown_location") return { kind: "processing" };
   } catch (error) {

@@ -8,6 +8,7 @@ import { reasonOf } from "../errors/app-error";
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Database } from "../db/client.server";
+import type { Mailer } from "../mail/index.server";
 import { stripeEvents } from "./schema";
 import { syncSubscriptionInTransaction, type SyncHints } from "./subscription-sync.server";
 
@@ -37,6 +38,8 @@ export interface WebhookResponse {
 export interface StripeWebhookInput {
   db: Database;
   stripe: Stripe;
+  /** E-mails an owner whose duplicate payment was refunded (ADR 032). */
+  mailer?: Mailer;
   /** Endpoint signing secret (`whsec_...`). */
   webhookSecret: string;
   /** The request body exactly as received (`await request.text()`), never re-serialised. */
@@ -123,7 +126,7 @@ export async function handleStripeWebhook(input: StripeWebhookInput): Promise<We
         if (!id) {
           ignored = "no_subscription";
         } else {
-          const outcome = await syncSubscriptionInTransaction(tx, stripe, id, hints);
+          const outcome = await syncSubscriptionInTransaction(tx, stripe, id, hints, input.mailer);
           if (outcome.kind === "unknown_location") {
             ignored = "unknown_location";
             console.warn(
