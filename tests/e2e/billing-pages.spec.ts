@@ -206,3 +206,43 @@ test("a missing location id is explained", async ({ page, login }) => {
   const csp = unknown?.headers()["content-security-policy"] ?? "";
   expect(csp).toMatch(/form-action 'self' http:\/\/127\.0\.0\.1:\d+(;|$)/);
 });
+
+test("one payment per center: a second tab's checkout expires the first, a stale tab lands on the panel", async ({
+  page,
+  login,
+}) => {
+  test.setTimeout(120_000);
+  await signedIn(page, login, "two-tabs");
+  const locationId = await seedCenter(page, "Two Tab Arena");
+  const second = await page.context().newPage();
+  await second.goto(`/payment?location=${locationId}`);
+  const stale = await page.context().newPage();
+  await stale.goto(`/payment?location=${locationId}`);
+
+  // Tab 1 opens the checkout for one plan, tab 2 for the other.
+  await page.getByRole("button", { name: "Subscribe to Verified Listing" }).click();
+  await expect(page).toHaveURL(/\/checkout\/cs_/);
+  await second.getByRole("button", { name: "Subscribe to LAN Center Subscription" }).click();
+  await expect(second).toHaveURL(/\/checkout\/cs_/);
+
+  // Tab 1's session was expired by tab 2's checkout: its card is not taken.
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("status")).toHaveText("This checkout session has expired.");
+
+  // Tab 2 pays: the center is subscribed once.
+  await second.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await second.getByRole("button", { name: "Subscribe" }).click();
+  await expect(second.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  await expect(
+    second.getByTestId("success-subscription").getByTestId("subscription-status"),
+  ).toHaveText("Active");
+
+  // A third tab, opened on the plan chooser before the payment, tries again: it lands on the
+  // management page (303 to /payment?location=…), not on an error.
+  await stale.getByRole("button", { name: "Subscribe to Verified Listing" }).click();
+  await expect(stale).toHaveURL(new RegExp(`/payment\\?location=${locationId}$`));
+  await expect(stale.getByRole("heading", { name: "Active Subscription" })).toBeVisible();
+  await expect(stale.getByTestId("subscription-plan")).toHaveText("LAN Center Subscription");
+  await expect(stale.getByRole("alert")).toHaveCount(0);
+});
