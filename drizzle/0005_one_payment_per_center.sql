@@ -14,7 +14,8 @@ CREATE TABLE "duplicate_refunds" (
 	"stripe_refund_id" text,
 	"amount_cents" integer DEFAULT 0 NOT NULL,
 	"currency" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"notified_at" timestamp with time zone
 );
 --> statement-breakpoint
 ALTER TABLE "checkout_sessions" ADD CONSTRAINT "checkout_sessions_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

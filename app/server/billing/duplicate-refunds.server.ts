@@ -1,14 +1,14 @@
 /**
  * One payment per center, the last line (issue 18 item 3, ADR 032): when a second paid
  * subscription of a LAN center still comes through (two checkouts racing), it is refunded through
- * the Refunds API, canceled, recorded in `duplicate_refunds` and the owner is e-mailed at the
- * account's own address, all inside the caller's transaction.
+ * the Refunds API, canceled and recorded in `duplicate_refunds` inside the caller's transaction;
+ * the owner is e-mailed at the account's own address after the commit (`sendDuplicateNotice`).
  */
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import Stripe from "stripe";
 import type { Database } from "../db/client.server";
 import { findOwnedCenter } from "../directory/index.server";
-import { duplicatePaymentRefundedEmail, type Mailer } from "../mail/index.server";
+import { duplicatePaymentRefundedEmail, type Mailer, type MailContent } from "../mail/index.server";
 import { customers, duplicateRefunds } from "./schema";
 
 /** Inputs of `refundDuplicateSubscription`. */
@@ -16,8 +16,6 @@ export interface RefundDuplicateInput {
   /** The transaction holding the location's advisory lock. */
   tx: Database;
   stripe: Stripe;
-  /** Sends the owner's notice; undefined only in tests that do not look at mail. */
-  mailer: Mailer | undefined;
   /** The duplicate subscription as Stripe has it now. */
   subscription: Stripe.Subscription;
   locationId: string;
@@ -25,6 +23,23 @@ export interface RefundDuplicateInput {
   userId: string;
   /** The subscription the center keeps (`sub_...`). */
   keptSubscriptionId: string;
+}
+
+/** The owner's notice of one refunded duplicate, to send once the transaction committed. */
+export interface DuplicateNotice {
+  /** The duplicate subscription (`sub_...`), the `duplicate_refunds` row it claims. */
+  stripeSubscriptionId: string;
+  /** The account's own address (the Stripe customer's e-mail billing set from it). */
+  to: string;
+  content: MailContent;
+}
+
+/** What `refundDuplicateSubscription` did. */
+export interface DuplicateRefundOutcome {
+  /** True when this call refunded and recorded the duplicate; false when it was recorded before. */
+  refunded: boolean;
+  /** The owner's notice while it has not been sent; undefined once sent or without an address. */
+  notice: DuplicateNotice | undefined;
 }
 
 /** Subscription metadata key naming the subscription a refunded duplicate gave way to. */
@@ -45,19 +60,27 @@ function idOf(value: string | { id?: string } | null | undefined): string | unde
  * `cancel-duplicate-{sub}`; a charge Stripe reports as already refunded counts as refunded.
  * The owner's address is the e-mail of the Stripe customer that billing created for that same
  * user (`customers` row), i.e. the account's verified address, never one typed into a form.
- * @returns true when this call refunded and recorded it, false when it was recorded before
- * @throws Stripe errors, database errors and `MailDeliveryError`: the caller's transaction
- *   rolls back and Stripe delivers the webhook again
+ * @returns whether this call refunded, and the owner's notice when it is still to be sent
+ * @throws Stripe and database errors: the caller's transaction rolls back and Stripe delivers
+ *   the webhook again
  */
-export async function refundDuplicateSubscription(input: RefundDuplicateInput): Promise<boolean> {
+export async function refundDuplicateSubscription(
+  input: RefundDuplicateInput,
+): Promise<DuplicateRefundOutcome> {
   const { tx, stripe, subscription, locationId, userId, keptSubscriptionId } = input;
   const [known] = await tx
-    .select({ id: duplicateRefunds.stripeSubscriptionId })
+    .select()
     .from(duplicateRefunds)
     .where(eq(duplicateRefunds.stripeSubscriptionId, subscription.id));
   if (known) {
     if (subscription.status !== "canceled") await cancel(stripe, subscription.id);
-    return false;
+    const notice = known.notifiedAt
+      ? undefined
+      : await noticeFor(tx, stripe, subscription, locationId, userId, {
+          amountCents: known.amountCents,
+          currency: known.currency ?? subscription.currency,
+        });
+    return { refunded: false, notice };
   }
   if (
     subscription.metadata[DUPLICATE_OF] !== keptSubscriptionId &&
@@ -121,21 +144,70 @@ export async function refundDuplicateSubscription(input: RefundDuplicateInput): 
     `billing: location ${locationId} already has subscription ${keptSubscriptionId}; duplicate ${subscription.id} canceled and refunded (${refund?.id ?? "no payment found"}, ${amountCents} cents)`,
   );
 
-  const to = await ownerAddress(tx, stripe, idOf(subscription.customer), userId);
-  if (input.mailer && to) {
-    const center = await findOwnedCenter(tx, { userId, locationId });
-    await input.mailer.send(
-      to,
-      duplicatePaymentRefundedEmail({
-        centerName: center?.name ?? "Your LAN center",
-        amountCents,
-        currency,
-      }),
-    );
-  } else {
-    console.warn(`billing: owner of ${locationId} not e-mailed about refund of ${subscription.id}`);
+  const notice = await noticeFor(tx, stripe, subscription, locationId, userId, {
+    amountCents,
+    currency,
+  });
+  if (!notice) {
+    console.warn(`billing: no owner address for ${subscription.id}; refund notice not sent`);
   }
-  return true;
+  return { refunded: true, notice };
+}
+
+async function noticeFor(
+  tx: Database,
+  stripe: Stripe,
+  subscription: Stripe.Subscription,
+  locationId: string,
+  userId: string,
+  amount: { amountCents: number; currency: string },
+): Promise<DuplicateNotice | undefined> {
+  const to = await ownerAddress(tx, stripe, idOf(subscription.customer), userId);
+  if (!to) return undefined;
+  const center = await findOwnedCenter(tx, { userId, locationId });
+  return {
+    stripeSubscriptionId: subscription.id,
+    to,
+    content: duplicatePaymentRefundedEmail({
+      centerName: center?.name ?? "Your LAN center",
+      ...amount,
+    }),
+  };
+}
+
+/**
+ * Sends a refund notice once, after the transaction that recorded the refund committed: it
+ * claims the `duplicate_refunds` row (`notified_at` set where it was null), so concurrent
+ * deliveries send one e-mail, and gives the claim back when the mailer fails.
+ * @returns true when this call sent it, false when another call had
+ * @throws `MailDeliveryError` (claim given back; the caller answers Stripe 500 to be called again)
+ */
+export async function sendDuplicateNotice(
+  db: Database,
+  mailer: Mailer,
+  notice: DuplicateNotice,
+): Promise<boolean> {
+  const claimed = await db
+    .update(duplicateRefunds)
+    .set({ notifiedAt: new Date() })
+    .where(
+      and(
+        eq(duplicateRefunds.stripeSubscriptionId, notice.stripeSubscriptionId),
+        isNull(duplicateRefunds.notifiedAt),
+      ),
+    )
+    .returning({ id: duplicateRefunds.stripeSubscriptionId });
+  if (claimed.length === 0) return false;
+  try {
+    await mailer.send(notice.to, notice.content);
+    return true;
+  } catch (error) {
+    await db
+      .update(duplicateRefunds)
+      .set({ notifiedAt: null })
+      .where(eq(duplicateRefunds.stripeSubscriptionId, notice.stripeSubscriptionId));
+    throw error;
+  }
 }
 
 function cancel(stripe: Stripe, subscriptionId: string) {

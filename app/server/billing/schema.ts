@@ -102,7 +102,8 @@ export const checkoutSessions = pgTable(
 /**
  * Duplicate subscriptions refunded automatically (ADR 032): one row per duplicate Stripe
  * subscription, written in the webhook's transaction after the refund, so a replayed event or
- * a second sync neither refunds nor e-mails again. Amount in integer cents.
+ * a second sync neither refunds nor e-mails again (`notified_at` claims the one e-mail). Amount
+ * in integer cents.
  */
 export const duplicateRefunds = pgTable("duplicate_refunds", {
   stripeSubscriptionId: text("stripe_subscription_id").primaryKey(),
@@ -115,6 +116,8 @@ export const duplicateRefunds = pgTable("duplicate_refunds", {
   amountCents: integer("amount_cents").notNull().default(0),
   currency: text("currency"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** When the owner's notice was handed to the mailer; null until then (sent after commit). */
+  notifiedAt: timestamp("notified_at", { withTimezone: true }),
 });
 
 /** Subscriptions with their location's name and address (spec §7 "Data calls"). */

@@ -12,8 +12,11 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Database } from "../db/client.server";
 import { centerExists } from "../directory/index.server";
-import type { Mailer } from "../mail/index.server";
-import { DUPLICATE_OF, refundDuplicateSubscription } from "./duplicate-refunds.server";
+import {
+  DUPLICATE_OF,
+  refundDuplicateSubscription,
+  type DuplicateNotice,
+} from "./duplicate-refunds.server";
 import { lanCenterSubscriptions, OCCUPYING_STATUSES } from "./schema";
 
 /** A stored subscription row. */
@@ -31,6 +34,8 @@ export type SyncOutcome =
       row: SubscriptionRow;
       keptSubscriptionId: string;
       refunded: boolean;
+      /** The owner's notice, to send after the commit (`sendDuplicateNotice`). */
+      notice: DuplicateNotice | undefined;
     }
   /** The subscription names no location we have (deleted, or not made by our checkout). */
   | { kind: "unknown_location"; locationId: string | undefined };
@@ -88,7 +93,6 @@ export function columnsFromSubscription(subscription: Stripe.Subscription) {
  * and the one-per-location check cannot race.
  * @param tx the transaction
  * @param hints location and user for a subscription whose metadata lacks them
- * @param mailer e-mails the owner when a duplicate is refunded (undefined: logged only)
  * @returns what was written; `unknown_location` writes nothing
  * @throws Stripe errors (unreachable, 404) and database errors; the caller's transaction then
  *   rolls back and nothing is written
@@ -98,7 +102,6 @@ export async function syncSubscriptionInTransaction(
   stripe: Stripe,
   subscriptionId: string,
   hints: SyncHints = {},
-  mailer?: Mailer,
 ): Promise<SyncOutcome> {
   await advisoryLock(tx, `billing:subscription:${subscriptionId}`);
   let subscription = await retrieve(stripe, subscriptionId);
@@ -117,6 +120,7 @@ export async function syncSubscriptionInTransaction(
 
   let keptSubscriptionId: string | undefined;
   let refunded = false;
+  let notice: DuplicateNotice | undefined;
   if (isOccupyingStatus(subscription.status)) {
     const others = await tx
       .select()
@@ -142,15 +146,14 @@ export async function syncSubscriptionInTransaction(
   // is finished now, although it no longer occupies the slot.
   const duplicateOf = keptSubscriptionId ?? subscription.metadata[DUPLICATE_OF];
   if (duplicateOf) {
-    refunded = await refundDuplicateSubscription({
+    ({ refunded, notice } = await refundDuplicateSubscription({
       tx,
       stripe,
-      mailer,
       subscription,
       locationId,
       userId,
       keptSubscriptionId: duplicateOf,
-    });
+    }));
     subscription = await retrieve(stripe, subscriptionId);
     keptSubscriptionId = duplicateOf;
   }
@@ -172,6 +175,6 @@ export async function syncSubscriptionInTransaction(
     .returning();
   if (!row) throw new Error(`billing: upsert of ${subscriptionId} returned no row`);
   return keptSubscriptionId
-    ? { kind: "duplicate_canceled", row, keptSubscriptionId, refunded }
+    ? { kind: "duplicate_canceled", row, keptSubscriptionId, refunded, notice }
     : { kind: "saved", row };
 }

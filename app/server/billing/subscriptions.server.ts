@@ -14,6 +14,7 @@ import { findOwnedCenter } from "../directory/index.server";
 import { BillingError } from "./errors.server";
 import { findPlanByPriceId, type BillingPlan, type PlanId } from "./plans.server";
 import { lanCenterSubscriptionDetails, lanCenterSubscriptions, OCCUPYING_STATUSES } from "./schema";
+import { sendDuplicateNotice } from "./duplicate-refunds.server";
 import { syncSubscriptionInTransaction } from "./subscription-sync.server";
 
 /** A subscription with its location's name and address and its plan. */
@@ -80,18 +81,18 @@ export async function syncSubscriptionFromCheckoutSession(input: {
   if (session.status !== "complete" || !subscriptionId) return { kind: "processing" };
   try {
     const outcome = await db.transaction((tx) =>
-      syncSubscriptionInTransaction(
-        tx,
-        stripe,
-        subscriptionId,
-        {
-          locationId: session.metadata?.location_id,
-          userId: session.metadata?.user_id,
-        },
-        input.mailer,
-      ),
+      syncSubscriptionInTransaction(tx, stripe, subscriptionId, {
+        locationId: session.metadata?.location_id,
+        userId: session.metadata?.user_id,
+      }),
     );
     if (outcome.kind === "unknown_location") return { kind: "processing" };
+    if (outcome.kind === "duplicate_canceled" && outcome.notice && input.mailer) {
+      // Not fatal here: the webhook's delivery sends it when this one could not.
+      await sendDuplicateNotice(db, input.mailer, outcome.notice).catch((error: unknown) => {
+        console.warn(`billing: refund notice not sent from /success: ${reasonOf(error)}`);
+      });
+    }
   } catch (error) {
     console.warn(`billing: sync of ${subscriptionId} failed: ${reasonOf(error)}`);
   }
