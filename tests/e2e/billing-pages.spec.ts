@@ -246,3 +246,44 @@ test("one payment per center: a second tab's checkout expires the first, a stale
   await expect(stale.getByTestId("subscription-plan")).toHaveText("LAN Center Subscription");
   await expect(stale.getByRole("alert")).toHaveCount(0);
 });
+
+test("one payment per center: a racing second payment is refunded and the owner e-mailed", async ({
+  page,
+  login,
+}) => {
+  test.setTimeout(120_000);
+  const email = await signedIn(page, login, "racer");
+  const locationId = await seedCenter(page, "Race Arena");
+  // Tab 1: our checkout. Tab 2: a session opened past the one-payment rule, as racing tabs could.
+  await page.getByRole("button", { name: "Subscribe to Verified Listing" }).click();
+  await expect(page).toHaveURL(/\/checkout\/cs_/);
+  const race = await page.request.post("/dev/race-checkout", {
+    form: { location: locationId, plan: "subscription" },
+    headers: { origin: new URL(test.info().project.use.baseURL!).origin },
+    maxRedirects: 0,
+  });
+  expect(race.status()).toBe(303);
+  const second = await page.context().newPage();
+  await second.goto(race.headers()["location"]!);
+
+  // Both are paid on the emulator's hosted page.
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  await second.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await second.getByRole("button", { name: "Subscribe" }).click();
+  await expect(second).toHaveURL(/\/success\?session_id=cs_/);
+
+  // The first stays active; the second was refunded and canceled.
+  await page.goto(`/payment?location=${locationId}`);
+  await expect(page.getByRole("heading", { name: "Active Subscription" })).toBeVisible();
+  await expect(page.getByTestId("subscription-plan")).toHaveText("Verified Listing");
+  await expect(page.getByTestId("subscription-status")).toHaveText("Active");
+  await page.goto("/dev/outbox");
+  const notice = page
+    .getByTestId("outbox-message")
+    .filter({ hasText: "Your second payment for Race Arena was refunded" });
+  await expect(notice).toHaveCount(1);
+  await expect(notice.getByTestId("outbox-to")).toHaveText(email);
+  await expect(notice).toContainText("refunded its payment of $50.00 in full");
+});
