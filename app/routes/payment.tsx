@@ -87,6 +87,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
       return redirect(checkout.url, 303);
     } catch (error) {
+      // One payment per center (ADR 032): a center that is paid for (e.g. a stale second tab)
+      // goes to its management page, the Active Subscription panel, not to an error.
+      if (error instanceof BillingError && error.code === "already_subscribed") {
+        return redirect(`/payment?location=${encodeURIComponent(locationId)}`, 303);
+      }
       // Stripe or the database failing unexpectedly is 'Failed to start checkout process.'
       throw isAppError(error) ? error : new BillingError("checkout_unavailable", error);
     }

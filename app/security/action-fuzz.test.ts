@@ -219,6 +219,10 @@ const TARGETS: Record<string, ActionTarget> = {
       confirmPassword: ["New-Password-99"],
     }),
   },
+  "dev.race-checkout": {
+    path: () => "/dev/race-checkout",
+    fields: (fx) => ({ location: [fx.centerId, uuid], plan: ["verified", "subscription"] }),
+  },
   "dev.seed-center": { path: () => "/dev/seed-center", fields: () => ({ name: text }) },
   "dev.session": {
     path: () => "/dev/session",

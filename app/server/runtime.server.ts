@@ -88,7 +88,13 @@ export async function startRuntime(): Promise<string[]> {
   let local: LocalService | null = null;
   if (!config.production) {
     const { createLocalService } = await import("./local/service.server");
-    local = createLocalService({ db: database.db, auth, adminEmails: config.adminEmails });
+    local = createLocalService({
+      db: database.db,
+      auth,
+      adminEmails: config.adminEmails,
+      billing,
+      publicUrl: config.publicUrl,
+    });
   }
   if (config.seedDemo && local) {
     const result = await local.seedDemoData();

@@ -94,7 +94,12 @@ export function createServices(deps: ServiceDeps): Services {
       production: config.production,
     }),
     directory,
-    billing: createBillingService({ db, billing: deps.billing, publicUrl: config.publicUrl }),
+    billing: createBillingService({
+      db,
+      billing: deps.billing,
+      mailer: deps.mailer,
+      publicUrl: config.publicUrl,
+    }),
     mail: createMailService({ mailer: deps.mailer }),
     partners: createPartnersService({
       db,

@@ -206,3 +206,84 @@ test("a missing location id is explained", async ({ page, login }) => {
   const csp = unknown?.headers()["content-security-policy"] ?? "";
   expect(csp).toMatch(/form-action 'self' http:\/\/127\.0\.0\.1:\d+(;|$)/);
 });
+
+test("one payment per center: a second tab's checkout expires the first, a stale tab lands on the panel", async ({
+  page,
+  login,
+}) => {
+  test.setTimeout(120_000);
+  await signedIn(page, login, "two-tabs");
+  const locationId = await seedCenter(page, "Two Tab Arena");
+  const second = await page.context().newPage();
+  await second.goto(`/payment?location=${locationId}`);
+  const stale = await page.context().newPage();
+  await stale.goto(`/payment?location=${locationId}`);
+
+  // Tab 1 opens the checkout for one plan, tab 2 for the other.
+  await page.getByRole("button", { name: "Subscribe to Verified Listing" }).click();
+  await expect(page).toHaveURL(/\/checkout\/cs_/);
+  await second.getByRole("button", { name: "Subscribe to LAN Center Subscription" }).click();
+  await expect(second).toHaveURL(/\/checkout\/cs_/);
+
+  // Tab 1's session was expired by tab 2's checkout: its card is not taken.
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("status")).toHaveText("This checkout session has expired.");
+
+  // Tab 2 pays: the center is subscribed once.
+  await second.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await second.getByRole("button", { name: "Subscribe" }).click();
+  await expect(second.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  await expect(
+    second.getByTestId("success-subscription").getByTestId("subscription-status"),
+  ).toHaveText("Active");
+
+  // A third tab, opened on the plan chooser before the payment, tries again: it lands on the
+  // management page (303 to /payment?location=…), not on an error.
+  await stale.getByRole("button", { name: "Subscribe to Verified Listing" }).click();
+  await expect(stale).toHaveURL(new RegExp(`/payment\\?location=${locationId}$`));
+  await expect(stale.getByRole("heading", { name: "Active Subscription" })).toBeVisible();
+  await expect(stale.getByTestId("subscription-plan")).toHaveText("LAN Center Subscription");
+  await expect(stale.getByRole("alert")).toHaveCount(0);
+});
+
+test("one payment per center: a racing second payment is refunded and the owner e-mailed", async ({
+  page,
+  login,
+}) => {
+  test.setTimeout(120_000);
+  const email = await signedIn(page, login, "racer");
+  const locationId = await seedCenter(page, "Race Arena");
+  // Tab 1: our checkout. Tab 2: a session opened past the one-payment rule, as racing tabs could.
+  await page.getByRole("button", { name: "Subscribe to Verified Listing" }).click();
+  await expect(page).toHaveURL(/\/checkout\/cs_/);
+  const race = await page.request.post("/dev/race-checkout", {
+    form: { location: locationId, plan: "subscription" },
+    headers: { origin: new URL(test.info().project.use.baseURL!).origin },
+    maxRedirects: 0,
+  });
+  expect(race.status()).toBe(303);
+  const second = await page.context().newPage();
+  await second.goto(race.headers()["location"]!);
+
+  // Both are paid on the emulator's hosted page.
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  await second.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await second.getByRole("button", { name: "Subscribe" }).click();
+  await expect(second).toHaveURL(/\/success\?session_id=cs_/);
+
+  // The first stays active; the second was refunded and canceled.
+  await page.goto(`/payment?location=${locationId}`);
+  await expect(page.getByRole("heading", { name: "Active Subscription" })).toBeVisible();
+  await expect(page.getByTestId("subscription-plan")).toHaveText("Verified Listing");
+  await expect(page.getByTestId("subscription-status")).toHaveText("Active");
+  await page.goto("/dev/outbox");
+  const notice = page
+    .getByTestId("outbox-message")
+    .filter({ hasText: "Your second payment for Race Arena was refunded" });
+  await expect(notice).toHaveCount(1);
+  await expect(notice.getByTestId("outbox-to")).toHaveText(email);
+  await expect(notice).toContainText("refunded its payment of $50.00 in full");
+});

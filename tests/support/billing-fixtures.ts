@@ -5,7 +5,15 @@
 import type Stripe from "stripe";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import type { Database } from "~/server/db/client.server";
-import { customers, lanCenterSubscriptions, locations, stripeEvents } from "~/server/db/schema";
+import {
+  checkoutSessions,
+  customers,
+  duplicateRefunds,
+  lanCenterSubscriptions,
+  locations,
+  stripeEvents,
+} from "~/server/db/schema";
+import type { Mailer, MailContent } from "~/server/mail/index.server";
 import {
   buildBillingPlans,
   EMULATOR_PRICE_IDS,
@@ -23,6 +31,10 @@ export interface BillingFixture {
   stripe: Stripe;
   plans: BillingPlan[];
   webhookSecret: string;
+  /** A mailer that records messages in `sent` (what webhooks e-mail owners). */
+  mailer: Mailer;
+  /** Messages sent through `mailer`, oldest first; emptied after each test. */
+  sent: { to: string; content: MailContent }[];
   /** Sends webhooks to `handleStripeWebhook` on `db` as they occur. */
   deliverTo(db: Database): void;
   /** Stops sending webhooks (events are only recorded, for manual delivery). */
@@ -48,11 +60,20 @@ export async function startBillingFixture(): Promise<BillingFixture> {
     { host: emulator.host, port: emulator.port, protocol: "http" },
     { maxNetworkRetries: 0 },
   );
+  const sent: BillingFixture["sent"] = [];
+  const mailer: Mailer = {
+    kind: "outbox",
+    send: (to, content) => {
+      sent.push({ to, content });
+      return Promise.resolve();
+    },
+  };
   const send = async (db: Database, payload: string, signature: string) =>
     (
       await handleStripeWebhook({
         db,
         stripe,
+        mailer,
         webhookSecret: emulator.webhookSecret,
         rawBody: payload,
         signature,
@@ -63,6 +84,8 @@ export async function startBillingFixture(): Promise<BillingFixture> {
     stripe,
     plans,
     webhookSecret: emulator.webhookSecret,
+    mailer,
+    sent,
     deliverTo: (db) =>
       emulator.setWebhookTarget((payload, signature) => send(db, payload, signature)),
     holdWebhooks: () => emulator.setWebhookTarget(undefined),
@@ -110,6 +133,9 @@ export function useBillingFixture(
     fx.holdWebhooks();
     await fx.emulator.idle();
     await cleanup?.(handle.db);
+    fx.sent.length = 0;
+    await handle.db.delete(duplicateRefunds);
+    await handle.db.delete(checkoutSessions);
     await handle.db.delete(lanCenterSubscriptions);
     await handle.db.delete(stripeEvents);
     await handle.db.delete(customers);

@@ -101,6 +101,12 @@ export const routeMatrix: Record<string, Entry> = {
     get: { visitor: "login", default: 200 },
     post: { visitor: "login", default: "to:/payment?location=*" },
   },
+  // The racing second checkout of ADR 032: POST only; an empty form is refused.
+  "dev.race-checkout.ts": {
+    path: page("/dev/race-checkout"),
+    get: 405,
+    post: { visitor: "login", default: 400 },
+  },
   // The login fixture's session maker: POST only; an empty form (no password) is refused.
   "dev.session.ts": { path: page("/dev/session"), get: 405, post: 400 },
   "dev.slow.tsx": { path: page("/dev/slow?ms=0"), get: 200, post: 405 },

@@ -6,6 +6,7 @@
 import type Stripe from "stripe";
 import type { SubscriptionSummary } from "~/lib/subscription-status";
 import type { Database } from "../db/client.server";
+import type { Mailer } from "../mail/index.server";
 import { findOwnedCenter, type OwnedCenter } from "../directory/index.server";
 import { BillingError } from "./errors.server";
 import type { BillingPlan } from "./plans.server";
@@ -84,6 +85,8 @@ export async function loadSuccessPage(input: {
   plans: readonly BillingPlan[];
   userId: string;
   sessionId: string;
+  /** E-mails the owner when the sync refunds a duplicate payment (ADR 032). */
+  mailer?: Mailer;
 }): Promise<SuccessPageData> {
   const sessionId = input.sessionId.trim();
   if (!/^cs_[A-Za-z0-9_]+$/.test(sessionId)) return { kind: "processing" };

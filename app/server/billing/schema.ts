@@ -11,6 +11,7 @@ import {
   bigint,
   boolean,
   index,
+  integer,
   pgTable,
   pgView,
   text,
@@ -72,6 +73,51 @@ export const stripeEvents = pgTable("stripe_events", {
   type: text("type").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   processedAt: timestamp("processed_at", { withTimezone: true }),
+});
+
+/**
+ * The Checkout Sessions our checkout started, per location (ADR 032): a new checkout for a
+ * center expires the center's sessions still recorded as `open` at Stripe
+ * (`checkout.sessions.expire`), so one center has at most one payable session.
+ */
+export const checkoutSessions = pgTable(
+  "checkout_sessions",
+  {
+    stripeSessionId: text("stripe_session_id").primaryKey(),
+    locationId: uuid("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    /** "open" until expired by a newer checkout or found complete; then "expired"/"complete". */
+    status: text("status").notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("checkout_sessions_open_by_location_idx")
+      .on(t.locationId)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/**
+ * Duplicate subscriptions refunded automatically (ADR 032): one row per duplicate Stripe
+ * subscription, written in the webhook's transaction after the refund, so a replayed event or
+ * a second sync neither refunds nor e-mails again (`notified_at` claims the one e-mail). Amount
+ * in integer cents.
+ */
+export const duplicateRefunds = pgTable("duplicate_refunds", {
+  stripeSubscriptionId: text("stripe_subscription_id").primaryKey(),
+  locationId: uuid("location_id").notNull(),
+  userId: text("user_id").notNull(),
+  /** The subscription the center keeps. */
+  keptSubscriptionId: text("kept_subscription_id").notNull(),
+  /** Stripe refund id (`re_...`), null when the invoice had no payment to refund. */
+  stripeRefundId: text("stripe_refund_id"),
+  amountCents: integer("amount_cents").notNull().default(0),
+  currency: text("currency"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** When the owner's notice was handed to the mailer; null until then (sent after commit). */
+  notifiedAt: timestamp("notified_at", { withTimezone: true }),
 });
 
 /**

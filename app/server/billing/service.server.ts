@@ -5,6 +5,7 @@
  * expected failure.
  */
 import type { Database } from "../db/client.server";
+import type { Mailer } from "../mail/index.server";
 import { startCheckout } from "./checkout.server";
 import { loadPaymentPage, loadSuccessPage } from "./pages.server";
 import { checkoutFormOrigins, type StripeBilling } from "./stripe-client.server";
@@ -15,17 +16,19 @@ import { handleStripeWebhook } from "./webhooks.server";
 export interface BillingServiceDeps {
   db: Database;
   billing: StripeBilling;
+  /** E-mails owners whose duplicate payment was refunded (ADR 032). */
+  mailer: Mailer;
   /** Public origin of the site, for Checkout's return URLs. */
   publicUrl: string;
 }
 
 /**
  * Builds the billing service.
- * @param deps the database, the Stripe client with its plans, and the public URL
+ * @param deps the database, the Stripe client with its plans, the mailer and the public URL
  * @returns the billing functions with their dependencies closed over
  */
 export function createBillingService(deps: BillingServiceDeps) {
-  const { db } = deps;
+  const { db, mailer } = deps;
   const { stripe, plans, webhookSecret } = deps.billing;
   return {
     /** The two plans with the Stripe price ids of the running mode. */
@@ -39,7 +42,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       loadPaymentPage({ db, plans, ...input }),
     /** The /success page after Checkout. @throws BillingError `access_denied` */
     loadSuccessPage: (input: { userId: string; sessionId: string }) =>
-      loadSuccessPage({ db, stripe, plans, ...input }),
+      loadSuccessPage({ db, stripe, plans, mailer, ...input }),
     /**
      * Starts a Checkout Session for the user's location and plan.
      * @returns the Checkout URL and session id
@@ -62,7 +65,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       listSubscriptionsForUser({ db, plans, ...input }),
     /** Verifies and applies one Stripe webhook. @returns the status and JSON body to answer */
     handleWebhook: (input: { rawBody: string; signature: string | null }) =>
-      handleStripeWebhook({ db, stripe, webhookSecret, ...input }),
+      handleStripeWebhook({ db, stripe, mailer, webhookSecret, ...input }),
   };
 }
 

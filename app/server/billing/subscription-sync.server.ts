@@ -5,12 +5,18 @@
  * Stripe under a per-subscription lock instead of trusting an event payload, so events applied
  * in any order, or twice, leave the state Stripe has now. It also keeps the rule "at most one
  * active, trialing or past_due subscription per location": a second paid subscription for the
- * same location (two checkouts completed at once) is canceled at Stripe and stored as canceled.
+ * same location (two checkouts completed at once) is refunded and canceled at Stripe, stored as
+ * canceled, and its owner e-mailed (`duplicate-refunds.server.ts`, ADR 032).
  */
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Database } from "../db/client.server";
 import { centerExists } from "../directory/index.server";
+import {
+  DUPLICATE_OF,
+  refundDuplicateSubscription,
+  type DuplicateNotice,
+} from "./duplicate-refunds.server";
 import { lanCenterSubscriptions, OCCUPYING_STATUSES } from "./schema";
 
 /** A stored subscription row. */
@@ -19,8 +25,18 @@ export type SubscriptionRow = typeof lanCenterSubscriptions.$inferSelect;
 /** What a sync did. */
 export type SyncOutcome =
   | { kind: "saved"; row: SubscriptionRow }
-  /** This subscription duplicated another paid one of the location and was canceled at Stripe. */
-  | { kind: "duplicate_canceled"; row: SubscriptionRow; keptSubscriptionId: string }
+  /**
+   * This subscription duplicated another paid one of the location and was refunded and canceled
+   * at Stripe (`refunded` false when that had been done before).
+   */
+  | {
+      kind: "duplicate_canceled";
+      row: SubscriptionRow;
+      keptSubscriptionId: string;
+      refunded: boolean;
+      /** The owner's notice, to send after the commit (`sendDuplicateNotice`). */
+      notice: DuplicateNotice | undefined;
+    }
   /** The subscription names no location we have (deleted, or not made by our checkout). */
   | { kind: "unknown_location"; locationId: string | undefined };
 
@@ -103,6 +119,8 @@ export async function syncSubscriptionInTransaction(
   await advisoryLock(tx, `billing:location:${locationId}`);
 
   let keptSubscriptionId: string | undefined;
+  let refunded = false;
+  let notice: DuplicateNotice | undefined;
   if (isOccupyingStatus(subscription.status)) {
     const others = await tx
       .select()
@@ -123,17 +141,21 @@ export async function syncSubscriptionInTransaction(
         .where(eq(lanCenterSubscriptions.id, other.id));
       if (isOccupyingStatus(fresh.status)) keptSubscriptionId = fresh.id;
     }
-    if (keptSubscriptionId) {
-      console.warn(
-        `billing: location ${locationId} already has subscription ${keptSubscriptionId}; canceling duplicate ${subscriptionId} (refund its payment in the Stripe dashboard)`,
-      );
-      await stripe.subscriptions.cancel(
-        subscriptionId,
-        {},
-        { idempotencyKey: `cancel-duplicate-${subscriptionId}` },
-      );
-      subscription = await retrieve(stripe, subscriptionId);
-    }
+  }
+  // A duplicate marked at Stripe by an attempt that rolled back (e.g. the owner's e-mail failed)
+  // is finished now, although it no longer occupies the slot.
+  const duplicateOf = keptSubscriptionId ?? subscription.metadata[DUPLICATE_OF];
+  if (duplicateOf) {
+    ({ refunded, notice } = await refundDuplicateSubscription({
+      tx,
+      stripe,
+      subscription,
+      locationId,
+      userId,
+      keptSubscriptionId: duplicateOf,
+    }));
+    subscription = await retrieve(stripe, subscriptionId);
+    keptSubscriptionId = duplicateOf;
   }
 
   const columns = columnsFromSubscription(subscription);
@@ -153,6 +175,6 @@ export async function syncSubscriptionInTransaction(
     .returning();
   if (!row) throw new Error(`billing: upsert of ${subscriptionId} returned no row`);
   return keptSubscriptionId
-    ? { kind: "duplicate_canceled", row, keptSubscriptionId }
+    ? { kind: "duplicate_canceled", row, keptSubscriptionId, refunded, notice }
     : { kind: "saved", row };
 }

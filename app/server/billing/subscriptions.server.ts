@@ -9,10 +9,12 @@ import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { SubscriptionSummary } from "~/lib/subscription-status";
 import type { Database } from "../db/client.server";
+import type { Mailer } from "../mail/index.server";
 import { findOwnedCenter } from "../directory/index.server";
 import { BillingError } from "./errors.server";
 import { findPlanByPriceId, type BillingPlan, type PlanId } from "./plans.server";
 import { lanCenterSubscriptionDetails, lanCenterSubscriptions, OCCUPYING_STATUSES } from "./schema";
+import { sendDuplicateNotice } from "./duplicate-refunds.server";
 import { syncSubscriptionInTransaction } from "./subscription-sync.server";
 
 /** A subscription with its location's name and address and its plan. */
@@ -62,6 +64,8 @@ export async function syncSubscriptionFromCheckoutSession(input: {
   plans: readonly BillingPlan[];
   userId: string;
   sessionId: string;
+  /** E-mails the owner when this sync refunds a duplicate payment (ADR 032). */
+  mailer?: Mailer;
 }): Promise<CheckoutSyncResult> {
   const { db, stripe } = input;
   let session: Stripe.Checkout.Session;
@@ -83,6 +87,12 @@ export async function syncSubscriptionFromCheckoutSession(input: {
       }),
     );
     if (outcome.kind === "unknown_location") return { kind: "processing" };
+    if (outcome.kind === "duplicate_canceled" && outcome.notice && input.mailer) {
+      // Not fatal here: the webhook's delivery sends it when this one could not.
+      await sendDuplicateNotice(db, input.mailer, outcome.notice).catch((error: unknown) => {
+        console.warn(`billing: refund notice not sent from /success: ${reasonOf(error)}`);
+      });
+    }
   } catch (error) {
     console.warn(`billing: sync of ${subscriptionId} failed: ${reasonOf(error)}`);
   }

@@ -306,9 +306,26 @@ for (const engine of databaseEngines) {
           planId: "verified",
           baseUrl: "http://site.test",
         });
-      // Both pass the "no active subscription" check: nothing is paid yet.
-      const [first, second] = await Promise.all([start(), start()]);
-      expect(first.sessionId).not.toBe(second.sessionId);
+      // Started at once, the two checkouts take turns: the later one expires the earlier one.
+      const [one, two] = await Promise.all([start(), start()]);
+      expect(one.sessionId).not.toBe(two.sessionId);
+      const states = await Promise.all(
+        [one, two].map(
+          async (c) => (await fx.stripe.checkout.sessions.retrieve(c.sessionId)).status,
+        ),
+      );
+      expect(states.sort()).toEqual(["expired", "open"]);
+      const first = states[0] === "open" ? one : two;
+      // A session opened at Stripe past our checkout (as a racing tab could) still gets paid.
+      const racing = await fx.stripe.checkout.sessions.create({
+        mode: "subscription",
+        customer: (await fx.stripe.checkout.sessions.retrieve(first.sessionId)).customer as string,
+        line_items: [{ price: "price_local_verified", quantity: 1 }],
+        metadata: { location_id: locationId, user_id: "user-1" },
+        subscription_data: { metadata: { location_id: locationId, user_id: "user-1" } },
+        success_url: "http://site.test/success",
+      });
+      const second = { sessionId: racing.id };
       const eventsBefore = fx.emulator.store.events.length;
       const paidFirst = fx.emulator.payCheckoutSession(first.sessionId, "4242424242424242");
       const paidSecond = fx.emulator.payCheckoutSession(second.sessionId, "4242424242424242");
@@ -318,9 +335,13 @@ for (const engine of databaseEngines) {
       try {
         const statuses = await Promise.all(events.map((event) => fx.deliver(db, event)));
         expect(statuses.every((status) => status === 200)).toBe(true);
-        // The cancellation of the duplicate comes back as customer.subscription.deleted.
+        // The duplicate is marked, refunded and canceled (ADR 032); those events come back too.
         const late = fx.emulator.store.events.slice(eventsBefore + events.length);
-        expect(late.map((e) => e.type)).toEqual(["customer.subscription.deleted"]);
+        expect(late.map((e) => e.type)).toEqual([
+          "customer.subscription.updated",
+          "charge.refunded",
+          "customer.subscription.deleted",
+        ]);
         for (const event of late) expect(await fx.deliver(db, event)).toBe(200);
       } finally {
         warn.mockRestore();
@@ -332,7 +353,8 @@ for (const engine of databaseEngines) {
       expect(active).toHaveLength(1);
       expect(canceled).toHaveLength(1);
       expect(all.every((row) => row.locationId === locationId)).toBe(true);
-      // Stripe agrees: the kept one is active, the other canceled (no second charge goes on).
+      // Stripe agrees: the kept one is active, the other canceled and refunded.
+      expect(fx.emulator.store.refunds).toHaveLength(1);
       const atStripe = await Promise.all(
         all.map((row) => fx.stripe.subscriptions.retrieve(row.stripeSubscriptionId)),
       );

@@ -8,7 +8,9 @@ import { reasonOf } from "../errors/app-error";
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Database } from "../db/client.server";
+import type { Mailer } from "../mail/index.server";
 import { stripeEvents } from "./schema";
+import { sendDuplicateNotice, type DuplicateNotice } from "./duplicate-refunds.server";
 import { syncSubscriptionInTransaction, type SyncHints } from "./subscription-sync.server";
 
 /** Event types that change a subscription row; enable exactly these on the Stripe endpoint. */
@@ -37,6 +39,8 @@ export interface WebhookResponse {
 export interface StripeWebhookInput {
   db: Database;
   stripe: Stripe;
+  /** E-mails an owner whose duplicate payment was refunded, after the commit (ADR 032). */
+  mailer?: Mailer;
   /** Endpoint signing secret (`whsec_...`). */
   webhookSecret: string;
   /** The request body exactly as received (`await request.text()`), never re-serialised. */
@@ -92,6 +96,8 @@ function isHandled(type: string): type is (typeof HANDLED_EVENT_TYPES)[number] {
  *   ledger row marked processed; 200 after commit. Unknown location: recorded, logged, 200.
  * - Other types: recorded as processed, 200.
  * - Stripe or database failure: 500, nothing written (Stripe delivers again later).
+ * - A duplicate payment refunded (ADR 032): the owner's notice is sent after the commit; a mail
+ *   failure answers 500 and takes the event out of the ledger, so the retry sends it.
  * @returns the status and JSON body to answer; never throws
  */
 export async function handleStripeWebhook(input: StripeWebhookInput): Promise<WebhookResponse> {
@@ -105,8 +111,10 @@ export async function handleStripeWebhook(input: StripeWebhookInput): Promise<We
     return { status: 400, body: { received: false, error: "Invalid signature" } };
   }
 
+  let notice: DuplicateNotice | undefined;
+  let answer: WebhookResponse;
   try {
-    return await db.transaction(async (tx) => {
+    answer = await db.transaction(async (tx) => {
       const inserted = await tx
         .insert(stripeEvents)
         .values({ id: event.id, type: event.type })
@@ -124,6 +132,7 @@ export async function handleStripeWebhook(input: StripeWebhookInput): Promise<We
           ignored = "no_subscription";
         } else {
           const outcome = await syncSubscriptionInTransaction(tx, stripe, id, hints);
+          if (outcome.kind === "duplicate_canceled") notice = outcome.notice;
           if (outcome.kind === "unknown_location") {
             ignored = "unknown_location";
             console.warn(
@@ -144,4 +153,21 @@ export async function handleStripeWebhook(input: StripeWebhookInput): Promise<We
     );
     return { status: 500, body: { received: false, error: "Processing failed" } };
   }
+  // The refund notice goes out after the commit (ADR 032). When the mailer fails, the event
+  // leaves the ledger so that Stripe's next delivery finds the unsent notice again.
+  if (notice && input.mailer) {
+    try {
+      await sendDuplicateNotice(db, input.mailer, notice);
+    } catch (error) {
+      console.error(
+        `stripe webhook: refund notice for ${notice.stripeSubscriptionId} not sent, Stripe will retry: ${reasonOf(error)}`,
+      );
+      await db
+        .delete(stripeEvents)
+        .where(eq(stripeEvents.id, event.id))
+        .catch(() => undefined);
+      return { status: 500, body: { received: false, error: "Processing failed" } };
+    }
+  }
+  return answer;
 }

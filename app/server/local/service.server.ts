@@ -5,21 +5,26 @@
  * app/server/local/.
  */
 import type { Auth } from "../auth/auth.server";
+import type { StripeBilling } from "../billing/index.server";
 import type { Database } from "../db/client.server";
 import { listOutbox } from "../mail/outbox.server";
 import { createDevCenter } from "./dev-centers.server";
 import { createDevSession, type DevSessionInput } from "./dev-session.server";
+import { openRacingCheckout } from "./racing-checkout.server";
 import { seedDemoData } from "./seed.server";
 
 /**
  * Builds the local service.
- * @param deps the database, better-auth and ADMIN_EMAILS
+ * @param deps the database, better-auth, ADMIN_EMAILS, the Stripe client (emulator) and the
+ *   public URL
  * @returns the dev pages' functions with their dependencies closed over
  */
 export function createLocalService(deps: {
   db: Database;
   auth: Auth;
   adminEmails: readonly string[];
+  billing: StripeBilling;
+  publicUrl: string;
 }) {
   const { db } = deps;
   return {
@@ -34,6 +39,16 @@ export function createLocalService(deps: {
      */
     createDevSession: (input: DevSessionInput) =>
       createDevSession({ db, auth: deps.auth, adminEmails: deps.adminEmails }, input),
+    /**
+     * Opens a second Checkout Session for one of the user's centers past our checkout's
+     * one-payment rule (emulator only; ADR 032). @returns the hosted page URL @throws AppError
+     */
+    openRacingCheckout: (input: {
+      userId: string;
+      userEmail: string;
+      locationId: string;
+      planId: string;
+    }) => openRacingCheckout({ db, billing: deps.billing, publicUrl: deps.publicUrl }, input),
     /** Inserts the demo data into an empty directory. @returns whether it did, and how much */
     seedDemoData: () => seedDemoData(db),
   };

@@ -106,6 +106,9 @@ export class StripeEmulatorStore {
   private readonly subscriptionData = new Map<string, Record<string, string>>();
   private readonly subscriptions = new Map<string, StripeObject>();
   private readonly invoices = new Map<string, StripeObject>();
+  private readonly paymentIntents = new Map<string, StripeObject>();
+  private readonly charges = new Map<string, StripeObject>();
+  private readonly refundObjects = new Map<string, StripeObject>();
   /** Every event in creation order. */
   readonly events: StripeObject[] = [];
 
@@ -312,6 +315,28 @@ export class StripeEmulatorStore {
     return this.publicSession(session);
   }
 
+  /**
+   * POST /v1/checkout/sessions/:id/expire: an open session becomes `expired` (its page no longer
+   * takes payment) and checkout.session.expired is recorded.
+   * @throws EmulatorApiError 404 unknown id, 400 when the session is not open (complete or
+   *   already expired), as Stripe answers
+   */
+  expireCheckoutSession(id: string): StripeObject {
+    const session = this.sessions.get(id);
+    if (!session) throw notFound("checkout.session", id);
+    if (session.status !== "open") {
+      throw new EmulatorApiError(
+        400,
+        "invalid_request_error",
+        undefined,
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.status)}".`,
+      );
+    }
+    Object.assign(session, { status: "expired", url: null });
+    this.emit("checkout.session.expired", this.publicSession(session));
+    return this.publicSession(session);
+  }
+
   /** What the hosted page shows for a session: its price and customer e-mail. */
   describeCheckoutSession(id: string): {
     session: StripeObject;
@@ -482,7 +507,58 @@ export class StripeEmulatorStore {
       status,
       status_transitions: { paid_at: status === "paid" ? this.now() : null },
       total: amount,
+      payments: { object: "list", data: [], has_more: false, url: "/v1/invoice_payments" },
     };
+    if (status === "paid") {
+      const paymentIntentId = newId("pi");
+      const charge: StripeObject = {
+        id: newId("ch"),
+        object: "charge",
+        amount,
+        amount_captured: amount,
+        amount_refunded: 0,
+        captured: true,
+        created: this.now(),
+        currency: price.currency,
+        customer: subscription.customer,
+        livemode: false,
+        paid: true,
+        payment_intent: paymentIntentId,
+        payment_method: subscription.default_payment_method,
+        refunded: false,
+        status: "succeeded",
+      };
+      const paymentIntent: StripeObject = {
+        id: paymentIntentId,
+        object: "payment_intent",
+        amount,
+        amount_received: amount,
+        created: this.now(),
+        currency: price.currency,
+        customer: subscription.customer,
+        latest_charge: charge.id,
+        livemode: false,
+        metadata: {},
+        payment_method: subscription.default_payment_method,
+        status: "succeeded",
+      };
+      this.charges.set(charge.id as string, charge);
+      this.paymentIntents.set(paymentIntentId, paymentIntent);
+      (invoice.payments as { data: StripeObject[] }).data.push({
+        id: newId("inpay"),
+        object: "invoice_payment",
+        amount_paid: amount,
+        amount_requested: amount,
+        created: this.now(),
+        currency: price.currency,
+        invoice: invoice.id,
+        is_default: true,
+        livemode: false,
+        payment: { type: "payment_intent", payment_intent: paymentIntentId },
+        status: "paid",
+        status_transitions: { canceled_at: null, paid_at: this.now() },
+      });
+    }
     this.invoices.set(invoice.id as string, invoice);
     return invoice;
   }
@@ -492,6 +568,94 @@ export class StripeEmulatorStore {
     const invoice = this.invoices.get(id);
     if (!invoice) throw notFound("invoice", id);
     return clone(invoice);
+  }
+
+  /** GET /v1/payment_intents/:id. @throws EmulatorApiError 404 */
+  getPaymentIntent(id: string): StripeObject {
+    const paymentIntent = this.paymentIntents.get(id);
+    if (!paymentIntent) throw notFound("payment_intent", id);
+    return clone(paymentIntent);
+  }
+
+  /** GET /v1/charges/:id. @throws EmulatorApiError 404 */
+  getCharge(id: string): StripeObject {
+    const charge = this.charges.get(id);
+    if (!charge) throw notFound("charge", id);
+    return clone(charge);
+  }
+
+  /** Every refund made, oldest first (test inspection). */
+  get refunds(): StripeObject[] {
+    return [...this.refundObjects.values()].map(clone);
+  }
+
+  /**
+   * POST /v1/refunds: refunds a charge, named directly (`charge`) or through its PaymentIntent
+   * (`payment_intent`), in full or `amount` integer cents of what is left; marks the charge
+   * refunded and records charge.refunded.
+   * @throws EmulatorApiError 400 without charge or payment_intent, for an amount above what is
+   *   left, or when the charge is already fully refunded (`charge_already_refunded`); 404 for
+   *   unknown ids
+   */
+  createRefund(params: {
+    charge?: string;
+    paymentIntent?: string;
+    amount?: string;
+    reason?: string;
+    metadata: Record<string, string>;
+  }): StripeObject {
+    let chargeId = params.charge;
+    if (!chargeId && params.paymentIntent) {
+      const paymentIntent = this.paymentIntents.get(params.paymentIntent);
+      if (!paymentIntent) throw notFound("payment_intent", params.paymentIntent, "payment_intent");
+      chargeId = paymentIntent.latest_charge as string;
+    }
+    if (!chargeId) {
+      throw new EmulatorApiError(
+        400,
+        "invalid_request_error",
+        "parameter_missing",
+        "One of the following params should be provided for this request: payment_intent or charge.",
+      );
+    }
+    const charge = this.charges.get(chargeId);
+    if (!charge) throw notFound("charge", chargeId, "charge");
+    const left = (charge.amount as number) - (charge.amount_refunded as number);
+    if (left <= 0) {
+      throw new EmulatorApiError(
+        400,
+        "invalid_request_error",
+        "charge_already_refunded",
+        `Charge ${chargeId} has already been refunded.`,
+      );
+    }
+    const amount = params.amount === undefined ? left : Number(params.amount);
+    if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+      throw new EmulatorApiError(
+        400,
+        "invalid_request_error",
+        "amount_too_large",
+        `Refund amount (${String(params.amount)}) is greater than unrefunded amount on charge (${left})`,
+        "amount",
+      );
+    }
+    const refund: StripeObject = {
+      id: newId("re"),
+      object: "refund",
+      amount,
+      charge: chargeId,
+      created: this.now(),
+      currency: charge.currency,
+      metadata: params.metadata,
+      payment_intent: charge.payment_intent,
+      reason: params.reason ?? null,
+      status: "succeeded",
+    };
+    this.refundObjects.set(refund.id as string, refund);
+    charge.amount_refunded = (charge.amount_refunded as number) + amount;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    this.emit("charge.refunded", charge);
+    return clone(refund);
   }
 
   private subscription(id: string): StripeObject {
@@ -650,6 +814,9 @@ export class StripeEmulatorStore {
       ["sub_", this.subscriptions],
       ["in_", this.invoices],
       ["cs_", this.sessions],
+      ["pi_", this.paymentIntents],
+      ["ch_", this.charges],
+      ["re_", this.refundObjects],
     ];
     for (const [prefix, map] of maps) {
       const found = id.startsWith(prefix) ? map.get(id) : undefined;

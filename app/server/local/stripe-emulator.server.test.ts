@@ -241,4 +241,56 @@ describe("local Stripe emulator through the stripe SDK", () => {
       await new Promise((resolve) => endpoint.close(resolve));
     }
   });
+  it("expires an open Checkout Session; a completed one answers Stripe's 400", async () => {
+    fx.emulator.setWebhookTarget(undefined);
+    const open = await newSession();
+    const expired = await fx.stripe.checkout.sessions.expire(open.id);
+    expect(expired).toMatchObject({ id: open.id, status: "expired", url: null });
+    const page = await postCard(open.url!, "4242424242424242");
+    expect(await page.text()).toContain("This checkout session has expired.");
+    expect(() => fx.emulator.payCheckoutSession(open.id, "4242424242424242")).toThrow(
+      /no longer open/,
+    );
+    const paid = await newSession();
+    fx.emulator.payCheckoutSession(paid.id, "4242424242424242");
+    const refused = await fx.stripe.checkout.sessions.expire(paid.id).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect(refused).toMatchObject({ statusCode: 400, type: "StripeInvalidRequestError" });
+    expect((await fx.stripe.checkout.sessions.retrieve(paid.id)).status).toBe("complete");
+  });
+
+  it("refunds the payment of an invoice once, through its PaymentIntent or its charge", async () => {
+    fx.emulator.setWebhookTarget(undefined);
+    const session = await newSession();
+    const paid = fx.emulator.payCheckoutSession(session.id, "4242424242424242");
+    if (!paid.paid) throw new Error("payment failed");
+    const invoice = await fx.stripe.invoices.retrieve(paid.subscription.latest_invoice as string, {
+      expand: ["payments"],
+    });
+    const payment = invoice.payments!.data[0]!.payment;
+    expect(payment.type).toBe("payment_intent");
+    const paymentIntent = await fx.stripe.paymentIntents.retrieve(payment.payment_intent as string);
+    expect(paymentIntent).toMatchObject({ status: "succeeded", amount: 5000 });
+    const refund = await fx.stripe.refunds.create(
+      { payment_intent: paymentIntent.id, reason: "duplicate", metadata: { why: "test" } },
+      { idempotencyKey: "refund-once" },
+    );
+    expect(refund).toMatchObject({
+      object: "refund",
+      amount: 5000,
+      status: "succeeded",
+      reason: "duplicate",
+      payment_intent: paymentIntent.id,
+    });
+    const again = await fx.stripe.refunds.create(
+      { payment_intent: paymentIntent.id, reason: "duplicate" },
+      { idempotencyKey: "refund-once" },
+    );
+    expect(again.id).toBe(refund.id);
+    const charge = await fx.stripe.charges.retrieve(paymentIntent.latest_charge as string);
+    expect(charge).toMatchObject({ refunded: true, amount_refunded: 5000 });
+    const twice = await fx.stripe.refunds.create({ charge: charge.id }).catch((e: unknown) => e);
+    expect(twice).toMatchObject({ statusCode: 400, code: "charge_already_refunded" });
+    expect(fx.emulator.store.refunds.map((r) => r.id)).toContain(refund.id);
+  });
 });

@@ -8,7 +8,9 @@
  * State lives in memory. Used only in local mode without `STRIPE_SECRET_KEY`; never in production.
  *
  * Endpoints: POST/GET /v1/customers[/:id]; POST/GET /v1/checkout/sessions[/:id];
- * GET/POST/DELETE /v1/subscriptions/:id; GET /v1/payment_methods/:id; GET /v1/invoices/:id;
+ * POST /v1/checkout/sessions/:id/expire; GET/POST/DELETE /v1/subscriptions/:id;
+ * GET /v1/payment_methods/:id; GET /v1/invoices/:id (with its `payments`);
+ * GET /v1/payment_intents/:id; GET /v1/charges/:id; POST /v1/refunds;
  * GET/POST /checkout/:sessionId (the hosted page).
  */
 import { reasonOf } from "../errors/app-error";
@@ -227,6 +229,9 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
       if (method === "GET" && rest.length === 2) {
         return store.expand(store.getCheckoutSession(rest[1]!), expand);
       }
+      if (method === "POST" && rest.length === 3 && rest[2] === "expire") {
+        return store.expand(store.expireCheckoutSession(rest[1]!), expand);
+      }
     }
     if (resource === "subscriptions" && rest.length === 1) {
       const id = rest[0]!;
@@ -249,6 +254,24 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     }
     if (resource === "invoices" && rest.length === 1 && method === "GET") {
       return store.expand(store.getInvoice(rest[0]!), expand);
+    }
+    if (resource === "payment_intents" && rest.length === 1 && method === "GET") {
+      return store.expand(store.getPaymentIntent(rest[0]!), expand);
+    }
+    if (resource === "charges" && rest.length === 1 && method === "GET") {
+      return store.expand(store.getCharge(rest[0]!), expand);
+    }
+    if (resource === "refunds" && rest.length === 0 && method === "POST") {
+      return store.expand(
+        store.createRefund({
+          charge: stringParam(params, "charge"),
+          paymentIntent: stringParam(params, "payment_intent"),
+          amount: stringParam(params, "amount"),
+          reason: stringParam(params, "reason"),
+          metadata: mapParam(params, "metadata"),
+        }),
+        expand,
+      );
     }
     throw new EmulatorApiError(
       404,

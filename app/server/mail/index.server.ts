@@ -4,4 +4,11 @@
  */
 export { MailDeliveryError, type Mailer } from "./mailer.server";
 export { reviewEmail, type ReviewNotice } from "./review-templates";
-export { codeEmail, emailChangedNotice, type CodePurpose, type MailContent } from "./templates";
+export {
+  codeEmail,
+  duplicatePaymentRefundedEmail,
+  emailChangedNotice,
+  type CodePurpose,
+  type DuplicateRefundNotice,
+  type MailContent,
+} from "./templates";

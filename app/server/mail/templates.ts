@@ -93,3 +93,39 @@ export function emailChangedNotice(oldEmail: string, newEmail: string): MailCont
 </div></body></html>`;
   return { subject, text, html };
 }
+
+/** What the duplicate-payment notice says (issue 18 item 3). */
+export interface DuplicateRefundNotice {
+  /** The LAN center that was paid for twice. */
+  centerName: string;
+  /** The refunded amount in integer cents (1000 = 10.00 USD); 0 when nothing was charged. */
+  amountCents: number;
+  /** ISO currency code, e.g. "usd". */
+  currency: string;
+}
+
+/**
+ * The notice sent to an owner's own verified address after a second payment for one LAN
+ * center was refunded automatically and its subscription canceled (ADR 032).
+ * @returns subject, text and HTML; the center name is escaped in the HTML
+ */
+export function duplicatePaymentRefundedEmail(notice: DuplicateRefundNotice): MailContent {
+  const amount = new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: notice.currency.toUpperCase(),
+  }).format(notice.amountCents / 100);
+  const subject = `Your second payment for ${notice.centerName} was refunded`;
+  const intro = `${notice.centerName} was paid for twice on ${PRODUCT}, for example from two open checkout pages. The center keeps its first subscription.`;
+  const refunded = `We canceled the second subscription and refunded its payment of ${amount} in full. Depending on your bank, the refund shows on your statement within 5 to 10 business days.`;
+  const help = "There is nothing you need to do.";
+  const text = [PRODUCT, "", intro, "", refunded, "", help].join("\n");
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family:Arial,sans-serif;color:#1f1f2e;background:#f5f5fa;padding:24px">
+<div style="max-width:480px;margin:0 auto;background:#fff;border-radius:12px;padding:24px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(PRODUCT)}</h1>
+<p>${escapeHtml(intro)}</p>
+<p>${escapeHtml(refunded)}</p>
+<p style="color:#555">${escapeHtml(help)}</p>
+</div></body></html>`;
+  return { subject, text, html };
+}
