@@ -71,7 +71,13 @@ test("production mode sends HSTS and hides /dev pages", async () => {
   expect(page.headers.get("content-security-policy")).toContain(
     "form-action 'self' https://checkout.stripe.com;",
   );
-  for (const devPage of ["/dev/slow?ms=0", "/dev/outbox", "/dev/seed-center", "/dev/session"]) {
+  for (const devPage of [
+    "/dev/slow?ms=0",
+    "/dev/outbox",
+    "/dev/seed-center",
+    "/dev/session",
+    "/dev/race-checkout",
+  ]) {
     expect((await fetch(`${server.baseUrl}${devPage}`)).status, devPage).toBe(404);
   }
   const session = await fetch(`${server.baseUrl}/dev/session`, {
