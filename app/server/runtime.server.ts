@@ -59,9 +59,14 @@ export async function startRuntime(): Promise<string[]> {
   let billing: StripeBilling;
   try {
     // The emulator delivers webhooks to this process's own endpoint over loopback.
+    // Local mode only: production never loads app/server/local/ (a lazily loaded chunk).
     billing = await startStripeBilling(
       config,
       `http://127.0.0.1:${config.port}/api/stripe/webhook`,
+      config.production
+        ? undefined
+        : async (options) =>
+            (await import("./local/stripe-emulator.server")).startStripeEmulator(options),
     );
   } catch (error) {
     await database.close().catch(() => undefined);

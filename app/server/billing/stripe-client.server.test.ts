@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError } from "../config.server";
 import { findPlanById, findPlanByPriceId } from "./plans.server";
+import { startStripeEmulator } from "../local/stripe-emulator.server";
 import { startStripeBilling } from "./stripe-client.server";
 import { parseStripeParams } from "./stripe-form.server";
 
@@ -63,6 +64,7 @@ describe("startStripeBilling", () => {
     const billing = await startStripeBilling(
       { production: false, stripe: stripeConfig() },
       "http://127.0.0.1:9/api/stripe/webhook",
+      startStripeEmulator,
     );
     try {
       expect(billing.mode).toBe("emulator");

@@ -1,13 +1,37 @@
 /**
  * Builds the Stripe SDK client the site uses (docs/architecture.md "Payments", "Modes"): with
- * `STRIPE_SECRET_KEY` the real Stripe API; without it, in local mode only, the local Stripe
- * emulator (app/server/local/, imported only then), which this module starts on 127.0.0.1
- * and points the same SDK at through its `host`/`port`/`protocol` options. Production mode without a key is refused.
+ * `STRIPE_SECRET_KEY` the real Stripe API; without it, in local mode only, a local Stripe API
+ * that the runtime starts (app/server/local/'s emulator) and this module points the same SDK at
+ * through its `host`/`port`/`protocol` options. Production mode without a key is refused.
  */
 import Stripe from "stripe";
 import { ConfigError, type AppConfig } from "../config.server";
 import { buildBillingPlans, EMULATOR_PRICE_IDS, type BillingPlan } from "./plans.server";
-import type { StripeEmulator } from "../local/stripe-emulator.server";
+
+/** A local stand-in for Stripe's API on 127.0.0.1 (local mode only): where and with which keys. */
+export interface LocalStripeApi {
+  /** Base URL, e.g. `http://127.0.0.1:43121`. */
+  readonly url: string;
+  readonly host: string;
+  readonly port: number;
+  /** The API key the SDK must send. */
+  readonly secretKey: string;
+  /** The webhook signing secret (`whsec_...`). */
+  readonly webhookSecret: string;
+  /** Stops it. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a local Stripe API selling `prices` (monthly, integer cents) and POSTing signed
+ * webhooks to `webhookTarget`. The runtime passes one in local mode (the emulator).
+ */
+export type StartLocalStripe = (options: {
+  prices: { id: string; productName: string; unitAmount: number; currency: string }[];
+  webhookTarget: string;
+  /** The signing secret to use (`STRIPE_WEBHOOK_SECRET`); generated when undefined. */
+  webhookSecret: string | undefined;
+}) => Promise<LocalStripeApi>;
 
 /** Everything billing code needs from Stripe: the client, webhook secret and priced plans. */
 export interface StripeBilling {
@@ -18,8 +42,8 @@ export interface StripeBilling {
   webhookSecret: string;
   /** The two plans with the Stripe price ids of this mode. */
   plans: BillingPlan[];
-  /** The running emulator in emulator mode (test controls, URL), else undefined. */
-  emulator: StripeEmulator | undefined;
+  /** The running local Stripe API in emulator mode, else undefined. */
+  emulator: LocalStripeApi | undefined;
   /** Stops the emulator when one was started; resolves at once otherwise. */
   close(): Promise<void>;
 }
@@ -64,6 +88,7 @@ export function createStripeClient(
 export async function startStripeBilling(
   config: Pick<AppConfig, "production" | "stripe">,
   webhookUrl: string,
+  startLocalStripe?: StartLocalStripe,
 ): Promise<StripeBilling> {
   const { secretKey, webhookSecret, priceVerified, priceSubscription } = config.stripe;
   if (secretKey) {
@@ -93,10 +118,11 @@ export async function startStripeBilling(
       "Invalid configuration: APP_ENV=production requires STRIPE_SECRET_KEY (the Stripe emulator is for local mode only).",
     );
   }
+  if (!startLocalStripe) {
+    throw new ConfigError("Invalid configuration: STRIPE_SECRET_KEY is required.");
+  }
   const plans = buildBillingPlans(EMULATOR_PRICE_IDS);
-  // Local mode only: production never loads app/server/local/ (a lazily loaded chunk).
-  const { startStripeEmulator } = await import("../local/stripe-emulator.server");
-  const emulator = await startStripeEmulator({
+  const emulator = await startLocalStripe({
     prices: plans.map((plan) => ({
       id: plan.priceId,
       productName: plan.name,
