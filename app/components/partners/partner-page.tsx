@@ -15,6 +15,8 @@ import { formatPriceCents } from "~/content/plans";
 import { seoMeta } from "~/lib/seo";
 import { HubspotForm } from "./hubspot-form";
 import { LeadForm, type LeadFormResult } from "./lead-form";
+import type { FormAnswer } from "~/lib/form-answer";
+import { leadFormResult } from "~/lib/partner-lead-answer";
 
 /** Loader data the page needs (see app/server/partners/partner-page.server.ts). */
 export interface PartnerViewData {
@@ -35,6 +37,27 @@ export function partnerMeta(
 ): MetaDescriptor[] {
   const page = pageOrThrow(path);
   return seoMeta(matches, { title: page.title, description: page.metaDescription, path });
+}
+
+/** The `meta` export of the partner route at `path`. */
+export function partnerRouteMeta(path: PartnerPath) {
+  return ({ matches }: { matches: Parameters<typeof partnerMeta>[0] }) =>
+    partnerMeta(matches, path);
+}
+
+/** The default export of the partner route at `path`: the page with the lead form's answer. */
+export function partnerRoutePage(path: PartnerPath) {
+  function Page({
+    loaderData,
+    actionData,
+  }: {
+    loaderData: PartnerViewData;
+    actionData?: FormAnswer;
+  }) {
+    return <PartnerPageView path={path} data={loaderData} result={leadFormResult(actionData)} />;
+  }
+  Page.displayName = `PartnerPage(${path})`;
+  return Page;
 }
 
 /** A complete partner page. */
