@@ -1,0 +1,45 @@
+/**
+ * The status pages' one card (access denied, a missing plan, an e-mail confirmation's outcome):
+ * a title, a message and a centred row of links.
+ */
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { AuthCard } from "./form";
+
+/** One link under the message; the first primary one is the main way on. */
+export interface StatusLink {
+  to: string;
+  label: string;
+  primary?: boolean;
+}
+
+/** 'Back to Dashboard', the way on from most status pages. */
+export const BACK_TO_DASHBOARD: StatusLink = { to: "/dashboard", label: "Back to Dashboard" };
+
+/** A status page: `children` is the message (an Alert or a paragraph), `links` the ways on. */
+export function StatusCard({
+  title,
+  links,
+  children,
+}: {
+  title: string;
+  links: readonly StatusLink[];
+  children: ReactNode;
+}) {
+  return (
+    <AuthCard title={title}>
+      {children}
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {links.map((link) => (
+          <Link
+            key={link.to}
+            to={link.to}
+            className={link.primary ? "btn-primary" : "btn-secondary"}
+          >
+            {link.label}
+          </Link>
+        ))}
+      </div>
+    </AuthCard>
+  );
+}
