@@ -6,7 +6,8 @@
 import { Link, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/form";
 import { answerFor, type FormAnswer } from "~/lib/form-answer";
-import { ContactCards, type ContactView } from "./contact-cards";
+import { ContactCards } from "./contact-cards";
+import type { ContactCard } from "~/lib/owner-cards";
 import {
   CenterCard,
   PartyCard,
@@ -69,7 +70,7 @@ export function DashboardOverview({
   centers: DashboardCenter[];
   parties: DashboardParty[];
   /** Every contact, for admins; null for everyone else. */
-  contacts: ContactView[] | null;
+  contacts: ContactCard[] | null;
   subscriptionError: string | null;
   answer: FormAnswer | undefined;
 }) {
