@@ -5,21 +5,14 @@
  * behaves as not found.
  */
 import { and, eq } from "drizzle-orm";
-import type { LanCenterEditForm } from "~/lib/lan-center-form";
+import type { CenterProfile, LanCenterEditForm } from "~/lib/lan-center-form";
 import type { Database } from "../db/client.server";
 import { communities, locationContacts, locations } from "./schema";
 import { ownerNameOf } from "./owner-center-register.server";
 import { OWNER_MESSAGES, OwnerError, reasonOf } from "./owner-errors.server";
 
 /** A center as loaded into the edit form. */
-export interface OwnCenter {
-  id: string;
-  organizationName: string;
-  address: string;
-  description: string;
-  website: string | null;
-  lat: number | null;
-  lng: number | null;
+export interface OwnCenter extends CenterProfile {
   imageUrl: string | null;
   community: {
     id: string;
