@@ -4,6 +4,7 @@
  */
 import { and, asc, eq, gt, gte, lt } from "drizzle-orm";
 import type { Database } from "../db/client.server";
+import { partyColumns, partyPlaceColumns } from "./rows.server";
 import { communities, events, locations } from "./schema";
 
 /** A LAN party as shown publicly. Dates are Date objects (timestamptz). */
@@ -29,16 +30,9 @@ export interface EventWindow {
 }
 
 const columns = {
-  id: events.id,
-  organizationName: events.organizationName,
-  description: events.description,
-  startDate: events.startDate,
-  endDate: events.endDate,
-  website: events.website,
+  ...partyColumns,
   imageUrl: events.imageUrl,
-  customLocation: events.customLocation,
-  lat: events.lat,
-  lng: events.lng,
+  ...partyPlaceColumns,
   communityName: communities.name,
   centerId: locations.id,
   centerName: locations.organizationName,

@@ -8,6 +8,7 @@ import type { OwnerCenterBase, OwnerPartyCard } from "~/lib/owner-cards";
 import type { Database } from "../db/client.server";
 import type { BillingPlan } from "../billing/index.server";
 import { listSubscriptionsForUser, type SubscriptionDetails } from "../billing/index.server";
+import { partyColumns } from "./rows.server";
 import { communities, events, locations } from "./schema";
 
 /** One card of My LAN Centers. */
@@ -57,12 +58,7 @@ export async function getOwnerOverview(input: {
       .orderBy(desc(locations.createdAt), desc(locations.id)),
     db
       .select({
-        id: events.id,
-        organizationName: events.organizationName,
-        description: events.description,
-        startDate: events.startDate,
-        endDate: events.endDate,
-        website: events.website,
+        ...partyColumns,
         verified: events.verified,
         rejectionReason: events.rejectionReason,
         communityId: communities.id,
