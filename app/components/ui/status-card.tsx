@@ -43,3 +43,33 @@ export function StatusCard({
     </AuthCard>
   );
 }
+
+/** A full-page notice (a form saved or registered, an item missing): heading, message, one link. */
+export function PageNotice({
+  title,
+  role,
+  link,
+  children,
+}: {
+  title: string;
+  /** `alert` for a problem, `status` for a success. */
+  role: "alert" | "status";
+  link: StatusLink;
+  children: ReactNode;
+}) {
+  return (
+    <div className="page max-w-2xl">
+      <div className="card text-center">
+        <h1 className="heading-1">{title}</h1>
+        <p className="mt-4 text-ink-300" role={role}>
+          {children}
+        </p>
+        <p className="mt-6">
+          <Link to={link.to} className="btn-primary">
+            {link.label}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
