@@ -3,6 +3,7 @@
  * by the directory's queries (`server/directory/owner-dashboard.server.ts`,
  * `owner-contacts.server.ts`) and the components that show them (`components/owner/`).
  */
+import type { PartyProfile } from "./lan-party-form";
 
 /** One card of My LAN Centers, without its subscription (the server and the page shape that). */
 export interface OwnerCenterBase {
@@ -20,13 +21,7 @@ export interface OwnerCenterBase {
 }
 
 /** One card of My LAN Parties. */
-export interface OwnerPartyCard {
-  id: string;
-  organizationName: string;
-  description: string;
-  startDate: Date;
-  endDate: Date;
-  website: string | null;
+export interface OwnerPartyCard extends PartyProfile {
   verified: boolean;
   /** Set when an admin rejected the party. */
   rejectionReason: string | null;
