@@ -5,6 +5,7 @@
  */
 import { Link, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/form";
+import { LinkRow } from "~/components/ui/status-card";
 import { answerFor, type FormAnswer } from "~/lib/form-answer";
 import { ContactCards } from "./contact-cards";
 import type { ContactCard } from "~/lib/owner-cards";
@@ -94,14 +95,13 @@ export function DashboardOverview({
           <p className="mt-2 text-ink-300">
             Add your venue or your next event to the LAN Center Network.
           </p>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <Link to="/register-lan-center" className="btn-primary">
-              Add LAN Center
-            </Link>
-            <Link to="/register-lan-party" className="btn-secondary">
-              Add LAN Party
-            </Link>
-          </div>
+          <LinkRow
+            className="mt-4 flex flex-wrap gap-3"
+            links={[
+              { to: "/register-lan-center", label: "Add LAN Center", primary: true },
+              { to: "/register-lan-party", label: "Add LAN Party" },
+            ]}
+          />
         </section>
       )}
       <ListSection

@@ -29,18 +29,27 @@ export function StatusCard({
   return (
     <AuthCard title={title}>
       {children}
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        {links.map((link) => (
-          <Link
-            key={link.to}
-            to={link.to}
-            className={link.primary ? "btn-primary" : "btn-secondary"}
-          >
-            {link.label}
-          </Link>
-        ))}
-      </div>
+      <LinkRow links={links} />
     </AuthCard>
+  );
+}
+
+/** Links as a row of buttons: the `primary` ones solid, the others outlined. */
+export function LinkRow({
+  links,
+  className = "mt-6 flex flex-wrap justify-center gap-3",
+}: {
+  links: readonly StatusLink[];
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      {links.map((link) => (
+        <Link key={link.to} to={link.to} className={link.primary ? "btn-primary" : "btn-secondary"}>
+          {link.label}
+        </Link>
+      ))}
+    </div>
   );
 }
 
