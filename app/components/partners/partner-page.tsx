@@ -17,6 +17,7 @@ import { HubspotForm } from "./hubspot-form";
 import { LeadForm, type LeadFormResult } from "./lead-form";
 import type { FormAnswer } from "~/lib/form-answer";
 import { leadFormResult } from "~/lib/partner-lead-answer";
+import { MarkedList } from "~/components/ui/marked-list";
 
 /** Loader data the page needs (see app/server/partners/partner-page.server.ts). */
 export interface PartnerViewData {
@@ -85,16 +86,7 @@ export function PartnerPageView({
           </h1>
           <p className="mt-4 text-lg text-ink-200">{page.intro}</p>
           <h2 className="heading-2 mt-8">{page.benefitsHeading}</h2>
-          <ul className="mt-4 space-y-2">
-            {page.benefits.map((benefit) => (
-              <li key={benefit} className="flex gap-2">
-                <span aria-hidden="true" className="text-neon-300">
-                  ✓
-                </span>
-                {benefit}
-              </li>
-            ))}
-          </ul>
+          <MarkedList className="mt-4 space-y-2" items={page.benefits} />
           <h2 className="heading-2 mt-8">{partnerPricingHeading}</h2>
           <ul className="mt-4 space-y-3" data-testid="partner-pricing">
             {partnerPlans.map((plan) => (

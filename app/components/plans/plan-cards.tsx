@@ -7,6 +7,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatPriceCents, type Plan } from "~/content/plans";
+import { MarkedItem } from "~/components/ui/marked-list";
 
 /**
  * A grid of plan cards; `ctaHref` and `ctaLabel` are the same for every card, unless
@@ -45,12 +46,7 @@ export function PlanCards({
           <p className="mt-3 text-ink-300">{plan.summary}</p>
           <ul className="mt-5 flex-1 space-y-2 text-sm">
             {plan.features.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <span aria-hidden="true" className="text-neon-300">
-                  ✓
-                </span>
-                <span>{feature}</span>
-              </li>
+              <MarkedItem key={feature}>{feature}</MarkedItem>
             ))}
             {plan.excluded.map((feature) => (
               <li key={feature} className="flex gap-2 text-ink-300">
