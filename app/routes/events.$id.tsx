@@ -7,6 +7,7 @@ import { z } from "~/lib/zod";
 import type { Route } from "./+types/events.$id";
 import { formatDateTime } from "~/lib/format";
 import { JsonLd } from "~/components/json-ld";
+import { Detail, DetailImage, WebsiteDetail } from "~/components/ui/detail-list";
 import { eventJsonLd } from "~/lib/json-ld";
 import { safeHttpUrl } from "~/lib/url";
 import { servicesOf } from "~/server/services.server";
@@ -73,50 +74,29 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           This LAN party has ended.
         </p>
       )}
-      {image && (
-        <img
-          src={image}
-          alt={event.organizationName}
-          className="mt-6 max-h-80 w-full rounded-2xl object-cover"
-          loading="lazy"
-        />
-      )}
+      {image && <DetailImage src={image} alt={event.organizationName} />}
       <dl className="mt-6 grid gap-3 sm:grid-cols-[8rem_1fr]">
-        <dt className="font-semibold text-white">Starts</dt>
-        <dd>
+        <Detail term="Starts">
           <time dateTime={new Date(event.startDate).toISOString()}>
             {formatDateTime(event.startDate)}
           </time>
-        </dd>
-        <dt className="font-semibold text-white">Ends</dt>
-        <dd>
+        </Detail>
+        <Detail term="Ends">
           <time dateTime={new Date(event.endDate).toISOString()}>
             {formatDateTime(event.endDate)}
           </time>
-        </dd>
+        </Detail>
         {where && (
-          <>
-            <dt className="font-semibold text-white">Where</dt>
-            <dd>
-              {event.center ? (
-                <Link to={`/lan-centers/${event.center.id}`}>{event.center.organizationName}</Link>
-              ) : (
-                where.name
-              )}
-              {event.center && <span className="block text-ink-300">{event.center.address}</span>}
-            </dd>
-          </>
+          <Detail term="Where">
+            {event.center ? (
+              <Link to={`/lan-centers/${event.center.id}`}>{event.center.organizationName}</Link>
+            ) : (
+              where.name
+            )}
+            {event.center && <span className="block text-ink-300">{event.center.address}</span>}
+          </Detail>
         )}
-        {website && (
-          <>
-            <dt className="font-semibold text-white">Website</dt>
-            <dd>
-              <a href={website} target="_blank" rel="noopener noreferrer">
-                Visit Website<span className="sr-only"> of {event.organizationName}</span>
-              </a>
-            </dd>
-          </>
-        )}
+        {website && <WebsiteDetail url={website} name={event.organizationName} />}
       </dl>
       <p className="mt-6 text-lg leading-relaxed whitespace-pre-line">{event.description}</p>
     </article>

@@ -8,6 +8,7 @@ import type { Route } from "./+types/lan-centers.$id";
 import { CentersMap } from "~/components/map/centers-map";
 import { formatDateTime } from "~/lib/format";
 import { JsonLd } from "~/components/json-ld";
+import { Detail, DetailImage, WebsiteDetail } from "~/components/ui/detail-list";
 import { centerJsonLd } from "~/lib/json-ld";
 import { safeHttpUrl } from "~/lib/url";
 import { servicesOf } from "~/server/services.server";
@@ -54,33 +55,13 @@ export default function CenterPage({ loaderData }: Route.ComponentProps) {
             {center.communityName}
           </p>
           <h1 className="heading-1 mt-1">{center.organizationName}</h1>
-          {image && (
-            <img
-              src={image}
-              alt={`${center.organizationName}`}
-              className="mt-6 max-h-80 w-full rounded-2xl object-cover"
-              loading="lazy"
-            />
-          )}
+          {image && <DetailImage src={image} alt={center.organizationName} />}
           <p className="mt-6 text-lg leading-relaxed whitespace-pre-line">{center.description}</p>
           <dl className="mt-6 grid gap-3 sm:grid-cols-[8rem_1fr]">
-            <dt className="font-semibold text-white">Address</dt>
-            <dd>{center.address}</dd>
-            {website && (
-              <>
-                <dt className="font-semibold text-white">Website</dt>
-                <dd>
-                  <a href={website} target="_blank" rel="noopener noreferrer">
-                    Visit Website<span className="sr-only"> of {center.organizationName}</span>
-                  </a>
-                </dd>
-              </>
-            )}
+            <Detail term="Address">{center.address}</Detail>
+            {website && <WebsiteDetail url={website} name={center.organizationName} />}
             {center.communityDescription && (
-              <>
-                <dt className="font-semibold text-white">Community</dt>
-                <dd>{center.communityDescription}</dd>
-              </>
+              <Detail term="Community">{center.communityDescription}</Detail>
             )}
           </dl>
           <section className="mt-10" aria-labelledby="events-title">
