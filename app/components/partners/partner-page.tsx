@@ -11,7 +11,7 @@ import {
   type PartnerPage,
   type PartnerPath,
 } from "~/content/partners";
-import { formatPriceCents } from "~/content/plans";
+import { PlanPrice } from "~/components/plans/plan-cards";
 import { seoMeta } from "~/lib/seo";
 import { HubspotForm } from "./hubspot-form";
 import { LeadForm, type LeadFormResult } from "./lead-form";
@@ -93,10 +93,7 @@ export function PartnerPageView({
               <li key={plan.id} className="card flex items-baseline justify-between gap-4 p-4">
                 <span className="font-semibold text-white">{plan.name}</span>
                 <span>
-                  <span className="font-display text-2xl font-black text-white">
-                    {formatPriceCents(plan.priceCents, plan.currency)}
-                  </span>{" "}
-                  <span className="text-sm text-ink-300">USD per {plan.interval}</span>
+                  <PlanPrice plan={plan} size="small" />
                 </span>
               </li>
             ))}
