@@ -2,22 +2,19 @@
  * /events/{id}: a verified LAN party's page with schema.org Event JSON-LD.
  * Unverified or unknown events answer 404.
  */
-import { data, Link } from "react-router";
-import { z } from "~/lib/zod";
+import { Link } from "react-router";
 import type { Route } from "./+types/events.$id";
 import { formatDateTime } from "~/lib/format";
 import { JsonLd } from "~/components/json-ld";
 import { Detail, DetailImage, WebsiteDetail } from "~/components/ui/detail-list";
 import { eventJsonLd } from "~/lib/json-ld";
 import { safeHttpUrl } from "~/lib/url";
+import { loadOr404 } from "~/server/errors/route-answer.server";
 import { servicesOf } from "~/server/services.server";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { directory, config } = servicesOf(context);
-  const id = z.uuid().safeParse(params.id);
-  if (!id.success) throw data(null, { status: 404 });
-  const event = await directory.getPublicEvent({ id: id.data });
-  if (!event) throw data(null, { status: 404 });
+  const event = await loadOr404(params.id, (id) => directory.getPublicEvent({ id }));
   return {
     event,
     url: `${config.publicUrl}/events/${event.id}`,

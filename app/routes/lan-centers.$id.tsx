@@ -3,7 +3,7 @@
  * address, website, a small map, upcoming LAN parties and schema.org JSON-LD. Centers that are
  * not public answer 404. Its loader data also feeds the map popup.
  */
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/lan-centers.$id";
 import { CentersMap } from "~/components/map/centers-map";
 import { formatDateTime } from "~/lib/format";
@@ -11,15 +11,12 @@ import { JsonLd } from "~/components/json-ld";
 import { Detail, DetailImage, WebsiteDetail } from "~/components/ui/detail-list";
 import { centerJsonLd } from "~/lib/json-ld";
 import { safeHttpUrl } from "~/lib/url";
+import { loadOr404 } from "~/server/errors/route-answer.server";
 import { servicesOf } from "~/server/services.server";
-import { z } from "~/lib/zod";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { directory, config } = servicesOf(context);
-  const id = z.uuid().safeParse(params.id);
-  if (!id.success) throw data(null, { status: 404 });
-  const center = await directory.getPublicCenter({ id: id.data });
-  if (!center) throw data(null, { status: 404 });
+  const center = await loadOr404(params.id, (id) => directory.getPublicCenter({ id }));
   const { publicUrl, map } = config;
   const url = `${publicUrl}/lan-centers/${center.id}`;
   return { center, url, tiles: map };
