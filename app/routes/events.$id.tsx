@@ -5,8 +5,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/events.$id";
 import { formatDateTime } from "~/lib/format";
-import { JsonLd } from "~/components/json-ld";
-import { Detail, DetailImage, WebsiteDetail } from "~/components/ui/detail-list";
+import { Detail, DetailArticle, DetailImage, WebsiteDetail } from "~/components/ui/detail-list";
 import { eventJsonLd } from "~/lib/json-ld";
 import { safeHttpUrl } from "~/lib/url";
 import { loadOr404 } from "~/server/errors/route-answer.server";
@@ -55,11 +54,11 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
     organizer: event.communityName,
   });
   return (
-    <article className="page max-w-3xl">
-      <JsonLd data={jsonLd} />
-      <p className="text-sm">
-        <Link to="/events">← All LAN parties</Link>
-      </p>
+    <DetailArticle
+      className="page max-w-3xl"
+      jsonLd={jsonLd}
+      back={{ to: "/events", label: "All LAN parties" }}
+    >
       {event.communityName && (
         <p className="mt-4 text-sm font-semibold tracking-wide text-neon-300 uppercase">
           {event.communityName}
@@ -96,6 +95,6 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         {website && <WebsiteDetail url={website} name={event.organizationName} />}
       </dl>
       <p className="mt-6 text-lg leading-relaxed whitespace-pre-line">{event.description}</p>
-    </article>
+    </DetailArticle>
   );
 }

@@ -7,8 +7,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/lan-centers.$id";
 import { CentersMap } from "~/components/map/centers-map";
 import { formatDateTime } from "~/lib/format";
-import { JsonLd } from "~/components/json-ld";
-import { Detail, DetailImage, WebsiteDetail } from "~/components/ui/detail-list";
+import { Detail, DetailArticle, DetailImage, WebsiteDetail } from "~/components/ui/detail-list";
 import { centerJsonLd } from "~/lib/json-ld";
 import { safeHttpUrl } from "~/lib/url";
 import { loadOr404 } from "~/server/errors/route-answer.server";
@@ -41,11 +40,11 @@ export default function CenterPage({ loaderData }: Route.ComponentProps) {
   const image = safeHttpUrl(center.imageUrl);
   const jsonLd = centerJsonLd({ ...center, website, imageUrl: image, url });
   return (
-    <article className="page">
-      <JsonLd data={jsonLd} />
-      <p className="text-sm">
-        <Link to="/lan-centers">← All LAN centers</Link>
-      </p>
+    <DetailArticle
+      className="page"
+      jsonLd={jsonLd}
+      back={{ to: "/lan-centers", label: "All LAN centers" }}
+    >
       <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_24rem]">
         <div>
           <p className="text-sm font-semibold tracking-wide text-neon-300 uppercase">
@@ -93,6 +92,6 @@ export default function CenterPage({ loaderData }: Route.ComponentProps) {
           />
         </aside>
       </div>
-    </article>
+    </DetailArticle>
   );
 }

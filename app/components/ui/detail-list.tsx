@@ -1,5 +1,30 @@
 /** The blocks of the public detail pages (/lan-centers/:id, /events/:id): facts, website, image. */
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { JsonLd } from "~/components/json-ld";
+
+/** A detail page: its JSON-LD, the way back to its list, then `children`. */
+export function DetailArticle({
+  className,
+  jsonLd,
+  back,
+  children,
+}: {
+  className: string;
+  jsonLd: object;
+  back: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <article className={className}>
+      <JsonLd data={jsonLd} />
+      <p className="text-sm">
+        <Link to={back.to}>← {back.label}</Link>
+      </p>
+      {children}
+    </article>
+  );
+}
 
 /** One fact of the page's `dl`: its term and what it says. */
 export function Detail({ term, children }: { term: string; children: ReactNode }) {
