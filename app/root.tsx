@@ -4,7 +4,6 @@
  */
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -16,6 +15,7 @@ import type { Route } from "./+types/root";
 import { SiteFooter, type FooterData } from "./components/layout/site-footer";
 import { NavigationProgress } from "./components/layout/navigation-progress";
 import { SiteNav, type NavItem } from "./components/layout/site-nav";
+import { LinkRow } from "./components/ui/status-card";
 import { useNonce } from "./lib/nonce";
 import { reasonOf } from "./server/errors/app-error";
 import { servicesMiddleware } from "./server/runtime.server";
@@ -130,14 +130,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         {title}
       </h1>
       <p className="mt-4 text-ink-300">{message}</p>
-      <div className="mt-8 flex justify-center gap-3">
-        <Link to="/" className="btn-primary">
-          Back to Home
-        </Link>
-        <Link to="/lan-centers" className="btn-secondary">
-          Find LAN Centers
-        </Link>
-      </div>
+      <LinkRow
+        className="mt-8 flex justify-center gap-3"
+        links={[
+          { to: "/", label: "Back to Home", primary: true },
+          { to: "/lan-centers", label: "Find LAN Centers" },
+        ]}
+      />
       {stack && (
         <pre className="mt-8 overflow-x-auto rounded bg-ink-900 p-4 text-left text-xs">
           <code>{stack}</code>

@@ -64,3 +64,14 @@ export const lanCenterEditFormSchema = z.object({
 
 /** A validated LAN center edit. */
 export type LanCenterEditForm = z.output<typeof lanCenterEditFormSchema>;
+
+/** A stored center's own fields, as the edit form and the admin review queue read them. */
+export interface CenterProfile {
+  id: string;
+  organizationName: string;
+  address: string;
+  description: string;
+  website: string | null;
+  lat: number | null;
+  lng: number | null;
+}

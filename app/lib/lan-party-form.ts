@@ -117,3 +117,13 @@ export const lanPartyEditFormSchema = z
 
 /** A validated LAN party edit. */
 export type LanPartyEditForm = z.output<typeof lanPartyEditFormSchema>;
+
+/** A stored party's name, text, dates and website, as its public page and the dashboard read them. */
+export interface PartyProfile {
+  id: string;
+  organizationName: string;
+  description: string;
+  startDate: Date;
+  endDate: Date;
+  website: string | null;
+}

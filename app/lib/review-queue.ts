@@ -2,6 +2,7 @@
  * What the admin review queue (/admin/review) shows, shared by the directory's queries
  * (`server/directory/review.server.ts`) and the page's components (`components/admin/`).
  */
+import type { CenterProfile } from "./lan-center-form";
 
 /** The three kinds of reviewable items. */
 export type ReviewKind = "center" | "community" | "party";
@@ -16,14 +17,7 @@ export interface ItemOwner {
 }
 
 /** A pending center with what the reviewer needs to decide. */
-export interface PendingCenter {
-  id: string;
-  organizationName: string;
-  address: string;
-  description: string;
-  website: string | null;
-  lat: number | null;
-  lng: number | null;
+export interface PendingCenter extends CenterProfile {
   createdAt: Date;
   communityName: string | null;
   communityVerified: boolean | null;

@@ -25,6 +25,7 @@ import { plans } from "~/content/plans";
 import { recoveryRedirectTarget } from "~/lib/recovery-redirect";
 import { seoMeta } from "~/lib/seo";
 import { servicesOf } from "~/server/services.server";
+import { MarkedList } from "~/components/ui/marked-list";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta(matches, {
@@ -118,16 +119,7 @@ function PcCafeProgram() {
           </li>
         ))}
       </ul>
-      <ul className="mt-6 space-y-2">
-        {pcCafeProgram.notes.map((note) => (
-          <li key={note} className="flex gap-2">
-            <span aria-hidden="true" className="text-neon-300">
-              ★
-            </span>
-            {note}
-          </li>
-        ))}
-      </ul>
+      <MarkedList className="mt-6 space-y-2" items={pcCafeProgram.notes} mark="★" />
       <Link to={pcCafeProgram.cta.href} className="btn-secondary mt-6">
         {pcCafeProgram.cta.label}
       </Link>

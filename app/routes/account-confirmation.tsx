@@ -7,10 +7,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/account-confirmation";
 import { SignInForm, SignInLinks } from "~/components/auth/sign-in-form";
 import { AuthCard } from "~/components/ui/form";
-import { firstMessage, signInSchema } from "~/lib/auth-forms";
-import { clientOf } from "~/server/auth/request.server";
-import { formAction, invalidForm } from "~/server/errors/route-answer.server";
-import { readFormData } from "~/server/http/form-data.server";
+import { signInAction } from "~/server/http/sign-in-action.server";
 import { servicesOf } from "~/server/services.server";
 
 export function meta() {
@@ -22,14 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request);
-  const values = { email: String(form.get("email") ?? "") };
-  const parsed = signInSchema.safeParse({ ...values, password: form.get("password") });
-  if (!parsed.success) return invalidForm(values, {}, firstMessage(parsed.error));
-  return formAction(values, async () => {
-    const client = clientOf(request, context);
-    const { headers } = await servicesOf(context).auth.signIn({ ...parsed.data, client });
+export function action(args: Route.ActionArgs) {
+  return signInAction(args, async ({ credentials }) => {
+    const { headers } = await servicesOf(args.context).auth.signIn(credentials);
     throw redirect("/dashboard", { headers });
   });
 }

@@ -7,12 +7,9 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-login";
 import { SignInForm } from "~/components/auth/sign-in-form";
 import { Alert, AuthCard } from "~/components/ui/form";
-import { firstMessage, signInSchema } from "~/lib/auth-forms";
 import type { FormAnswer } from "~/lib/form-answer";
 import { useTimedRedirect } from "~/lib/use-timed-redirect";
-import { clientOf } from "~/server/auth/request.server";
-import { formAction, invalidForm } from "~/server/errors/route-answer.server";
-import { readFormData } from "~/server/http/form-data.server";
+import { signInAction } from "~/server/http/sign-in-action.server";
 import { servicesOf } from "~/server/services.server";
 
 /** The notice of a successful admin sign-in (the page then goes to /dashboard). */
@@ -22,14 +19,9 @@ export function meta() {
   return [{ title: "Admin Login | LAN Center Network" }];
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request);
-  const values = { email: String(form.get("email") ?? "") };
-  const parsed = signInSchema.safeParse({ ...values, password: form.get("password") });
-  if (!parsed.success) return invalidForm(values, {}, firstMessage(parsed.error));
-  return formAction(values, async () => {
-    const client = clientOf(request, context);
-    const { headers } = await servicesOf(context).auth.adminSignIn({ ...parsed.data, client });
+export function action(args: Route.ActionArgs) {
+  return signInAction(args, async ({ credentials, values }) => {
+    const { headers } = await servicesOf(args.context).auth.adminSignIn(credentials);
     const answer: FormAnswer = { values, fieldErrors: {}, formError: null, notice: SIGNED_IN };
     return data(answer, { headers });
   });

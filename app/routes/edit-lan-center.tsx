@@ -3,10 +3,11 @@
  * sends the owner to the edit form at /register-lan-center?edit={id}; without an id it says
  * 'No location ID provided'. Visitors go to /login first.
  */
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/edit-lan-center";
 import { requireId } from "~/server/directory/owner-http.server";
 import { servicesOf } from "~/server/services.server";
+import { BACK_TO_DASHBOARD, PageNotice } from "~/components/ui/status-card";
 
 export function meta() {
   return [{ title: "Edit LAN Center | LAN Center Network" }];
@@ -21,18 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function EditLanCenter() {
   return (
-    <div className="page max-w-2xl">
-      <div className="card text-center">
-        <h1 className="heading-1">Edit LAN Center</h1>
-        <p className="mt-4 text-ink-300" role="alert">
-          No location ID provided
-        </p>
-        <p className="mt-6">
-          <Link to="/dashboard" className="btn-primary">
-            Back to Dashboard
-          </Link>
-        </p>
-      </div>
-    </div>
+    <PageNotice title="Edit LAN Center" role="alert" link={BACK_TO_DASHBOARD}>
+      No location ID provided
+    </PageNotice>
   );
 }

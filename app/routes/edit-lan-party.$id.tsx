@@ -19,6 +19,7 @@ import { isAppError } from "~/server/errors/app-error";
 import { formAction, invalidForm } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
 import { servicesOf } from "~/server/services.server";
+import { BACK_TO_DASHBOARD, PageNotice } from "~/components/ui/status-card";
 
 export function meta() {
   return [{ title: "Edit LAN Party | LAN Center Network" }];
@@ -77,36 +78,16 @@ export default function EditLanParty({ loaderData, actionData }: Route.Component
   const { party, error } = loaderData;
   if (!party) {
     return (
-      <div className="page max-w-2xl">
-        <div className="card text-center">
-          <h1 className="heading-1">Error</h1>
-          <p className="mt-4 text-ink-300" role="alert">
-            {error}
-          </p>
-          <p className="mt-6">
-            <Link to="/dashboard" className="btn-primary">
-              Back to Dashboard
-            </Link>
-          </p>
-        </div>
-      </div>
+      <PageNotice title="Error" role="alert" link={BACK_TO_DASHBOARD}>
+        {error}
+      </PageNotice>
     );
   }
   if (done) {
     return (
-      <div className="page max-w-2xl">
-        <div className="card text-center">
-          <h1 className="heading-1">Changes Saved!</h1>
-          <p className="mt-4 text-ink-300" role="status">
-            Your LAN party has been updated. Taking you to your dashboard.
-          </p>
-          <p className="mt-6">
-            <Link to="/dashboard" className="btn-primary">
-              Back to Dashboard
-            </Link>
-          </p>
-        </div>
-      </div>
+      <PageNotice title="Changes Saved!" role="status" link={BACK_TO_DASHBOARD}>
+        Your LAN party has been updated. Taking you to your dashboard.
+      </PageNotice>
     );
   }
   const values = actionData?.values ?? {

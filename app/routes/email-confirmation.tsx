@@ -5,9 +5,9 @@
  * also reads the hash. Errors offer 'Back to Dashboard' and 'Request Password Reset Instead'.
  */
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import type { Route } from "./+types/email-confirmation";
 import { Alert, AuthCard, Spinner } from "~/components/ui/form";
+import { BACK_TO_DASHBOARD, StatusCard } from "~/components/ui/status-card";
 import { emailConfirmationMessages } from "~/lib/auth-messages";
 
 type Outcome = { state: "loading" } | { state: "success" } | { state: "error"; message: string };
@@ -52,29 +52,20 @@ export default function EmailConfirmation({ loaderData }: Route.ComponentProps) 
       </AuthCard>
     );
   }
+  const back = { ...BACK_TO_DASHBOARD, primary: true };
   if (outcome.state === "success") {
     return (
-      <AuthCard title="Email Confirmed">
+      <StatusCard title="Email Confirmed" links={[back]}>
         <Alert tone="success">{emailConfirmationMessages.success}</Alert>
-        <p className="mt-4 text-center">
-          <Link to="/dashboard" className="btn-primary">
-            Back to Dashboard
-          </Link>
-        </p>
-      </AuthCard>
+      </StatusCard>
     );
   }
   return (
-    <AuthCard title="Email Confirmation Failed">
+    <StatusCard
+      title="Email Confirmation Failed"
+      links={[back, { to: "/forgot-password", label: "Request Password Reset Instead" }]}
+    >
       <Alert tone="error">{outcome.message}</Alert>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Link to="/dashboard" className="btn-primary">
-          Back to Dashboard
-        </Link>
-        <Link to="/forgot-password" className="btn-secondary">
-          Request Password Reset Instead
-        </Link>
-      </div>
-    </AuthCard>
+    </StatusCard>
   );
 }

@@ -2,21 +2,18 @@
  * /events/{id}: a verified LAN party's page with schema.org Event JSON-LD.
  * Unverified or unknown events answer 404.
  */
-import { data, Link } from "react-router";
-import { z } from "~/lib/zod";
+import { Link } from "react-router";
 import type { Route } from "./+types/events.$id";
 import { formatDateTime } from "~/lib/format";
-import { JsonLd } from "~/components/json-ld";
+import { Detail, DetailArticle, DetailImage, WebsiteDetail } from "~/components/ui/detail-list";
 import { eventJsonLd } from "~/lib/json-ld";
 import { safeHttpUrl } from "~/lib/url";
+import { loadOr404 } from "~/server/errors/route-answer.server";
 import { servicesOf } from "~/server/services.server";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { directory, config } = servicesOf(context);
-  const id = z.uuid().safeParse(params.id);
-  if (!id.success) throw data(null, { status: 404 });
-  const event = await directory.getPublicEvent({ id: id.data });
-  if (!event) throw data(null, { status: 404 });
+  const event = await loadOr404(params.id, (id) => directory.getPublicEvent({ id }));
   return {
     event,
     url: `${config.publicUrl}/events/${event.id}`,
@@ -57,11 +54,11 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
     organizer: event.communityName,
   });
   return (
-    <article className="page max-w-3xl">
-      <JsonLd data={jsonLd} />
-      <p className="text-sm">
-        <Link to="/events">← All LAN parties</Link>
-      </p>
+    <DetailArticle
+      className="page max-w-3xl"
+      jsonLd={jsonLd}
+      back={{ to: "/events", label: "All LAN parties" }}
+    >
       {event.communityName && (
         <p className="mt-4 text-sm font-semibold tracking-wide text-neon-300 uppercase">
           {event.communityName}
@@ -73,52 +70,31 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           This LAN party has ended.
         </p>
       )}
-      {image && (
-        <img
-          src={image}
-          alt={event.organizationName}
-          className="mt-6 max-h-80 w-full rounded-2xl object-cover"
-          loading="lazy"
-        />
-      )}
+      {image && <DetailImage src={image} alt={event.organizationName} />}
       <dl className="mt-6 grid gap-3 sm:grid-cols-[8rem_1fr]">
-        <dt className="font-semibold text-white">Starts</dt>
-        <dd>
+        <Detail term="Starts">
           <time dateTime={new Date(event.startDate).toISOString()}>
             {formatDateTime(event.startDate)}
           </time>
-        </dd>
-        <dt className="font-semibold text-white">Ends</dt>
-        <dd>
+        </Detail>
+        <Detail term="Ends">
           <time dateTime={new Date(event.endDate).toISOString()}>
             {formatDateTime(event.endDate)}
           </time>
-        </dd>
+        </Detail>
         {where && (
-          <>
-            <dt className="font-semibold text-white">Where</dt>
-            <dd>
-              {event.center ? (
-                <Link to={`/lan-centers/${event.center.id}`}>{event.center.organizationName}</Link>
-              ) : (
-                where.name
-              )}
-              {event.center && <span className="block text-ink-300">{event.center.address}</span>}
-            </dd>
-          </>
+          <Detail term="Where">
+            {event.center ? (
+              <Link to={`/lan-centers/${event.center.id}`}>{event.center.organizationName}</Link>
+            ) : (
+              where.name
+            )}
+            {event.center && <span className="block text-ink-300">{event.center.address}</span>}
+          </Detail>
         )}
-        {website && (
-          <>
-            <dt className="font-semibold text-white">Website</dt>
-            <dd>
-              <a href={website} target="_blank" rel="noopener noreferrer">
-                Visit Website<span className="sr-only"> of {event.organizationName}</span>
-              </a>
-            </dd>
-          </>
-        )}
+        {website && <WebsiteDetail url={website} name={event.organizationName} />}
       </dl>
       <p className="mt-6 text-lg leading-relaxed whitespace-pre-line">{event.description}</p>
-    </article>
+    </DetailArticle>
   );
 }

@@ -2,6 +2,7 @@
  * /games (docs/spec/public-site.md §2 "/games"; /games page): 'Featured Games' with trailers from
  * configured URLs (poster art otherwise) and 'All Games' in two columns from app/content/games.ts.
  */
+import type { ReactNode } from "react";
 import type { Route } from "./+types/games";
 import { FeaturedGameCard } from "~/components/games/featured-game";
 import { allGames, featuredGames } from "~/content/games";
@@ -36,20 +37,14 @@ export default function Games({ loaderData }: Route.ComponentProps) {
         A taste of the licensed library member venues offer on every machine. New games are added
         bi-weekly.
       </p>
-      <section className="mt-10" aria-labelledby="featured-title">
-        <h2 id="featured-title" className="heading-1 text-2xl sm:text-3xl">
-          Featured Games
-        </h2>
+      <GamesSection id="featured-title" title="Featured Games" className="mt-10">
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           {loaderData.featured.map((game) => (
             <FeaturedGameCard key={game.id} game={game} />
           ))}
         </div>
-      </section>
-      <section className="mt-14" aria-labelledby="all-games-title">
-        <h2 id="all-games-title" className="heading-1 text-2xl sm:text-3xl">
-          All Games
-        </h2>
+      </GamesSection>
+      <GamesSection id="all-games-title" title="All Games" className="mt-14">
         <p className="mt-2 text-ink-300">
           {allGames.length} titles. Review summaries are our own short take on how players rate each
           game.
@@ -71,7 +66,29 @@ export default function Games({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </GamesSection>
     </div>
+  );
+}
+
+/** One of the page's two sections, labelled by its heading (`id`). */
+function GamesSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <h2 id={id} className="heading-1 text-2xl sm:text-3xl">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

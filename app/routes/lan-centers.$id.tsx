@@ -3,22 +3,19 @@
  * address, website, a small map, upcoming LAN parties and schema.org JSON-LD. Centers that are
  * not public answer 404. Its loader data also feeds the map popup.
  */
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/lan-centers.$id";
 import { CentersMap } from "~/components/map/centers-map";
 import { formatDateTime } from "~/lib/format";
-import { JsonLd } from "~/components/json-ld";
+import { Detail, DetailArticle, DetailImage, WebsiteDetail } from "~/components/ui/detail-list";
 import { centerJsonLd } from "~/lib/json-ld";
 import { safeHttpUrl } from "~/lib/url";
+import { loadOr404 } from "~/server/errors/route-answer.server";
 import { servicesOf } from "~/server/services.server";
-import { z } from "~/lib/zod";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { directory, config } = servicesOf(context);
-  const id = z.uuid().safeParse(params.id);
-  if (!id.success) throw data(null, { status: 404 });
-  const center = await directory.getPublicCenter({ id: id.data });
-  if (!center) throw data(null, { status: 404 });
+  const center = await loadOr404(params.id, (id) => directory.getPublicCenter({ id }));
   const { publicUrl, map } = config;
   const url = `${publicUrl}/lan-centers/${center.id}`;
   return { center, url, tiles: map };
@@ -43,44 +40,24 @@ export default function CenterPage({ loaderData }: Route.ComponentProps) {
   const image = safeHttpUrl(center.imageUrl);
   const jsonLd = centerJsonLd({ ...center, website, imageUrl: image, url });
   return (
-    <article className="page">
-      <JsonLd data={jsonLd} />
-      <p className="text-sm">
-        <Link to="/lan-centers">← All LAN centers</Link>
-      </p>
+    <DetailArticle
+      className="page"
+      jsonLd={jsonLd}
+      back={{ to: "/lan-centers", label: "All LAN centers" }}
+    >
       <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_24rem]">
         <div>
           <p className="text-sm font-semibold tracking-wide text-neon-300 uppercase">
             {center.communityName}
           </p>
           <h1 className="heading-1 mt-1">{center.organizationName}</h1>
-          {image && (
-            <img
-              src={image}
-              alt={`${center.organizationName}`}
-              className="mt-6 max-h-80 w-full rounded-2xl object-cover"
-              loading="lazy"
-            />
-          )}
+          {image && <DetailImage src={image} alt={center.organizationName} />}
           <p className="mt-6 text-lg leading-relaxed whitespace-pre-line">{center.description}</p>
           <dl className="mt-6 grid gap-3 sm:grid-cols-[8rem_1fr]">
-            <dt className="font-semibold text-white">Address</dt>
-            <dd>{center.address}</dd>
-            {website && (
-              <>
-                <dt className="font-semibold text-white">Website</dt>
-                <dd>
-                  <a href={website} target="_blank" rel="noopener noreferrer">
-                    Visit Website<span className="sr-only"> of {center.organizationName}</span>
-                  </a>
-                </dd>
-              </>
-            )}
+            <Detail term="Address">{center.address}</Detail>
+            {website && <WebsiteDetail url={website} name={center.organizationName} />}
             {center.communityDescription && (
-              <>
-                <dt className="font-semibold text-white">Community</dt>
-                <dd>{center.communityDescription}</dd>
-              </>
+              <Detail term="Community">{center.communityDescription}</Detail>
             )}
           </dl>
           <section className="mt-10" aria-labelledby="events-title">
@@ -115,6 +92,6 @@ export default function CenterPage({ loaderData }: Route.ComponentProps) {
           />
         </aside>
       </div>
-    </article>
+    </DetailArticle>
   );
 }

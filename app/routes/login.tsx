@@ -7,11 +7,8 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { SignInForm, SignInLinks } from "~/components/auth/sign-in-form";
 import { Alert, AuthCard } from "~/components/ui/form";
-import { firstMessage, signInSchema } from "~/lib/auth-forms";
 import { safeRedirectTo } from "~/lib/url";
-import { clientOf } from "~/server/auth/request.server";
-import { formAction, invalidForm } from "~/server/errors/route-answer.server";
-import { readFormData } from "~/server/http/form-data.server";
+import { signInAction } from "~/server/http/sign-in-action.server";
 import { servicesOf } from "~/server/services.server";
 
 /** Notices /login shows for `?message=` (no user input is echoed). */
@@ -31,16 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { redirectTo, notice: notices[url.searchParams.get("message") ?? ""] ?? null };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request);
-  const values = { email: String(form.get("email") ?? "") };
-  const redirectTo = safeRedirectTo(String(form.get("redirectTo") ?? ""));
-  const parsed = signInSchema.safeParse({ ...values, password: form.get("password") });
-  if (!parsed.success) return invalidForm(values, {}, firstMessage(parsed.error));
-  return formAction(values, async () => {
-    const client = clientOf(request, context);
-    const { headers } = await servicesOf(context).auth.signIn({ ...parsed.data, client });
-    throw redirect(redirectTo, { headers });
+export function action(args: Route.ActionArgs) {
+  return signInAction(args, async ({ credentials, form }) => {
+    const { headers } = await servicesOf(args.context).auth.signIn(credentials);
+    throw redirect(safeRedirectTo(String(form.get("redirectTo") ?? "")), { headers });
   });
 }
 

@@ -11,7 +11,8 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/payment";
 import { SubscriptionPanel } from "~/components/billing/subscription-panel";
 import { PlanCards } from "~/components/plans/plan-cards";
-import { Alert, AuthCard } from "~/components/ui/form";
+import { Alert } from "~/components/ui/form";
+import { BACK_TO_DASHBOARD, StatusCard } from "~/components/ui/status-card";
 import { plans as displayPlans } from "~/content/plans";
 import { subscriptionErrorFromUrl } from "~/lib/subscription-status";
 import { loginUrlFor } from "~/server/auth/session.server";
@@ -100,32 +101,25 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.view === "denied") {
+    const signIn = loaderData.signInHref;
     return (
-      <AuthCard title="Access Denied">
-        <p className="text-center">{loaderData.signInHref ? TEXT.visitor : TEXT.denied}</p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          {loaderData.signInHref && (
-            <Link to={loaderData.signInHref} className="btn-primary">
-              Sign In
-            </Link>
-          )}
-          <Link to="/dashboard" className="btn-secondary">
-            Back to Dashboard
-          </Link>
-        </div>
-      </AuthCard>
+      <StatusCard
+        title="Access Denied"
+        links={
+          signIn
+            ? [{ to: signIn, label: "Sign In", primary: true }, BACK_TO_DASHBOARD]
+            : [BACK_TO_DASHBOARD]
+        }
+      >
+        <p className="text-center">{signIn ? TEXT.visitor : TEXT.denied}</p>
+      </StatusCard>
     );
   }
   if (loaderData.view === "missing") {
     return (
-      <AuthCard title="Choose Your Plan">
+      <StatusCard title="Choose Your Plan" links={[BACK_TO_DASHBOARD]}>
         <Alert tone="error">{loaderData.message}</Alert>
-        <p className="mt-6 text-center">
-          <Link to="/dashboard" className="btn-secondary">
-            Back to Dashboard
-          </Link>
-        </p>
-      </AuthCard>
+      </StatusCard>
     );
   }
   const { location, subscription, testMode } = loaderData;

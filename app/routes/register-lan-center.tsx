@@ -5,10 +5,10 @@
  * /payment?location={id} after 2 s, an edit to /dashboard after 2 s.
  */
 import { useRef } from "react";
-import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/register-lan-center";
 import { AccountRequiredBanner } from "~/components/owner/account-required-banner";
-import { Alert } from "~/components/ui/form";
+import { FormProblems } from "~/components/ui/form";
 import { LanCenterFields, type FormValues } from "~/components/owner/lan-center-fields";
 import { clearDraft, usePersistedForm } from "~/components/owner/persisted-form";
 import { fieldErrors, formValues } from "~/lib/form-fields";
@@ -21,6 +21,7 @@ import { AppError } from "~/server/errors/app-error";
 import { appErrorAnswer, formAction, invalidForm } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
 import { servicesOf } from "~/server/services.server";
+import { PageNotice } from "~/components/ui/status-card";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
@@ -121,7 +122,6 @@ export function LanCenterPage({
   actionData: Route.ComponentProps["actionData"];
 }) {
   const { signedIn, edit } = loaderData;
-  const location = useLocation();
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   usePersistedForm(edit ? `edit-${edit.id}` : DRAFT_KEY, form);
@@ -134,23 +134,18 @@ export function LanCenterPage({
   if (done) {
     clearDraft(edit ? `edit-${edit.id}` : DRAFT_KEY);
     return (
-      <div className="page max-w-2xl">
-        <div className="card text-center">
-          <h1 className="heading-1">
-            {done.kind === "new" ? "LAN Center Registered!" : "Changes Saved!"}
-          </h1>
-          <p className="mt-4 text-ink-300" role="status">
-            {done.kind === "new"
-              ? "Thank you! Our team will review and verify your LAN center. Next, choose a plan."
-              : "Your LAN center has been updated."}
-          </p>
-          <p className="mt-6">
-            <Link to={target} className="btn-primary">
-              {done.kind === "new" ? "Continue to plans" : "Back to Dashboard"}
-            </Link>
-          </p>
-        </div>
-      </div>
+      <PageNotice
+        title={done.kind === "new" ? "LAN Center Registered!" : "Changes Saved!"}
+        role="status"
+        link={{
+          to: target,
+          label: done.kind === "new" ? "Continue to plans" : "Back to Dashboard",
+        }}
+      >
+        {done.kind === "new"
+          ? "Thank you! Our team will review and verify your LAN center. Next, choose a plan."
+          : "Your LAN center has been updated."}
+      </PageNotice>
     );
   }
   const values = actionData?.values ?? edit?.values ?? {};
@@ -168,20 +163,10 @@ export function LanCenterPage({
           ? "Update your LAN center's details."
           : "Add your venue to the network. New centers are reviewed and verified by our team before they appear on the map."}
       </p>
-      {!signedIn && (
-        <div className="mt-6">
-          <AccountRequiredBanner
-            returnTo={`${location.pathname}${location.search}`}
-            what="LAN center"
-          />
-        </div>
-      )}
+      {!signedIn && <AccountRequiredBanner what="LAN center" />}
       <Form method="post" ref={form} className="mt-6 grid gap-6" noValidate>
         {edit && <input type="hidden" name="editId" value={edit.id} />}
-        {actionData?.formError && <Alert tone="error">{actionData.formError}</Alert>}
-        {actionData && Object.keys(actionData.fieldErrors).length > 0 && (
-          <Alert tone="error">Please correct the highlighted fields.</Alert>
-        )}
+        <FormProblems answer={actionData} />
         <LanCenterFields
           values={values}
           errors={actionData?.fieldErrors ?? {}}

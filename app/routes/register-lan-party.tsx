@@ -4,10 +4,10 @@
  * may fill the form and see the Account Required banner; success goes home after 3 s.
  */
 import { useRef } from "react";
-import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/register-lan-party";
 import { AccountRequiredBanner } from "~/components/owner/account-required-banner";
-import { Alert } from "~/components/ui/form";
+import { FormProblems } from "~/components/ui/form";
 import { LanPartyFields } from "~/components/owner/lan-party-fields";
 import { clearDraft, usePersistedForm } from "~/components/owner/persisted-form";
 import { TimezoneOffsetInput } from "~/components/owner/timezone-offset-input";
@@ -19,6 +19,7 @@ import { AppError, isAppError } from "~/server/errors/app-error";
 import { appErrorAnswer, invalidForm } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
 import { servicesOf } from "~/server/services.server";
+import { PageNotice } from "~/components/ui/status-card";
 
 export function meta() {
   return [{ title: "Register LAN Party | LAN Center Network" }];
@@ -58,7 +59,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 const REGISTERED = "LAN Party Registered!";
 
 export default function RegisterLanParty({ loaderData, actionData }: Route.ComponentProps) {
-  const location = useLocation();
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   usePersistedForm(DRAFT_KEY, form);
@@ -67,19 +67,13 @@ export default function RegisterLanParty({ loaderData, actionData }: Route.Compo
   if (done) {
     clearDraft(DRAFT_KEY);
     return (
-      <div className="page max-w-2xl">
-        <div className="card text-center">
-          <h1 className="heading-1">LAN Party Registered!</h1>
-          <p className="mt-4 text-ink-300" role="status">
-            Thank you! Our team will review and verify your LAN party before it appears publicly.
-          </p>
-          <p className="mt-6">
-            <Link to="/" className="btn-primary">
-              Back to Home
-            </Link>
-          </p>
-        </div>
-      </div>
+      <PageNotice
+        title="LAN Party Registered!"
+        role="status"
+        link={{ to: "/", label: "Back to Home" }}
+      >
+        Thank you! Our team will review and verify your LAN party before it appears publicly.
+      </PageNotice>
     );
   }
   const busy = navigation.state === "submitting";
@@ -89,20 +83,10 @@ export default function RegisterLanParty({ loaderData, actionData }: Route.Compo
       <p className="mt-2 text-ink-300">
         Tell gamers about your event. New LAN parties are reviewed and verified by our team.
       </p>
-      {!loaderData.signedIn && (
-        <div className="mt-6">
-          <AccountRequiredBanner
-            returnTo={`${location.pathname}${location.search}`}
-            what="LAN party"
-          />
-        </div>
-      )}
+      {!loaderData.signedIn && <AccountRequiredBanner what="LAN party" />}
       <Form method="post" ref={form} className="mt-6 grid gap-6" noValidate>
         <TimezoneOffsetInput />
-        {actionData?.formError && <Alert tone="error">{actionData.formError}</Alert>}
-        {actionData && Object.keys(actionData.fieldErrors).length > 0 && (
-          <Alert tone="error">Please correct the highlighted fields.</Alert>
-        )}
+        <FormProblems answer={actionData} />
         <LanPartyFields
           values={actionData?.values ?? {}}
           errors={actionData?.fieldErrors ?? {}}

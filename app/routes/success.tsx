@@ -10,7 +10,7 @@ import { useEffect, useState } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/success";
 import { SubscriptionStatusBadge } from "~/components/billing/subscription-panel";
-import { AuthCard } from "~/components/ui/form";
+import { BACK_TO_DASHBOARD, StatusCard } from "~/components/ui/status-card";
 import { renewalLine } from "~/lib/subscription-status";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useTimedRedirect } from "~/lib/use-timed-redirect";
@@ -56,14 +56,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Success({ loaderData }: Route.ComponentProps) {
   if (loaderData.denied) {
     return (
-      <AuthCard title="Access Denied">
+      <StatusCard title="Access Denied" links={[BACK_TO_DASHBOARD]}>
         <p className="text-center">This payment does not belong to your account.</p>
-        <p className="mt-6 text-center">
-          <Link to="/dashboard" className="btn-secondary">
-            Back to Dashboard
-          </Link>
-        </p>
-      </AuthCard>
+      </StatusCard>
     );
   }
   return (

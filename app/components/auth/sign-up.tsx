@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { CodeStepForms, EmailField, PasswordPair } from "~/components/ui/auth-fields";
 import { Alert, AuthCard, AuthLinks, Spinner, TextField } from "~/components/ui/form";
+import { StatusCard } from "~/components/ui/status-card";
 import { firstSignUpError, isEmailShaped, normalizeEmail } from "~/lib/auth-forms";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -228,18 +229,16 @@ export function VerifyEmailStep({
 /** Step 3: the account exists, the e-mail is verified and the user is signed in. */
 export function SignUpSuccess({ firstName }: { firstName: string }) {
   return (
-    <AuthCard title="Account Created!">
+    <StatusCard
+      title="Account Created!"
+      links={[
+        { to: "/dashboard", label: "Go to Dashboard", primary: true },
+        { to: "/register-lan-center", label: "Register a LAN Center" },
+      ]}
+    >
       <Alert tone="success">
         Welcome{firstName ? `, ${firstName}` : ""}! Your email is verified and you are signed in.
       </Alert>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Link to="/dashboard" className="btn-primary">
-          Go to Dashboard
-        </Link>
-        <Link to="/register-lan-center" className="btn-secondary">
-          Register a LAN Center
-        </Link>
-      </div>
-    </AuthCard>
+    </StatusCard>
   );
 }

@@ -2,15 +2,16 @@
  * The Account Required banner of the registration forms (docs/spec/owner-portal.md §2
  * "/register-lan-center": Create Account and Sign In links that carry the originating page).
  */
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 
-/** Banner for visitors; `returnTo` is the page (with query) to come back to. */
-export function AccountRequiredBanner({ returnTo, what }: { returnTo: string; what: string }) {
-  const redirect = encodeURIComponent(returnTo);
+/** Banner for visitors; the links come back to this page (with its query). */
+export function AccountRequiredBanner({ what }: { what: string }) {
+  const location = useLocation();
+  const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
   return (
     <section
       aria-labelledby="account-required-title"
-      className="rounded-xl border border-neon-400 bg-neon-400/10 p-5"
+      className="mt-6 rounded-xl border border-neon-400 bg-neon-400/10 p-5"
     >
       <h2 id="account-required-title" className="font-display text-lg font-bold text-white">
         Account Required

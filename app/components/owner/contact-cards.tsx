@@ -4,22 +4,11 @@
  * website links, address and the date added. Newest first, as given.
  */
 import { formatDate } from "./dates";
+import type { ContactCard } from "~/lib/owner-cards";
 import { safeHttpUrl } from "~/lib/url";
 
-/** A contact as the browser receives it. */
-export interface ContactView {
-  id: string;
-  type: string;
-  organizationName: string | null;
-  ownerName: string | null;
-  email: string | null;
-  website: string | null;
-  address: string | null;
-  createdAt: string | Date;
-}
-
 /** The grid, or 'No contacts found.' when empty. */
-export function ContactCards({ contacts }: { contacts: ContactView[] }) {
+export function ContactCards({ contacts }: { contacts: ContactCard[] }) {
   if (contacts.length === 0) return <p className="text-ink-300">No contacts found.</p>;
   return (
     <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">

@@ -7,39 +7,21 @@
 import { Link } from "react-router";
 import { SubscriptionPanel } from "~/components/billing/subscription-panel";
 import { formatDateTime } from "~/lib/format";
+import type { OwnerCenterBase, OwnerPartyCard } from "~/lib/owner-cards";
 import type { SubscriptionSummary } from "~/lib/subscription-status";
 import { safeHttpUrl } from "~/lib/url";
 import { formatDate } from "./dates";
 import { ReviewBadge } from "./review-badge";
 
 /** One of the user's LAN centers as the Overview receives it. */
-export interface DashboardCenter {
-  id: string;
-  organizationName: string;
-  address: string;
-  website: string | null;
-  verified: boolean;
-  rejectionReason: string | null;
-  communityName: string | null;
-  onboardingEmailSent: boolean;
-  createdAt: Date | string;
+export interface DashboardCenter extends OwnerCenterBase {
   /** The live (else latest) subscription's status, or null. */
   subscription: { status: string } | null;
   subscriptionSummary: SubscriptionSummary | null;
 }
 
 /** One of the user's LAN parties as the Overview receives it. */
-export interface DashboardParty {
-  id: string;
-  organizationName: string;
-  description: string;
-  startDate: Date | string;
-  endDate: Date | string;
-  website: string | null;
-  verified: boolean;
-  rejectionReason: string | null;
-  createdAt: Date | string;
-}
+export type DashboardParty = OwnerPartyCard;
 
 const tileClass = "rounded-lg border border-ink-600 p-3 no-underline hover:bg-ink-800";
 

@@ -5,8 +5,10 @@
  */
 import { Link, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/form";
+import { LinkRow } from "~/components/ui/status-card";
 import { answerFor, type FormAnswer } from "~/lib/form-answer";
-import { ContactCards, type ContactView } from "./contact-cards";
+import { ContactCards } from "./contact-cards";
+import type { ContactCard } from "~/lib/owner-cards";
 import {
   CenterCard,
   PartyCard,
@@ -69,7 +71,7 @@ export function DashboardOverview({
   centers: DashboardCenter[];
   parties: DashboardParty[];
   /** Every contact, for admins; null for everyone else. */
-  contacts: ContactView[] | null;
+  contacts: ContactCard[] | null;
   subscriptionError: string | null;
   answer: FormAnswer | undefined;
 }) {
@@ -93,14 +95,13 @@ export function DashboardOverview({
           <p className="mt-2 text-ink-300">
             Add your venue or your next event to the LAN Center Network.
           </p>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <Link to="/register-lan-center" className="btn-primary">
-              Add LAN Center
-            </Link>
-            <Link to="/register-lan-party" className="btn-secondary">
-              Add LAN Party
-            </Link>
-          </div>
+          <LinkRow
+            className="mt-4 flex flex-wrap gap-3"
+            links={[
+              { to: "/register-lan-center", label: "Add LAN Center", primary: true },
+              { to: "/register-lan-party", label: "Add LAN Party" },
+            ]}
+          />
         </section>
       )}
       <ListSection

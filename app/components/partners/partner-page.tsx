@@ -11,10 +11,13 @@ import {
   type PartnerPage,
   type PartnerPath,
 } from "~/content/partners";
-import { formatPriceCents } from "~/content/plans";
+import { PlanPrice } from "~/components/plans/plan-cards";
 import { seoMeta } from "~/lib/seo";
 import { HubspotForm } from "./hubspot-form";
 import { LeadForm, type LeadFormResult } from "./lead-form";
+import type { FormAnswer } from "~/lib/form-answer";
+import { leadFormResult } from "~/lib/partner-lead-answer";
+import { MarkedList } from "~/components/ui/marked-list";
 
 /** Loader data the page needs (see app/server/partners/partner-page.server.ts). */
 export interface PartnerViewData {
@@ -35,6 +38,27 @@ export function partnerMeta(
 ): MetaDescriptor[] {
   const page = pageOrThrow(path);
   return seoMeta(matches, { title: page.title, description: page.metaDescription, path });
+}
+
+/** The `meta` export of the partner route at `path`. */
+export function partnerRouteMeta(path: PartnerPath) {
+  return ({ matches }: { matches: Parameters<typeof partnerMeta>[0] }) =>
+    partnerMeta(matches, path);
+}
+
+/** The default export of the partner route at `path`: the page with the lead form's answer. */
+export function partnerRoutePage(path: PartnerPath) {
+  function Page({
+    loaderData,
+    actionData,
+  }: {
+    loaderData: PartnerViewData;
+    actionData?: FormAnswer;
+  }) {
+    return <PartnerPageView path={path} data={loaderData} result={leadFormResult(actionData)} />;
+  }
+  Page.displayName = `PartnerPage(${path})`;
+  return Page;
 }
 
 /** A complete partner page. */
@@ -62,26 +86,14 @@ export function PartnerPageView({
           </h1>
           <p className="mt-4 text-lg text-ink-200">{page.intro}</p>
           <h2 className="heading-2 mt-8">{page.benefitsHeading}</h2>
-          <ul className="mt-4 space-y-2">
-            {page.benefits.map((benefit) => (
-              <li key={benefit} className="flex gap-2">
-                <span aria-hidden="true" className="text-neon-300">
-                  ✓
-                </span>
-                {benefit}
-              </li>
-            ))}
-          </ul>
+          <MarkedList className="mt-4 space-y-2" items={page.benefits} />
           <h2 className="heading-2 mt-8">{partnerPricingHeading}</h2>
           <ul className="mt-4 space-y-3" data-testid="partner-pricing">
             {partnerPlans.map((plan) => (
               <li key={plan.id} className="card flex items-baseline justify-between gap-4 p-4">
                 <span className="font-semibold text-white">{plan.name}</span>
                 <span>
-                  <span className="font-display text-2xl font-black text-white">
-                    {formatPriceCents(plan.priceCents, plan.currency)}
-                  </span>{" "}
-                  <span className="text-sm text-ink-300">USD per {plan.interval}</span>
+                  <PlanPrice plan={plan} size="small" />
                 </span>
               </li>
             ))}

@@ -7,6 +7,22 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatPriceCents, type Plan } from "~/content/plans";
+import { MarkedItem } from "~/components/ui/marked-list";
+
+/** A plan's price and interval: large on the plan cards, smaller in the partner pages' list. */
+export function PlanPrice({ plan, size }: { plan: Plan; size: "large" | "small" }) {
+  const large = size === "large";
+  return (
+    <>
+      <span className={`font-display font-black text-white ${large ? "text-4xl" : "text-2xl"}`}>
+        {formatPriceCents(plan.priceCents, plan.currency)}
+      </span>{" "}
+      <span className={large ? "text-ink-300" : "text-sm text-ink-300"}>
+        USD per {plan.interval}
+      </span>
+    </>
+  );
+}
 
 /**
  * A grid of plan cards; `ctaHref` and `ctaLabel` are the same for every card, unless
@@ -37,20 +53,12 @@ export function PlanCards({
           )}
           <h3 className="font-display text-xl font-bold text-white">{plan.name}</h3>
           <p className="mt-3">
-            <span className="font-display text-4xl font-black text-white">
-              {formatPriceCents(plan.priceCents, plan.currency)}
-            </span>{" "}
-            <span className="text-ink-300">USD per {plan.interval}</span>
+            <PlanPrice plan={plan} size="large" />
           </p>
           <p className="mt-3 text-ink-300">{plan.summary}</p>
           <ul className="mt-5 flex-1 space-y-2 text-sm">
             {plan.features.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <span aria-hidden="true" className="text-neon-300">
-                  ✓
-                </span>
-                <span>{feature}</span>
-              </li>
+              <MarkedItem key={feature}>{feature}</MarkedItem>
             ))}
             {plan.excluded.map((feature) => (
               <li key={feature} className="flex gap-2 text-ink-300">

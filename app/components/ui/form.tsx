@@ -320,6 +320,22 @@ export function FormSection({ title, children }: { title: string; children: Reac
   );
 }
 
+/** A form's answer as an alert: its form error, else 'Please correct the highlighted fields.'. */
+export function FormProblems({
+  answer,
+}: {
+  answer: { formError: string | null; fieldErrors: Record<string, unknown> } | undefined;
+}) {
+  return (
+    <>
+      {answer?.formError && <Alert tone="error">{answer.formError}</Alert>}
+      {answer && Object.keys(answer.fieldErrors).length > 0 && (
+        <Alert tone="error">Please correct the highlighted fields.</Alert>
+      )}
+    </>
+  );
+}
+
 /**
  * The form alert: an error (role=alert), success or info message (role=status), announced to
  * screen readers.

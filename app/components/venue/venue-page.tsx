@@ -13,6 +13,7 @@ import {
   type VenueType,
 } from "~/content/venue-types";
 import { seoMeta } from "~/lib/seo";
+import { MarkedList } from "~/components/ui/marked-list";
 
 /** Contact targets the page's buttons use (from the route loader). */
 export interface VenueLinks {
@@ -94,16 +95,7 @@ function Section({ section }: { section: VenueSection }) {
         </p>
       ))}
       {section.bullets && (
-        <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-          {section.bullets.map((bullet) => (
-            <li key={bullet} className="flex gap-2">
-              <span aria-hidden="true" className="text-neon-300">
-                ✓
-              </span>
-              <span>{bullet}</span>
-            </li>
-          ))}
-        </ul>
+        <MarkedList className="mt-4 grid gap-2 sm:grid-cols-2" items={section.bullets} />
       )}
       {section.steps && (
         <ol className="mt-4 grid gap-4 md:grid-cols-3">

@@ -7,6 +7,7 @@ import { and, asc, count, eq, gt, ilike, isNotNull, or, sql, type SQL } from "dr
 import type { CenterSearch } from "~/lib/center-search";
 import type { Database } from "../db/client.server";
 import { adminUserIds } from "../auth/index.server";
+import { centerProfileColumns } from "./rows.server";
 import { communities, events, locations } from "./schema";
 
 /** One center as shown on the map and in the list below it. */
@@ -71,13 +72,7 @@ function distanceKm(lat: number, lng: number): SQL<number> {
 }
 
 const centerColumns = {
-  id: locations.id,
-  organizationName: locations.organizationName,
-  description: locations.description,
-  address: locations.address,
-  website: locations.website,
-  lat: locations.lat,
-  lng: locations.lng,
+  ...centerProfileColumns,
   createdBy: locations.createdBy,
   communityName: communities.name,
 };

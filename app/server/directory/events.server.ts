@@ -3,17 +3,13 @@
  * events that have ended and is ordered soonest first.
  */
 import { and, asc, eq, gt, gte, lt } from "drizzle-orm";
+import type { PartyProfile } from "~/lib/lan-party-form";
 import type { Database } from "../db/client.server";
+import { partyColumns, partyPlaceColumns } from "./rows.server";
 import { communities, events, locations } from "./schema";
 
 /** A LAN party as shown publicly. Dates are Date objects (timestamptz). */
-export interface PublicEvent {
-  id: string;
-  organizationName: string;
-  description: string;
-  startDate: Date;
-  endDate: Date;
-  website: string | null;
+export interface PublicEvent extends PartyProfile {
   imageUrl: string | null;
   customLocation: string | null;
   lat: number | null;
@@ -29,16 +25,9 @@ export interface EventWindow {
 }
 
 const columns = {
-  id: events.id,
-  organizationName: events.organizationName,
-  description: events.description,
-  startDate: events.startDate,
-  endDate: events.endDate,
-  website: events.website,
+  ...partyColumns,
   imageUrl: events.imageUrl,
-  customLocation: events.customLocation,
-  lat: events.lat,
-  lng: events.lng,
+  ...partyPlaceColumns,
   communityName: communities.name,
   centerId: locations.id,
   centerName: locations.organizationName,

@@ -5,21 +5,14 @@
  * behaves as not found.
  */
 import { and, eq } from "drizzle-orm";
-import type { LanCenterEditForm } from "~/lib/lan-center-form";
+import type { CenterProfile, LanCenterEditForm } from "~/lib/lan-center-form";
 import type { Database } from "../db/client.server";
 import { communities, locationContacts, locations } from "./schema";
-import { ownerNameOf } from "./owner-center-register.server";
 import { OWNER_MESSAGES, OwnerError, reasonOf } from "./owner-errors.server";
+import { centerContactOf, centerRowOf } from "./rows.server";
 
 /** A center as loaded into the edit form. */
-export interface OwnCenter {
-  id: string;
-  organizationName: string;
-  address: string;
-  description: string;
-  website: string | null;
-  lat: number | null;
-  lng: number | null;
+export interface OwnCenter extends CenterProfile {
   imageUrl: string | null;
   community: {
     id: string;
@@ -105,15 +98,7 @@ export async function updateLanCenter(input: {
     await db.transaction(async (tx) => {
       const [location] = await tx
         .update(locations)
-        .set({
-          organizationName: form.organizationName,
-          address: form.address,
-          description: form.description,
-          website: form.website,
-          lat: form.lat,
-          lng: form.lng,
-          imageUrl: form.imageUrl,
-        })
+        .set(centerRowOf(form))
         .where(and(eq(locations.id, locationId), eq(locations.createdBy, userId)))
         .returning({ communityId: locations.communityId });
       if (!location) throw new OwnerError("not_found", OWNER_MESSAGES.centerNotFound);
@@ -144,15 +129,7 @@ export async function updateLanCenter(input: {
         }
       }
 
-      const contact = {
-        firstName: form.contactFirstName,
-        lastName: form.contactLastName,
-        ownerName: ownerNameOf(form.contactFirstName, form.contactLastName),
-        email: form.contactEmail,
-        address: form.address,
-        organizationName: form.organizationName,
-        website: form.website,
-      };
+      const contact = centerContactOf(form);
       const updated = await tx
         .update(locationContacts)
         .set(contact)

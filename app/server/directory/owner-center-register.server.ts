@@ -8,12 +8,7 @@ import type { LanCenterForm } from "~/lib/lan-center-form";
 import type { Database } from "../db/client.server";
 import { communities, locationContacts, locations } from "./schema";
 import { OwnerError, reasonOf } from "./owner-errors.server";
-
-/** The joined owner name of a contact ("First Last"), or null when both are blank. */
-export function ownerNameOf(first: string | null, last: string | null): string | null {
-  const name = [first, last].filter(Boolean).join(" ");
-  return name === "" ? null : name;
-}
+import { centerContactOf, centerRowOf } from "./rows.server";
 
 /**
  * Creates the community (only when a name is given), the location (`verified = false`,
@@ -52,28 +47,14 @@ export async function registerLanCenter(input: {
       const [location] = await tx
         .insert(locations)
         .values({
-          organizationName: form.organizationName,
-          address: form.address,
-          description: form.description,
-          website: form.website,
-          lat: form.lat,
-          lng: form.lng,
-          imageUrl: form.imageUrl,
+          ...centerRowOf(form),
           communityId,
           verified: false,
           createdBy: userId,
         })
         .returning({ id: locations.id });
       const locationId = location!.id;
-      const contact = {
-        firstName: form.contactFirstName,
-        lastName: form.contactLastName,
-        ownerName: ownerNameOf(form.contactFirstName, form.contactLastName),
-        email: form.contactEmail,
-        address: form.address,
-        organizationName: form.organizationName,
-        website: form.website,
-      };
+      const contact = centerContactOf(form);
       const reusable = form.contactEmail
         ? await tx
             .select({ id: locationContacts.id })

@@ -5,22 +5,11 @@
  * listed with them as type `partner_lead`.
  */
 import { desc } from "drizzle-orm";
+import type { ContactCard } from "~/lib/owner-cards";
 import type { Database } from "../db/client.server";
 import { listLeads } from "../partners/index.server";
 import { locationContacts } from "./schema";
 import { OWNER_MESSAGES, OwnerError } from "./owner-errors.server";
-
-/** One contact card. */
-export interface ContactCard {
-  id: string;
-  type: string;
-  organizationName: string | null;
-  ownerName: string | null;
-  email: string | null;
-  website: string | null;
-  address: string | null;
-  createdAt: Date;
-}
 
 /**
  * Every contact and partner lead, newest first.

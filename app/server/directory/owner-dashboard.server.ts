@@ -4,42 +4,17 @@
  * community, onboarding state and subscription, their parties, and the active-subscription count.
  */
 import { desc, eq } from "drizzle-orm";
+import type { OwnerCenterBase, OwnerPartyCard } from "~/lib/owner-cards";
 import type { Database } from "../db/client.server";
 import type { BillingPlan } from "../billing/index.server";
 import { listSubscriptionsForUser, type SubscriptionDetails } from "../billing/index.server";
+import { partyColumns } from "./rows.server";
 import { communities, events, locations } from "./schema";
 
 /** One card of My LAN Centers. */
-export interface OwnerCenterCard {
-  id: string;
-  organizationName: string;
-  address: string;
-  website: string | null;
-  verified: boolean;
-  /** Set when an admin rejected the center. */
-  rejectionReason: string | null;
-  communityName: string | null;
-  onboardingEmailSent: boolean;
-  onboardingEmailSentAt: Date | null;
-  createdAt: Date;
+export interface OwnerCenterCard extends OwnerCenterBase {
   /** The center's live subscription, else its most recent one, else null. */
   subscription: SubscriptionDetails | null;
-}
-
-/** One card of My LAN Parties. */
-export interface OwnerPartyCard {
-  id: string;
-  organizationName: string;
-  description: string;
-  startDate: Date;
-  endDate: Date;
-  website: string | null;
-  verified: boolean;
-  /** Set when an admin rejected the party. */
-  rejectionReason: string | null;
-  communityId: string | null;
-  communityName: string | null;
-  createdAt: Date;
 }
 
 /** What the Overview tab shows. */
@@ -83,12 +58,7 @@ export async function getOwnerOverview(input: {
       .orderBy(desc(locations.createdAt), desc(locations.id)),
     db
       .select({
-        id: events.id,
-        organizationName: events.organizationName,
-        description: events.description,
-        startDate: events.startDate,
-        endDate: events.endDate,
-        website: events.website,
+        ...partyColumns,
         verified: events.verified,
         rejectionReason: events.rejectionReason,
         communityId: communities.id,

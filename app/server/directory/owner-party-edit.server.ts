@@ -7,6 +7,7 @@ import type { LanPartyEditForm } from "~/lib/lan-party-form";
 import type { Database } from "../db/client.server";
 import { events } from "./schema";
 import { OWNER_MESSAGES, OwnerError, reasonOf } from "./owner-errors.server";
+import { partyRowOf } from "./rows.server";
 
 /** A party as loaded into the edit form (all columns, docs/spec/owner-portal.md §3). */
 export type OwnParty = typeof events.$inferSelect;
@@ -54,17 +55,7 @@ export async function updateLanParty(input: {
   try {
     updated = await db
       .update(events)
-      .set({
-        organizationName: form.organizationName,
-        description: form.description,
-        startDate: form.startDate,
-        endDate: form.endDate,
-        customLocation: form.customLocation,
-        lat: form.lat,
-        lng: form.lng,
-        website: form.website,
-        imageUrl: form.imageUrl,
-      })
+      .set(partyRowOf(form))
       .where(and(eq(events.id, eventId), eq(events.createdBy, userId)))
       .returning({ id: events.id });
   } catch (error) {

@@ -7,7 +7,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { LanPartyForm } from "~/lib/lan-party-form";
 import type { Database } from "../db/client.server";
 import { communities, events, locationContacts, locations } from "./schema";
-import { ownerNameOf } from "./owner-center-register.server";
+import { ownerNameOf, partyRowOf } from "./rows.server";
 import { OwnerError, reasonOf } from "./owner-errors.server";
 
 /** Message when the chosen center is not a verified one. */
@@ -83,16 +83,8 @@ export async function registerLanParty(input: {
       const [event] = await tx
         .insert(events)
         .values({
-          organizationName: form.organizationName,
-          description: form.description,
-          startDate: form.startDate,
-          endDate: form.endDate,
-          website: form.website,
-          imageUrl: form.imageUrl,
+          ...partyRowOf(form),
           locationId: form.locationId,
-          customLocation: form.customLocation,
-          lat: form.lat,
-          lng: form.lng,
           communityId,
           eventType: "lan_party",
           verified: false,

@@ -18,6 +18,7 @@ import type {
   ReviewQueue,
   VerifiedItem,
 } from "~/lib/review-queue";
+import { centerProfileColumns, partyColumns, partyPlaceColumns } from "./rows.server";
 import { communities, events, locationContacts, locations } from "./schema";
 
 /** Longest rejection reason we store. */
@@ -57,13 +58,7 @@ const pendingParty = and(eq(events.verified, false), isNull(events.rejectedAt));
 export async function listPendingCenters(db: Database, limit = 100): Promise<PendingCenter[]> {
   const rows = await db
     .select({
-      id: locations.id,
-      organizationName: locations.organizationName,
-      address: locations.address,
-      description: locations.description,
-      website: locations.website,
-      lat: locations.lat,
-      lng: locations.lng,
+      ...centerProfileColumns,
       createdAt: locations.createdAt,
       createdBy: locations.createdBy,
       communityName: communities.name,
@@ -135,15 +130,8 @@ export async function listPendingCommunities(
 export async function listPendingParties(db: Database, limit = 100): Promise<PendingParty[]> {
   const rows = await db
     .select({
-      id: events.id,
-      organizationName: events.organizationName,
-      description: events.description,
-      startDate: events.startDate,
-      endDate: events.endDate,
-      customLocation: events.customLocation,
-      lat: events.lat,
-      lng: events.lng,
-      website: events.website,
+      ...partyColumns,
+      ...partyPlaceColumns,
       createdAt: events.createdAt,
       createdBy: events.createdBy,
       communityName: communities.name,

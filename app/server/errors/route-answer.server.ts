@@ -3,6 +3,7 @@
  */
 import { data } from "react-router";
 import type { FormAnswer } from "~/lib/form-answer";
+import { z } from "~/lib/zod";
 import { isAppError } from "./app-error";
 
 /**
@@ -66,4 +67,18 @@ export function invalidForm(
     ...(intent === undefined ? {} : { intent }),
   };
   return data(answer, 400);
+}
+
+/**
+ * A public detail page's listing: `load` runs for a UUID `id` only.
+ * @throws a 404 response for another `id` or when `load` finds nothing
+ */
+export async function loadOr404<T>(
+  id: string | undefined,
+  load: (id: string) => Promise<T | undefined | null>,
+): Promise<T> {
+  const uuid = z.uuid().safeParse(id);
+  const found = uuid.success ? await load(uuid.data) : undefined;
+  if (!found) throw data(null, { status: 404 });
+  return found;
 }

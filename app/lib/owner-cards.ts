@@ -1,0 +1,43 @@
+/**
+ * The cards of the owner dashboard (docs/spec/owner-portal.md §2 "/dashboard", "/contacts"), shared
+ * by the directory's queries (`server/directory/owner-dashboard.server.ts`,
+ * `owner-contacts.server.ts`) and the components that show them (`components/owner/`).
+ */
+import type { PartyProfile } from "./lan-party-form";
+
+/** One card of My LAN Centers, without its subscription (the server and the page shape that). */
+export interface OwnerCenterBase {
+  id: string;
+  organizationName: string;
+  address: string;
+  website: string | null;
+  verified: boolean;
+  /** Set when an admin rejected the center. */
+  rejectionReason: string | null;
+  communityName: string | null;
+  onboardingEmailSent: boolean;
+  onboardingEmailSentAt: Date | null;
+  createdAt: Date;
+}
+
+/** One card of My LAN Parties. */
+export interface OwnerPartyCard extends PartyProfile {
+  verified: boolean;
+  /** Set when an admin rejected the party. */
+  rejectionReason: string | null;
+  communityId: string | null;
+  communityName: string | null;
+  createdAt: Date;
+}
+
+/** One contact card: a center's contact or a partner lead (type `partner_lead`). */
+export interface ContactCard {
+  id: string;
+  type: string;
+  organizationName: string | null;
+  ownerName: string | null;
+  email: string | null;
+  website: string | null;
+  address: string | null;
+  createdAt: Date;
+}
