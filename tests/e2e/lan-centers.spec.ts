@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { demoCommunities } from "../../app/server/local/demo-data";
 import { expectNoAxeViolations } from "../support/a11y";
-import { clickFirstMarker, drawnMarkers } from "../support/map-helpers";
+import { clickFirstMarker, drawnMarkers, waitForPopupAtRest } from "../support/map-helpers";
 
 const visible = demoCommunities
   .filter((community) => community.isVerified)
@@ -30,6 +30,7 @@ test("the map shows markers, the list and a popup", async ({ page }) => {
   await expect(popup.getByRole("heading")).toBeVisible();
   await expect(popup.getByRole("heading")).not.toBeEmpty();
   await expect(page.getByText("Map tiles could not be loaded right now")).toBeVisible();
+  await waitForPopupAtRest(page);
   await expectNoAxeViolations(page);
 
   // A click on the map itself closes the popup.

@@ -19,3 +19,24 @@ export async function clickFirstMarker(page: Page): Promise<void> {
   await expect(marker).toBeVisible();
   await marker.click();
 }
+
+/**
+ * Waits until the open popup has stopped moving: it opens small, grows when the center's
+ * details arrive and is then panned (animated) clear of the zoom buttons. Checks made while it
+ * moves (axe's target sizes) would see a position it is only passing through.
+ */
+export async function waitForPopupAtRest(page: Page): Promise<void> {
+  const popup = page.locator(".leaflet-popup");
+  let last = "";
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await popup.boundingBox());
+        const still = box === last;
+        last = box;
+        return still;
+      },
+      { intervals: [150], timeout: 5_000 },
+    )
+    .toBe(true);
+}

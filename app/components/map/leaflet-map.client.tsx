@@ -5,7 +5,7 @@
  */
 import "leaflet/dist/leaflet.css";
 import L from "leaflet";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import {
   CircleMarker,
@@ -61,6 +61,9 @@ function ClusteredMarkers({
   const map = useMap();
   const index = useClusters(markers);
   const [view, setView] = useState(() => ({ zoom: map.getZoom(), bounds: map.getBounds() }));
+  const popupRef = useRef<L.Popup | null>(null);
+  // The details arrive after the popup opened small: lay it out and pan it again at full size.
+  const relayoutPopup = useCallback(() => popupRef.current?.update(), []);
   useMapEvents({
     moveend: () => setView({ zoom: map.getZoom(), bounds: map.getBounds() }),
     click: () => onSelect(null),
@@ -119,13 +122,14 @@ function ClusteredMarkers({
       })}
       {selected && (
         <Popup
+          ref={popupRef}
           position={[selected[1], selected[2]]}
           // Opened near the top-left corner, the popup is panned clear of the zoom buttons, so
           // its links never sit under or within 24 px of them (WCAG 2.2 target size).
           autoPanPaddingTopLeft={POPUP_PAN_PADDING_TOP_LEFT}
           eventHandlers={{ remove: () => onSelect(null) }}
         >
-          <CenterPopup id={selected[0]} />
+          <CenterPopup id={selected[0]} onLoaded={relayoutPopup} />
         </Popup>
       )}
     </>
@@ -140,13 +144,21 @@ interface CenterSummary {
   center: { id: string; organizationName: string; description: string; website: string | null };
 }
 
-function CenterPopup({ id }: { id: string }) {
+/**
+ * The popup's content, fetched from the center page's loader. `onLoaded` runs once the details
+ * are shown, so the popup can lay itself out (and pan) again at its full size.
+ */
+function CenterPopup({ id, onLoaded }: { id: string; onLoaded: () => void }) {
   const fetcher = useFetcher<CenterSummary>();
   const { load } = fetcher;
   useEffect(() => {
     void load(`/lan-centers/${id}`);
   }, [id, load]);
   const center = fetcher.data?.center;
+  const shown = center?.id === id ? center.id : null;
+  useEffect(() => {
+    if (shown) onLoaded();
+  }, [shown, onLoaded]);
   if (!center || center.id !== id) {
     return (
       <p role="status" className="text-sm text-ink-200" data-testid="center-popup">

@@ -3,16 +3,15 @@
  * docs/spec/owner-portal.md §2): one function per page, so the route modules only parse, call and
  * render.
  */
-import type Stripe from "stripe";
 import type { SubscriptionSummary } from "~/lib/subscription-status";
 import type { Database } from "../db/client.server";
-import type { Mailer } from "../mail/index.server";
 import { findOwnedCenter, type OwnedCenter } from "../directory/index.server";
 import { BillingError } from "./errors.server";
 import type { BillingPlan } from "./plans.server";
 import {
   findOccupyingSubscription,
   syncSubscriptionFromCheckoutSession,
+  type CheckoutSessionSyncInput,
   toSubscriptionSummary,
 } from "./subscriptions.server";
 
@@ -79,15 +78,7 @@ export type SuccessPageData =
  * @param sessionId the `session_id` query parameter; empty gives `processing`
  * @throws BillingError `access_denied` when the session was started by another user
  */
-export async function loadSuccessPage(input: {
-  db: Database;
-  stripe: Stripe;
-  plans: readonly BillingPlan[];
-  userId: string;
-  sessionId: string;
-  /** E-mails the owner when the sync refunds a duplicate payment (ADR 032). */
-  mailer?: Mailer;
-}): Promise<SuccessPageData> {
+export async function loadSuccessPage(input: CheckoutSessionSyncInput): Promise<SuccessPageData> {
   const sessionId = input.sessionId.trim();
   if (!/^cs_[A-Za-z0-9_]+$/.test(sessionId)) return { kind: "processing" };
   const result = await syncSubscriptionFromCheckoutSession({ ...input, sessionId });

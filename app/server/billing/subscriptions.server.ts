@@ -50,6 +50,19 @@ export type CheckoutSyncResult =
   /** Not paid yet, unknown to Stripe for now, or Stripe unreachable: show 'processing'. */
   | { kind: "processing" };
 
+/** What a sync from a Checkout Session (the /success page) works on and for whom. */
+export interface CheckoutSessionSyncInput {
+  db: Database;
+  stripe: Stripe;
+  plans: readonly BillingPlan[];
+  /** The signed-in user (better-auth id); another user's session is refused. */
+  userId: string;
+  /** The `session_id` query parameter (`cs_...`). */
+  sessionId: string;
+  /** E-mails the owner when the sync refunds a duplicate payment (ADR 032). */
+  mailer?: Mailer;
+}
+
 /**
  * For /success: reads the Checkout Session from Stripe and, when it is complete, syncs its
  * subscription at once (without waiting for the webhook).
@@ -58,15 +71,9 @@ export type CheckoutSyncResult =
  *   or `processing` when it is not (yet) available
  * @throws BillingError `access_denied` when the session was started by another user
  */
-export async function syncSubscriptionFromCheckoutSession(input: {
-  db: Database;
-  stripe: Stripe;
-  plans: readonly BillingPlan[];
-  userId: string;
-  sessionId: string;
-  /** E-mails the owner when this sync refunds a duplicate payment (ADR 032). */
-  mailer?: Mailer;
-}): Promise<CheckoutSyncResult> {
+export async function syncSubscriptionFromCheckoutSession(
+  input: CheckoutSessionSyncInput,
+): Promise<CheckoutSyncResult> {
   const { db, stripe } = input;
   let session: Stripe.Checkout.Session;
   try {

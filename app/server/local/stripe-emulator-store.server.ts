@@ -83,6 +83,17 @@ function notFound(kind: string, id: string, param = "id"): EmulatorApiError {
   );
 }
 
+/** A copy of the object `id` of `objects`. @throws EmulatorApiError 404 (`kind` names it) */
+function copyOf(
+  objects: ReadonlyMap<string, StripeObject>,
+  kind: string,
+  id: string,
+): StripeObject {
+  const object = objects.get(id);
+  if (!object) throw notFound(kind, id);
+  return clone(object);
+}
+
 function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
@@ -197,16 +208,12 @@ export class StripeEmulatorStore {
 
   /** GET /v1/customers/:id. @throws EmulatorApiError 404 */
   getCustomer(id: string): StripeObject {
-    const customer = this.customers.get(id);
-    if (!customer) throw notFound("customer", id);
-    return clone(customer);
+    return copyOf(this.customers, "customer", id);
   }
 
   /** GET /v1/payment_methods/:id. @throws EmulatorApiError 404 */
   getPaymentMethod(id: string): StripeObject {
-    const paymentMethod = this.paymentMethods.get(id);
-    if (!paymentMethod) throw notFound("payment_method", id);
-    return clone(paymentMethod);
+    return copyOf(this.paymentMethods, "payment_method", id);
   }
 
   /**
@@ -565,23 +572,17 @@ export class StripeEmulatorStore {
 
   /** GET /v1/invoices/:id. @throws EmulatorApiError 404 */
   getInvoice(id: string): StripeObject {
-    const invoice = this.invoices.get(id);
-    if (!invoice) throw notFound("invoice", id);
-    return clone(invoice);
+    return copyOf(this.invoices, "invoice", id);
   }
 
   /** GET /v1/payment_intents/:id. @throws EmulatorApiError 404 */
   getPaymentIntent(id: string): StripeObject {
-    const paymentIntent = this.paymentIntents.get(id);
-    if (!paymentIntent) throw notFound("payment_intent", id);
-    return clone(paymentIntent);
+    return copyOf(this.paymentIntents, "payment_intent", id);
   }
 
   /** GET /v1/charges/:id. @throws EmulatorApiError 404 */
   getCharge(id: string): StripeObject {
-    const charge = this.charges.get(id);
-    if (!charge) throw notFound("charge", id);
-    return clone(charge);
+    return copyOf(this.charges, "charge", id);
   }
 
   /** Every refund made, oldest first (test inspection). */
