@@ -2,6 +2,7 @@
  * What the admin review queue (/admin/review) shows, shared by the directory's queries
  * (`server/directory/review.server.ts`) and the page's components (`components/admin/`).
  */
+import type { FormAnswer } from "./form-answer";
 import type { CenterProfile } from "./lan-center-form";
 
 /** The three kinds of reviewable items. */
@@ -73,6 +74,9 @@ export interface ReviewQueue {
   verified: Record<ReviewKind, VerifiedItem[]>;
 }
 
-/** What the admin sees after a decision: a status line, or an error beside the item's form. */
-export type ReviewAnswer =
-  { ok: true; message: string } | { ok: false; message: string; id?: string; reason?: string };
+/**
+ * What /admin/review's action answers: a `FormAnswer` whose `notice` words a decision, or whose
+ * `formError` says what failed; `values.id` and `values.reason` name the item whose form failed
+ * validation, so the page shows the message beside that item's reason field.
+ */
+export type ReviewAnswer = FormAnswer;

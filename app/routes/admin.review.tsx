@@ -44,12 +44,14 @@ export default function AdminReview({ loaderData }: Route.ComponentProps) {
         waiting for review. A center appears on the map once it and its community are verified.
       </p>
       {/* Field errors show beside their field; other results show here. */}
-      {answer && (answer.ok || !answer.id) && (
-        <p
-          role={answer.ok ? "status" : "alert"}
-          className={`mt-4 rounded-lg px-4 py-3 ${answer.ok ? "bg-green-900/50 text-green-100" : "bg-red-900/50 text-red-100"}`}
-        >
-          {answer.message}
+      {answer?.notice && (
+        <p role="status" className="mt-4 rounded-lg bg-green-900/50 px-4 py-3 text-green-100">
+          {answer.notice}
+        </p>
+      )}
+      {answer?.formError && !answer.values.id && (
+        <p role="alert" className="mt-4 rounded-lg bg-red-900/50 px-4 py-3 text-red-100">
+          {answer.formError}
         </p>
       )}
       <ReviewSection

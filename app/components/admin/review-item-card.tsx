@@ -24,8 +24,8 @@ export function ReviewItemCard({
   children: React.ReactNode;
 }) {
   const failed =
-    answer && !answer.ok && answer.id === id
-      ? { message: answer.message, reason: answer.reason }
+    answer?.formError && answer.values.id === id
+      ? { message: answer.formError, reason: answer.values.reason }
       : null;
   const title = <h3 className="text-xl font-bold text-white">{name}</h3>;
   return (

@@ -70,10 +70,9 @@ for (const engine of databaseEngines) {
       expect(reply).toEqual({
         status: 400,
         answer: {
-          ok: false,
-          message: "Please give a reason for the rejection.",
-          id: centerId,
-          reason: "   ",
+          values: { id: centerId, reason: "   " },
+          fieldErrors: {},
+          formError: "Please give a reason for the rejection.",
         },
       });
     });
@@ -86,7 +85,12 @@ for (const engine of databaseEngines) {
       );
       expect(verify).toEqual({
         status: 200,
-        answer: { ok: true, message: '"Decision Arena" verified. The owner has been e-mailed.' },
+        answer: {
+          values: {},
+          fieldErrors: {},
+          formError: null,
+          notice: '"Decision Arena" verified. The owner has been e-mailed.',
+        },
       });
       expect(sent.at(-1)?.to).toBe("owner2@example.com");
       mailWorks = false;
@@ -95,19 +99,15 @@ for (const engine of databaseEngines) {
         "admin-2",
         form({ intent: "reject", kind: "center", id: centerId, reason: "Wrong address" }),
       );
-      expect(reject.answer).toEqual({
-        ok: true,
-        message: '"Decision Arena" rejected. The owner could not be e-mailed.',
-      });
+      expect(reject.answer.notice).toBe(
+        '"Decision Arena" rejected. The owner could not be e-mailed.',
+      );
       const unverify = await answerReviewForm(
         services,
         "admin-2",
         form({ intent: "unverify", kind: "center", id: centerId }),
       );
-      expect(unverify.answer).toEqual({
-        ok: true,
-        message: '"Decision Arena" moved back to the queue.',
-      });
+      expect(unverify.answer.notice).toBe('"Decision Arena" moved back to the queue.');
     });
 
     it("says when the item is gone", async () => {
@@ -118,7 +118,11 @@ for (const engine of databaseEngines) {
       );
       expect(reply).toEqual({
         status: 404,
-        answer: { ok: false, message: "This item no longer exists. It may have been deleted." },
+        answer: {
+          values: {},
+          fieldErrors: {},
+          formError: "This item no longer exists. It may have been deleted.",
+        },
       });
     });
   });

@@ -88,7 +88,11 @@ export interface ReviewTarget {
 
 const GONE: ReviewReply = {
   status: 404,
-  answer: { ok: false, message: "This item no longer exists. It may have been deleted." },
+  answer: {
+    values: {},
+    fieldErrors: {},
+    formError: "This item no longer exists. It may have been deleted.",
+  },
 };
 
 /** Stores the decision, e-mails the owner, and words the outcome for the admin. */
@@ -108,7 +112,8 @@ async function decideAndSay(
       : result.mailed
         ? " The owner has been e-mailed."
         : " The owner could not be e-mailed.";
-  return { status: 200, answer: { ok: true, message: `"${result.outcome.name}" ${done}.${mail}` } };
+  const notice = `"${result.outcome.name}" ${done}.${mail}`;
+  return { status: 200, answer: { values: {}, fieldErrors: {}, formError: null, notice } };
 }
 
 /**
@@ -165,10 +170,12 @@ export async function answerReviewForm(
     return {
       status: 400,
       answer: {
-        ok: false,
-        message: parsed.error.issues[0]?.message ?? "Invalid request.",
-        id: typeof form.id === "string" ? form.id : undefined,
-        reason: typeof form.reason === "string" ? form.reason : undefined,
+        values: {
+          id: typeof form.id === "string" ? form.id : "",
+          reason: typeof form.reason === "string" ? form.reason : "",
+        },
+        fieldErrors: {},
+        formError: parsed.error.issues[0]?.message ?? "Invalid request.",
       },
     };
   }
