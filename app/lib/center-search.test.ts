@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { centerSearchParams, parseCenterSearch, SEARCH_TEXT_MAX } from "./center-search";
+import {
+  centerSearchParams,
+  parseCenterSearch,
+  SEARCH_TEXT_MAX,
+  searchTextSchema,
+} from "./center-search";
 
 const parse = (query: string) => parseCenterSearch(new URLSearchParams(query));
 
@@ -22,6 +27,15 @@ describe("parseCenterSearch", () => {
       page: 1,
     });
     expect(parse("near=abc&page=1e9").near).toBeNull();
+  });
+
+  it("never passes NUL, control characters or lone surrogates on (issue 18 item 2)", () => {
+    expect(parse("q=%00").q).toBe("");
+    expect(parse("q=ber%00lin%1b%7f arena").q).toBe("ber lin arena");
+    expect(searchTextSchema.parse("a\uD800b\uDC00")).toBe("a b");
+    const cut = parse(`q=${"😀".repeat(500)}`).q;
+    expect(cut).toBe("😀".repeat(SEARCH_TEXT_MAX));
+    expect(cut.isWellFormed()).toBe(true);
   });
 
   it("caps very long text", () => {

@@ -27,9 +27,30 @@ const nearSchema = z
   })
   .refine(({ lat, lng }) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180);
 
+/**
+ * The search text as typed, made safe for the database: control characters (NUL above all, which
+ * PostgreSQL refuses and which used to read as an outage) and lone surrogates become spaces,
+ * runs of spaces become one, and text over {@link SEARCH_TEXT_MAX} characters is cut at a whole
+ * character. A search is friendlier ignored than refused, so this never fails.
+ */
+export const searchTextSchema = z
+  .string()
+  .catch("")
+  .transform((value) =>
+    Array.from(
+      value
+        .replace(/[\p{Cc}\p{Cs}]/gu, " ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
+      .slice(0, SEARCH_TEXT_MAX)
+      .join("")
+      .trim(),
+  );
+
 /** Parses URL search params; anything malformed falls back to "no filter". */
 export function parseCenterSearch(params: URLSearchParams): CenterSearch {
-  const q = (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, SEARCH_TEXT_MAX);
+  const q = searchTextSchema.parse(params.get("q") ?? "");
   const community = z.uuid().safeParse(params.get("community") ?? "");
   const near = nearSchema.safeParse(params.get("near") ?? "");
   const page = z.coerce
