@@ -41,6 +41,14 @@ interface EntryExtras {
     secFetchSite?: string | undefined;
     ownOrigins: readonly string[];
   }): string | null;
+  /**
+   * Checker for writes to routes without an action: the `Allow` value to answer 405 with, or
+   * null (issue 18 item 8, ADR 047).
+   */
+  createMethodGate(
+    routes: ServerBuild["routes"],
+  ): (method: string, pathAndQuery: string) => string | null;
+  METHOD_NOT_ALLOWED_MESSAGE: string;
   getConfig(): {
     port: number;
     production: boolean;
@@ -176,6 +184,15 @@ if (config.logRequests) {
   app.use(morgan(":method :url :status :res[content-length] - :response-time ms"));
 }
 
+// A write to a route without an action: 405 with Allow and a plain message (ADR 047).
+const methodNotAllowed = entry.createMethodGate(build.routes);
+app.use((req, res, next) => {
+  const allow = methodNotAllowed(req.method, req.originalUrl);
+  if (!allow) return next();
+  res.status(405).set({ Allow: allow, "Cache-Control": "no-store" }).type("text/plain");
+  res.send(entry.METHOD_NOT_ALLOWED_MESSAGE);
+});
+
 const clientDir = path.join(root, "build/client");
 app.use(
   "/assets",
@@ -193,6 +210,34 @@ app.all(
       entry.createLoadContext(res.locals.cspNonce as string, req.ip ?? req.socket.remoteAddress),
   }),
 );
+
+// Errors that reach Express itself, such as a malformed address (`/nope%ff` fails to decode):
+// a plain message with the security headers already set, never Express's default page with its
+// stack trace and file paths (issue 18 item 8, ADR 047).
+app.use(
+  (error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (res.headersSent) return next(error);
+    const status = httpStatusOf(error);
+    if (status >= 500) console.error(error);
+    res.status(status).set("Cache-Control", "no-store").type("text/plain");
+    res.send(
+      status === 400
+        ? "Bad request: this address is not valid. Please check it and try again."
+        : status < 500
+          ? "This request cannot be answered."
+          : "Something went wrong on our side. Please try again in a moment.",
+    );
+  },
+);
+
+/** The HTTP status an error carries (400 for an address that does not decode), else 500. */
+function httpStatusOf(error: unknown): number {
+  if (error instanceof URIError) return 400;
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status;
+  const code =
+    typeof status === "number" ? status : (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof code === "number" && code >= 400 && code <= 599 ? code : 500;
+}
 
 const server: Server = app.listen(config.port, () => {
   const address = server.address();

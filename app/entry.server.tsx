@@ -23,6 +23,7 @@ export {
 export { getConfig } from "./server/config.server";
 export { bodyLimitStatus } from "./server/http/body-limit.server";
 export { crossSiteWriteReason } from "./server/http/cross-site.server";
+export { createMethodGate, METHOD_NOT_ALLOWED_MESSAGE } from "./server/http/method-gate.server";
 
 export const streamTimeout = 5_000;
 
