@@ -139,6 +139,8 @@ test.describe("in production mode", () => {
     expect(page.headers.get("strict-transport-security")).toBe(
       "max-age=31536000; includeSubDomains",
     );
+    // Issue 18 item 8: a malformed address gets a clean 400 in production mode too.
+    await expectCleanBadRequest(baseUrl);
   });
 });
 
@@ -378,6 +380,78 @@ test("better-auth's HTTP API is not exposed: sign-up, sessions and admin endpoin
       data: { email: "x@example.com", password: "Long-Enough-1", name: "X", role: "admin" },
     });
     expect(response.status(), endpoint).toBe(405);
+  }
+});
+
+/** Words of a stack trace or server path that no answer may show. */
+const LEAKS = ["node_modules", "at ", "/work", "Error:", "Unexpected Server Error"];
+
+/** Malformed addresses answer a plain 400 with the security headers and nothing of the server. */
+async function expectCleanBadRequest(baseUrl: string) {
+  for (const address of ["/nope%ff", "/%E0%A4%A", "/lan-centers/%ff%fe", "/assets/%c0%af.js"]) {
+    const response = await fetch(`${baseUrl}${address}`);
+    const body = await response.text();
+    expect(response.status, address).toBe(400);
+    for (const leak of LEAKS) expect(body, `${address} shows "${leak}"`).not.toContain(leak);
+    expect(response.headers.get("x-content-type-options"), address).toBe("nosniff");
+    expect(response.headers.get("content-security-policy"), address).toContain(
+      "frame-ancestors 'none'",
+    );
+  }
+}
+
+test("a write to a page or resource route without an action answers 405 with Allow and a plain message (issue 18 item 8)", async ({
+  baseURL,
+}) => {
+  const targets = [
+    "/faq",
+    "/faq.data",
+    "/edit-lan-center/1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+    "/lan-centers/markers.json",
+    "/privacy",
+  ];
+  for (const target of targets) {
+    for (const method of ["POST", "PUT", "DELETE"]) {
+      const response = await fetch(`${baseURL}${target}`, {
+        method,
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: baseURL! },
+        body: "a=1",
+      });
+      const body = await response.text();
+      expect(response.status, `${method} ${target}`).toBe(405);
+      expect(response.headers.get("allow"), `${method} ${target}`).toBe("GET, HEAD");
+      expect(body, `${method} ${target}`).not.toContain("Unexpected Server Error");
+      expect(body, `${method} ${target}`).toContain("does not accept sent forms");
+    }
+  }
+  // Routes with an action still take their forms.
+  const login = await fetch(`${baseURL}/login`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: baseURL! },
+    body: "email=nobody%40example.com&password=x",
+  });
+  expect(login.status).not.toBe(405);
+});
+
+test("a malformed address answers a plain 400 without stack trace or file paths (issue 18 item 8)", async ({
+  baseURL,
+}) => {
+  await expectCleanBadRequest(baseURL!);
+});
+
+test("a search with NUL, control characters or very long text is no outage (issue 18 item 2)", async ({
+  request,
+}) => {
+  for (const query of [
+    "q=%00",
+    "q=a%00b%1b",
+    `q=${"%F0%9F%98%80".repeat(300)}`,
+    "page=%00&near=%00",
+  ]) {
+    for (const target of ["/lan-centers", "/lan-centers/markers.json"]) {
+      const response = await request.get(`${target}?${query}`);
+      expect(response.status(), `${target}?${query.slice(0, 40)}`).toBe(200);
+    }
   }
 });
 
