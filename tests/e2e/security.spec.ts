@@ -582,3 +582,39 @@ test("another user's party: edit mode answers 404 with the spec's text and every
   expect(own).toContain(name);
   expect(own).not.toContain("Hijacked");
 });
+
+test("a party cannot attach itself to another owner's community: 409 on the field, nothing created (issue 18 item 4)", async ({
+  baseURL,
+}) => {
+  const owner = await sessionCookie(baseURL!);
+  const other = await sessionCookie(baseURL!);
+  const community = `Closed Crew ${Date.now().toString(36)}`;
+  const party = (name: string, communityName: string) => ({
+    organizationName: name,
+    startDate: "2031-08-01T18:00",
+    endDate: "2031-08-02T10:00",
+    timezoneOffset: "0",
+    communityName,
+    description: "Ours.",
+  });
+  const first = await postForm(baseURL!, "/register-lan-party", party("Crew Night", community), {
+    clientIp: uniqueIp(),
+    cookie: owner.cookie,
+  });
+  expect(first.status).toBe(200);
+  const stranger = `Stranger Night ${Date.now().toString(36)}`;
+  const refused = await postForm(
+    baseURL!,
+    "/register-lan-party",
+    party(stranger, `  ${community.toLowerCase()} `),
+    { clientIp: uniqueIp(), cookie: other.cookie },
+  );
+  expect(refused.status).toBe(409);
+  const html = await refused.text();
+  expect(html).toContain("That community belongs to another organiser. Choose another name.");
+  expect(html).toContain(stranger);
+  const dashboard = await (
+    await fetch(`${baseURL}/dashboard`, { headers: { cookie: other.cookie } })
+  ).text();
+  expect(dashboard).not.toContain(stranger);
+});
