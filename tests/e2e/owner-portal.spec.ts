@@ -244,3 +244,53 @@ test("a second user and a visitor are refused on every loader and action; admins
   await expect(page.getByText("Owned Arena").first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("a party cannot join another organiser's community; the form keeps what was typed, with and without JavaScript (ADR 049)", async ({
+  page,
+  browser,
+  login,
+}) => {
+  const community = `Owned Crew ${Date.now().toString(36)}`;
+  await login({ email: uniqueEmail("crew-a") });
+  await registerParty(page, "Crew A Party", community);
+
+  const other = uniqueEmail("crew-b");
+  await page.context().clearCookies();
+  await login({ email: other });
+  const noScript = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    javaScriptEnabled: false,
+  });
+  await login({ email: other, context: noScript });
+  for (const tab of [page, await noScript.newPage()]) {
+    await tab.goto("/register-lan-party");
+    if (tab === page) await tab.waitForLoadState("networkidle");
+    await tab.getByLabel("Event name").fill("Crew B Party");
+    await tab.getByLabel("Start date and time").fill("2031-06-01T18:00");
+    await tab.getByLabel("End date and time").fill("2031-06-02T10:00");
+    await tab.getByRole("textbox", { name: "Description", exact: true }).fill("Not theirs.");
+    await tab.getByLabel("Community name").fill(` ${community.toUpperCase()} `);
+    await tab.getByLabel("Website").fill("https://crew-b.example");
+    await tab.getByRole("button", { name: "Register LAN Party" }).click();
+    const field = tab.getByLabel("Community name");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(
+      /That community belongs to another organiser\. Choose another name\./,
+    );
+    await expect(field).toHaveValue(new RegExp(community.toUpperCase()));
+    await expect(tab.getByLabel("Event name")).toHaveValue("Crew B Party");
+    await expect(tab.getByLabel("Start date and time")).toHaveValue("2031-06-01T18:00");
+    await expect(tab.getByRole("textbox", { name: "Description", exact: true })).toHaveValue(
+      "Not theirs.",
+    );
+    await expect(tab.getByLabel("Website")).toHaveValue("https://crew-b.example");
+    await expect(tab.getByRole("heading", { name: "LAN Party Registered!" })).toHaveCount(0);
+  }
+  await noScript.close();
+
+  // Nothing was created for the second organiser; a name of their own goes through.
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "My LAN Parties (0)" })).toBeVisible();
+  await registerParty(page, "Crew B Party");
+  await expect(page.getByRole("heading", { name: "My LAN Parties (1)" })).toBeVisible();
+});

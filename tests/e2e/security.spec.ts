@@ -8,7 +8,7 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { expect } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
 import { test, uniqueEmail, uniqueIp } from "../support/auth-helpers";
 import { readCode } from "../support/codes";
 import { sessionCookie } from "../support/fixtures";
@@ -521,4 +521,174 @@ test("the client build holds no server secret, environment name or secret-shaped
       expect(found, `${path.relative(clientDir, file)} contains ${String(needle)}`).toBe(false);
     }
   }
+});
+
+test.describe("password reset state (issue 18 item 9)", () => {
+  /** Runs /forgot-password and /verify-reset-code; returns the checked reset cookie. */
+  async function checkedResetCookie(baseURL: string, email: string, request: APIRequestContext) {
+    const forgot = await postForm(baseURL, "/forgot-password", { email }, { clientIp: uniqueIp() });
+    expect(forgot.status).toBe(302);
+    const code = await readCode(request, email, "reset code");
+    const verify = await postForm(
+      baseURL,
+      "/verify-reset-code",
+      { code: code! },
+      { clientIp: uniqueIp(), cookie: cookiesOf(forgot) },
+    );
+    expect(verify.status).toBe(302);
+    expect(verify.headers.get("location")).toBe("/change-password");
+    return cookiesOf(verify);
+  }
+
+  const signsIn = async (baseURL: string, email: string, password: string) =>
+    (await postForm(baseURL, "/login", { email, password }, { clientIp: uniqueIp() })).status;
+
+  test("a tampered reset cookie is refused and changes no password", async ({
+    baseURL,
+    request,
+  }) => {
+    const email = uniqueEmail("reset-tamper");
+    await createAccountByForm(baseURL!, { email, password: PASSWORD, clientIp: uniqueIp() });
+    const cookie = await checkedResetCookie(baseURL!, email, request);
+    const [name, value] = [
+      cookie.slice(0, cookie.indexOf("=")),
+      cookie.slice(cookie.indexOf("=") + 1),
+    ];
+    // Flip one character of the signed value (payload and signature alike).
+    for (const at of [2, value.length - 3]) {
+      const flipped = value.slice(0, at) + (value[at] === "A" ? "B" : "A") + value.slice(at + 1);
+      const response = await postForm(
+        baseURL!,
+        "/change-password",
+        { password: "Tampered-Pass-2026", confirmPassword: "Tampered-Pass-2026" },
+        { clientIp: uniqueIp(), cookie: `${name}=${flipped}` },
+      );
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe("/forgot-password");
+    }
+    expect(await signsIn(baseURL!, email, "Tampered-Pass-2026")).not.toBe(302);
+    expect(await signsIn(baseURL!, email, PASSWORD)).toBe(302);
+  });
+
+  test("a replayed reset cookie is refused once the password was reset", async ({
+    baseURL,
+    request,
+  }) => {
+    const email = uniqueEmail("reset-replay");
+    await createAccountByForm(baseURL!, { email, password: PASSWORD, clientIp: uniqueIp() });
+    const cookie = await checkedResetCookie(baseURL!, email, request);
+    const first = await postForm(
+      baseURL!,
+      "/change-password",
+      { password: "First-Reset-2026", confirmPassword: "First-Reset-2026" },
+      { clientIp: uniqueIp(), cookie },
+    );
+    expect(first.status).toBe(302);
+    expect(first.headers.get("location")).toBe("/change-password?updated=1");
+    const replay = await postForm(
+      baseURL!,
+      "/change-password",
+      { password: "Replayed-Pass-2026", confirmPassword: "Replayed-Pass-2026" },
+      { clientIp: uniqueIp(), cookie },
+    );
+    expect(replay.headers.get("location") ?? "").not.toContain("updated=1");
+    expect(replay.status).toBeGreaterThanOrEqual(400);
+    expect(await signsIn(baseURL!, email, "Replayed-Pass-2026")).not.toBe(302);
+    expect(await signsIn(baseURL!, email, "First-Reset-2026")).toBe(302);
+  });
+});
+
+test("another user's party: edit mode answers 404 with the spec's text and every party action changes nothing (issue 18 item 9)", async ({
+  baseURL,
+}) => {
+  const owner = await sessionCookie(baseURL!);
+  const other = await sessionCookie(baseURL!);
+  const name = `Guarded Party ${Date.now().toString(36)}`;
+  const registered = await postForm(
+    baseURL!,
+    "/register-lan-party",
+    {
+      organizationName: name,
+      startDate: "2031-07-01T18:00",
+      endDate: "2031-07-02T10:00",
+      timezoneOffset: "0",
+      communityName: `${name} Crew`,
+      description: "Only mine.",
+    },
+    { clientIp: uniqueIp(), cookie: owner.cookie },
+  );
+  expect(registered.status).toBe(200);
+  const dashboard = await (
+    await fetch(`${baseURL}/dashboard`, { headers: { cookie: owner.cookie } })
+  ).text();
+  const partyId = /\/edit-lan-party\/([0-9a-f-]{36})/.exec(dashboard)?.[1];
+  expect(partyId).toBeDefined();
+  const get = (id: string, cookie: string) =>
+    fetch(`${baseURL}/edit-lan-party/${id}`, { headers: { cookie }, redirect: "manual" });
+
+  const refused = await get(partyId!, other.cookie);
+  expect(refused.status).toBe(404);
+  expect(await refused.text()).toContain("You do not have permission to edit this event");
+  const missing = await get("00000000-0000-4000-8000-000000000000", other.cookie);
+  expect(missing.status).toBe(404);
+  expect(await missing.text()).toContain("Event not found");
+
+  // The one party action (edit), in every shape, changes nothing.
+  for (const form of [
+    {
+      organizationName: "Hijacked",
+      description: "Not yours.",
+      startDate: "2031-01-01T10:00",
+      endDate: "2031-01-01T12:00",
+      timezoneOffset: "0",
+    },
+    { organizationName: "Hijacked", description: "x", startDate: "", endDate: "" },
+    {},
+  ] as Record<string, string>[]) {
+    const response = await postForm(baseURL!, `/edit-lan-party/${partyId}`, form, {
+      clientIp: uniqueIp(),
+      cookie: other.cookie,
+    });
+    expect([400, 404]).toContain(response.status);
+    expect(await response.text()).not.toContain("Changes Saved!");
+  }
+  const own = await (await get(partyId!, owner.cookie)).text();
+  expect(own).toContain(name);
+  expect(own).not.toContain("Hijacked");
+});
+
+test("a party cannot attach itself to another owner's community: 409 on the field, nothing created (issue 18 item 4)", async ({
+  baseURL,
+}) => {
+  const owner = await sessionCookie(baseURL!);
+  const other = await sessionCookie(baseURL!);
+  const community = `Closed Crew ${Date.now().toString(36)}`;
+  const party = (name: string, communityName: string) => ({
+    organizationName: name,
+    startDate: "2031-08-01T18:00",
+    endDate: "2031-08-02T10:00",
+    timezoneOffset: "0",
+    communityName,
+    description: "Ours.",
+  });
+  const first = await postForm(baseURL!, "/register-lan-party", party("Crew Night", community), {
+    clientIp: uniqueIp(),
+    cookie: owner.cookie,
+  });
+  expect(first.status).toBe(200);
+  const stranger = `Stranger Night ${Date.now().toString(36)}`;
+  const refused = await postForm(
+    baseURL!,
+    "/register-lan-party",
+    party(stranger, `  ${community.toLowerCase()} `),
+    { clientIp: uniqueIp(), cookie: other.cookie },
+  );
+  expect(refused.status).toBe(409);
+  const html = await refused.text();
+  expect(html).toContain("That community belongs to another organiser. Choose another name.");
+  expect(html).toContain(stranger);
+  const dashboard = await (
+    await fetch(`${baseURL}/dashboard`, { headers: { cookie: other.cookie } })
+  ).text();
+  expect(dashboard).not.toContain(stranger);
 });

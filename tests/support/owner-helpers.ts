@@ -33,15 +33,23 @@ export async function registerCenter(
   return new URL(page.url()).searchParams.get("location")!;
 }
 
-/** Registers a party as the signed-in user; returns its id from its dashboard edit link. */
-export async function registerParty(page: Page, name: string): Promise<string> {
+/**
+ * Registers a party as the signed-in user; returns its id from its dashboard edit link.
+ * @param community the community name as typed; default a fresh one, padded and in mixed case
+ *   (communities belong to their organisers, ADR 049, so a shared name would be refused)
+ */
+export async function registerParty(
+  page: Page,
+  name: string,
+  community = `  ${name} Crew ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)} `,
+): Promise<string> {
   await page.goto("/register-lan-party");
   await page.waitForLoadState("networkidle");
   await page.getByLabel("Event name").fill(name);
   await page.getByLabel("Start date and time").fill("2031-05-01T18:00");
   await page.getByLabel("End date and time").fill("2031-05-02T10:00");
   await page.getByRole("textbox", { name: "Description", exact: true }).fill("All night long.");
-  await page.getByLabel("Community name").fill("  e2e crew ");
+  await page.getByLabel("Community name").fill(community);
   await page.getByLabel("Website").fill("https://party.example");
   await page.getByRole("button", { name: "Register LAN Party" }).click();
   await expect(page.getByRole("heading", { name: "LAN Party Registered!" })).toBeVisible();

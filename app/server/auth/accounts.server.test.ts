@@ -22,6 +22,7 @@ import {
   verifySignUpCode,
   type AccountsContext,
 } from "./accounts.server";
+import { CODE_ALLOWED_ATTEMPTS } from "./auth.server";
 import { authSession, authUser, authVerification } from "./schema";
 
 const ADMIN = "boss@lancenter.example";
@@ -132,6 +133,32 @@ for (const engine of databaseEngines) {
       expect(await resendSignUpCode(ctx, email, client)).toEqual({ ok: true });
       const fresh = await fx.readCode(email);
       expect((await verifySignUpCode(ctx, { email, code: fresh }, client)).ok).toBe(true);
+    });
+
+    it("the reset code locks after as many wrong tries as the sign-up code; then even the right code is refused (issue 18 item 9)", async () => {
+      expect(CODE_ALLOWED_ATTEMPTS).toBe(5);
+      const email = "reset-tries@example.com";
+      const { password } = await createVerified(email);
+      expect(await requestPasswordReset(ctx, email, newClient())).toEqual({ ok: true });
+      const code = await fx.readCode(email);
+      const wrong = code === "000000" ? "111111" : "000000";
+      // Each try from a new address, so only the code's own attempt count can stop it.
+      for (let i = 0; i < CODE_ALLOWED_ATTEMPTS; i++) {
+        expect(await checkResetCode(ctx, { email, code: wrong }, newClient())).toMatchObject({
+          message: codeMessages.invalid,
+        });
+      }
+      expect(await checkResetCode(ctx, { email, code }, newClient())).toMatchObject({
+        ok: false,
+        message: codeMessages.tooManyTries,
+      });
+      expect(
+        await resetPassword(ctx, { email, code, password: "Brand-New-Pass-8" }, newClient()),
+      ).toMatchObject({ ok: false });
+      expect((await signIn(ctx, { email, password }, newClient())).ok).toBe(true);
+      expect(await signIn(ctx, { email, password: "Brand-New-Pass-8" }, newClient())).toMatchObject(
+        { message: signInMessages.incorrect },
+      );
     });
 
     it("an expired code is refused with the expiry text", async () => {

@@ -8,6 +8,7 @@ import { AppError, type AppErrorStatus } from "../errors/app-error";
 export type OwnerErrorCode =
   | "not_found"
   | "forbidden"
+  | "community_taken"
   | "subscription_active"
   | "create_failed"
   | "update_failed"
@@ -17,6 +18,7 @@ export type OwnerErrorCode =
 export const OWNER_ERROR_STATUS: Readonly<Record<OwnerErrorCode, AppErrorStatus>> = {
   not_found: 404,
   forbidden: 404,
+  community_taken: 409,
   subscription_active: 409,
   create_failed: 500,
   update_failed: 500,
@@ -31,9 +33,15 @@ export class OwnerError extends AppError {
    * @param code what went wrong
    * @param message the user-facing text (docs/spec/owner-portal.md §8)
    * @param cause the underlying error, kept for the log
+   * @param fieldErrors per-field messages, when the failure belongs to a field of the form
    */
-  constructor(code: OwnerErrorCode, message: string, cause?: unknown) {
-    super(code, message, OWNER_ERROR_STATUS[code], { cause });
+  constructor(
+    code: OwnerErrorCode,
+    message: string,
+    cause?: unknown,
+    fieldErrors?: Record<string, string>,
+  ) {
+    super(code, message, OWNER_ERROR_STATUS[code], { cause, fieldErrors });
   }
 }
 
@@ -48,6 +56,7 @@ export const OWNER_MESSAGES = {
   updateCenterFailed: "Failed to update LAN center",
   updateEventFailed: "Failed to update event",
   contactsForbidden: "Only administrators can see contacts.",
+  communityTaken: "That community belongs to another organiser. Choose another name.",
 } as const;
 
 export { reasonOf } from "../errors/app-error";

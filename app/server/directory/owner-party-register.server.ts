@@ -1,14 +1,15 @@
 /**
  * Registering a LAN party (docs/spec/owner-portal.md §2 "/register-lan-party", §4 "LAN party
- * registration", §7 data calls; LAN party registration): the community is found by trimmed,
- * case-insensitive name or created; the event starts unverified; all in one transaction.
+ * registration", §7 data calls; LAN party registration): the organiser's own community is found
+ * by trimmed, case-insensitive name or created, and a name that only another organiser's community
+ * has is refused (ADR 049); the event starts unverified; all in one transaction.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { LanPartyForm } from "~/lib/lan-party-form";
 import type { Database } from "../db/client.server";
 import { communities, events, locationContacts, locations } from "./schema";
 import { ownerNameOf, partyRowOf } from "./rows.server";
-import { OwnerError, reasonOf } from "./owner-errors.server";
+import { OWNER_MESSAGES, OwnerError, reasonOf } from "./owner-errors.server";
 
 /** Message when the chosen center is not a verified one. */
 export const CENTER_NOT_AVAILABLE = "Please choose a LAN center from the list";
@@ -32,9 +33,13 @@ export async function listVerifiedCentersForParty(
 }
 
 /**
- * Finds the community whose trimmed name equals `name` ignoring case, or creates it
- * (unverified, created by `userId`). Call inside a transaction.
+ * Finds the acting user's own community whose trimmed name equals `name` ignoring case, or
+ * creates it (unverified, created by `userId`). Communities belong to their organisers
+ * (docs/decisions/049-communities-belong-to-their-organisers.md): when only other organisers'
+ * communities (or ones nobody owns) have that name, nothing is created. Call inside a transaction.
  * @returns the community id
+ * @throws OwnerError `community_taken` (409, on the `communityName` field) when the name belongs
+ *   to a community the user did not create
  */
 export async function findOrCreateCommunity(
   tx: Database,
@@ -42,13 +47,18 @@ export async function findOrCreateCommunity(
   name: string,
 ): Promise<string> {
   const trimmed = name.trim();
-  const [existing] = await tx
-    .select({ id: communities.id })
+  const sameName = await tx
+    .select({ id: communities.id, createdBy: communities.createdBy })
     .from(communities)
     .where(sql`lower(trim(${communities.name})) = lower(${trimmed})`)
-    .orderBy(asc(communities.createdAt), asc(communities.id))
-    .limit(1);
-  if (existing) return existing.id;
+    .orderBy(asc(communities.createdAt), asc(communities.id));
+  const own = sameName.find((community) => community.createdBy === userId);
+  if (own) return own.id;
+  if (sameName.length > 0) {
+    throw new OwnerError("community_taken", OWNER_MESSAGES.communityTaken, undefined, {
+      communityName: OWNER_MESSAGES.communityTaken,
+    });
+  }
   const [created] = await tx
     .insert(communities)
     .values({ name: trimmed, isVerified: false, createdBy: userId })
@@ -61,7 +71,8 @@ export async function findOrCreateCommunity(
  * organizer details are given, a lan_party contact.
  * @returns the new event's id
  * @throws OwnerError `not_found` (CENTER_NOT_AVAILABLE) when `locationId` is not a verified
- *   center; `create_failed` ('Failed to create LAN party. Please try again.') on a database
+ *   center; `community_taken` when the community name is another organiser's (ADR 049);
+ *   `create_failed` ('Failed to create LAN party. Please try again.') on a database
  *   error. Nothing is written in either case.
  */
 export async function registerLanParty(input: {

@@ -331,7 +331,7 @@ for (const engine of databaseEngines) {
     it("finds a party's community by trimmed, case-insensitive name or creates it", async () => {
       const [existing] = await handle.db
         .insert(communities)
-        .values({ name: "Frag Club", createdBy: "someone" })
+        .values({ name: "Frag Club", createdBy: A })
         .returning();
       const { eventId } = await registerLanParty({
         db: handle.db,
@@ -352,6 +352,47 @@ for (const engine of databaseEngines) {
         .innerJoin(communities, eq(communities.id, events.communityId))
         .where(eq(events.id, other));
       expect(created).toEqual({ name: "Brand New Crew", verified: false });
+    });
+
+    it("refuses another organiser's community name on its field and creates nothing (ADR 049)", async () => {
+      await handle.db.insert(communities).values({ name: "Taken Crew", createdBy: B });
+      const [ownByA] = await handle.db
+        .insert(communities)
+        .values({ name: "Own Crew", createdBy: A })
+        .returning();
+      const eventsBefore = (await handle.db.select({ n: count() }).from(events))[0]!.n;
+      const communitiesBefore = await rowCount(handle, communities);
+      const refused = await expectOwnerError(
+        registerLanParty({
+          db: handle.db,
+          userId: A,
+          form: partyInput({ communityName: "  tAKEN crew ", contactEmail: "org@example.com" }),
+        }),
+        "community_taken",
+      );
+      expect(refused.status).toBe(409);
+      expect(refused.fieldErrors).toEqual({
+        communityName: "That community belongs to another organiser. Choose another name.",
+      });
+      expect((await handle.db.select({ n: count() }).from(events))[0]!.n).toBe(eventsBefore);
+      expect(await rowCount(handle, communities)).toBe(communitiesBefore);
+      // The same name is B's own community for B, and A's own community is reused for A.
+      const { eventId: byB } = await registerLanParty({
+        db: handle.db,
+        userId: B,
+        form: partyInput({ communityName: "Taken Crew" }),
+      });
+      const { eventId: byA } = await registerLanParty({
+        db: handle.db,
+        userId: A,
+        form: partyInput({ communityName: "own crew" }),
+      });
+      const [eventByA] = await handle.db.select().from(events).where(eq(events.id, byA));
+      expect(eventByA!.communityId).toBe(ownByA!.id);
+      expect((await getOwnParty({ db: handle.db, userId: B, eventId: byB })).communityId).not.toBe(
+        ownByA!.id,
+      );
+      expect(await rowCount(handle, communities)).toBe(communitiesBefore);
     });
 
     it("links a party only to a verified center", async () => {
