@@ -70,6 +70,6 @@ export interface GuardedMailer {
 export function guardMailer(mailer: Mailer, policy: MailRecipientPolicy): GuardedMailer {
   return {
     kind: mailer.kind,
-    send: (to, content) => mailer.send(recipientAddress(to, policy), content),
+    send: async (to, content) => mailer.send(recipientAddress(to, policy), content),
   };
 }
