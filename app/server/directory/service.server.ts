@@ -53,6 +53,8 @@ export interface DirectoryServiceDeps {
  */
 export function createDirectoryService(deps: DirectoryServiceDeps) {
   const { db } = deps;
+  // Every message of this area goes through the outgoing-mail rule (SECURITY.md).
+  const guarded = guardMailer(deps.mailer, { teamAddresses: [deps.supportEmail] });
   return {
     /** One page of public centers for a search, and the total. */
     searchCenters: (input: { search: CenterSearch; pageSize: number }) =>
@@ -82,7 +84,7 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
      */
     answerReviewForm: (input: { adminUserId: string; formData: FormData }) =>
       answerReviewForm(
-        { db, mailer: deps.mailer, publicUrl: deps.publicUrl },
+        { db, mailer: guarded, publicUrl: deps.publicUrl },
         input.adminUserId,
         input.formData,
       ),
@@ -143,7 +145,7 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
       sendSetupRequest({
         db,
         supportEmail: deps.supportEmail,
-        send: sendWithMailer(guardMailer(deps.mailer, { teamAddresses: [deps.supportEmail] })),
+        send: sendWithMailer(guarded),
         userId: input.account.userId,
         account: input.account,
         form: input.form,

@@ -27,7 +27,7 @@ const reviewed: Record<string, { kinds: Kind[]; why: string }> = {
   },
   "app/server/directory/review-actions.server.ts": {
     kinds: ["account"],
-    why: "review decision to the item owner's account address",
+    why: "review decision to the item owner's account address, through guardMailer",
   },
   "app/server/directory/owner-onboarding.server.ts": {
     kinds: ["team", "account", "typed"],
