@@ -15,7 +15,7 @@ type Kind = MailRecipient["kind"] | "guard" | "typed";
 const reviewed: Record<string, { kinds: Kind[]; why: string }> = {
   "app/server/auth/auth.server.ts": {
     kinds: ["proving"],
-    why: "one-time codes to the address being proven, under code-request limits",
+    why: "one-time codes to the address being proven (guardMailer), under code-request limits",
   },
   "app/server/auth/account-settings.server.ts": {
     kinds: ["account"],
