@@ -73,7 +73,10 @@ export async function action({ request, context }: Pick<Route.ActionArgs, "reque
     return formAction(
       values,
       async () => {
-        await directory.sendSetupRequest({ userId: user.id, form: parsed.data });
+        await directory.sendSetupRequest({
+          account: { userId: user.id, email: user.email },
+          form: parsed.data,
+        });
         return done(values, "setup", SETUP_SENT_MESSAGE);
       },
       "setup",

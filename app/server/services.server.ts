@@ -100,7 +100,7 @@ export function createServices(deps: ServiceDeps): Services {
       mailer: deps.mailer,
       publicUrl: config.publicUrl,
     }),
-    mail: createMailService({ mailer: deps.mailer }),
+    mail: createMailService({ mailer: deps.mailer, teamAddresses: [config.supportEmail] }),
     partners: createPartnersService({
       db,
       hubspot: config.hubspot,

@@ -124,6 +124,33 @@ test("owner registers, sees, edits, onboards and deletes a center; registers and
   expect(outbox).toContain("Steam PC Cafe setup request: Pixel Arena Deluxe");
   expect(outbox).toContain(`>${email}<`);
 
+  // A stranger's address typed in the dialog is only the team's reply-to: nothing goes to it.
+  // The center may ask three times a day; the fourth is refused in the dialog (ADR 048).
+  const stranger = uniqueEmail("stranger");
+  const again = {
+    intent: "setup-request",
+    locationId: centerId,
+    firstName: "Olive",
+    lastName: "Owner",
+    email: stranger,
+    lanCenterName: "Pixel Arena Deluxe",
+    lanCenterAddress: "1 Main St, Springfield",
+  };
+  for (let i = 0; i < 2; i++) {
+    expect((await page.request.post("/dashboard", { form: again })).status()).toBe(200);
+  }
+  expect(await (await page.request.get("/dev/outbox")).text()).not.toContain(`>${stranger}<`);
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: /Next Steps/ }).click();
+  await page.getByRole("link", { name: "Resend My Details" }).click();
+  await confirm.getByLabel("Location").fill("1 Main St, Springfield");
+  await confirm.getByRole("button", { name: "Confirm & Send" }).click();
+  await expect(
+    confirm.getByText(
+      "You have sent 3 setup requests for this center today. Please try again tomorrow.",
+    ),
+  ).toBeVisible();
+
   // Party.
   const partyId = await registerParty(page, "Frag Fest");
   await expect(page.getByText("Pending Review").first()).toBeVisible();

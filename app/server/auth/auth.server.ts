@@ -12,7 +12,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin, emailOTP } from "better-auth/plugins";
 import type { Database } from "../db/client.server";
-import { codeEmail, type Mailer } from "../mail/index.server";
+import { codeEmail, guardMailer, type Mailer } from "../mail/index.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/auth-forms";
 import { signUpMessages } from "~/lib/auth-messages";
 import { isCommonPassword } from "./passwords.server";
@@ -95,6 +95,7 @@ export interface AuthDependencies {
  */
 export function createAuth(deps: AuthDependencies) {
   const { db, mailer, adminEmails } = deps;
+  const provingMailer = guardMailer(mailer, { teamAddresses: [] });
   const codeTtl = deps.codeTtlSeconds ?? CODE_EXPIRES_IN_SECONDS;
   return betterAuth({
     appName: "LAN Center Network",
@@ -193,7 +194,11 @@ export function createAuth(deps: AuthDependencies) {
         changeEmail: { enabled: true },
         async sendVerificationOTP({ email, otp, type }) {
           try {
-            await mailer.send(email, codeEmail(type, otp, Math.max(1, Math.round(codeTtl / 60))));
+            // The address being proven with this code (SECURITY.md "Outgoing mail").
+            await provingMailer.send(
+              { kind: "proving", email, purpose: type },
+              codeEmail(type, otp, Math.max(1, Math.round(codeTtl / 60))),
+            );
           } catch (error) {
             const outcome = codeMailOutcome.getStore();
             if (outcome) outcome.error = error;

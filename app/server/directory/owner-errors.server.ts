@@ -12,7 +12,8 @@ export type OwnerErrorCode =
   | "subscription_active"
   | "create_failed"
   | "update_failed"
-  | "delete_failed";
+  | "delete_failed"
+  | "rate_limited";
 
 /** The HTTP status of each owner error; someone else's row answers 404 like a missing one. */
 export const OWNER_ERROR_STATUS: Readonly<Record<OwnerErrorCode, AppErrorStatus>> = {
@@ -23,6 +24,7 @@ export const OWNER_ERROR_STATUS: Readonly<Record<OwnerErrorCode, AppErrorStatus>
   create_failed: 500,
   update_failed: 500,
   delete_failed: 500,
+  rate_limited: 429,
 };
 
 /** An expected failure of an owner-portal operation, with the text to show: an `AppError`. */

@@ -1,20 +1,36 @@
 /**
  * The setup request (docs/spec/owner-portal.md §2 "Next Steps dialog", "Confirm Your Details
  * dialog", §3 "Onboarding request payload", §4 "Center onboarding", §8 setup e-mail failure;
- * the setup request dialogs): an e-mail to the support team with reply-to the owner plus a copy to
- * the owner; on success the center is marked `onboarding_email_sent`.
+ * the setup request dialogs): an e-mail to the support team with reply-to the address typed in
+ * the dialog, plus a copy to the account's own verified address (never to the typed one:
+ * SECURITY.md "Outgoing mail"); at most `SETUP_REQUEST_RULE` per center (ADR 048); on success
+ * the center is marked `onboarding_email_sent`.
  */
 import { and, eq } from "drizzle-orm";
 import type { SetupRequestForm } from "~/lib/setup-request";
 import { setupFailedMessage } from "~/lib/setup-request";
 import type { Database } from "../db/client.server";
 import { locations } from "./schema";
-import type { Mailer } from "../mail/index.server";
+import { consumeLimit, type LimitRule } from "../limits/index.server";
+import type { GuardedMailer, MailRecipient } from "../mail/index.server";
 import { OWNER_MESSAGES, OwnerError, reasonOf } from "./owner-errors.server";
 
-/** An e-mail to send; the mail transport (accounts issue) delivers it. */
+/** Setup requests per center: at most 3 a day (ADR 048). */
+export const SETUP_REQUEST_RULE: LimitRule = { max: 3, windowSeconds: 24 * 60 * 60 };
+
+/** Shown in the dialog when a center has used its setup requests for the day. */
+export const SETUP_LIMIT_MESSAGE =
+  "You have sent 3 setup requests for this center today. Please try again tomorrow.";
+
+/** The signed-in account: its id and its own verified address (from the session). */
+export interface SetupAccount {
+  userId: string;
+  email: string;
+}
+
+/** An e-mail to send; the guarded mailer delivers it. */
 export interface OutgoingMessage {
-  to: string;
+  to: MailRecipient;
   replyTo?: string;
   subject: string;
   text: string;
@@ -35,13 +51,14 @@ function oneLine(value: string): string {
 }
 
 /**
- * Builds the two messages of a setup request: to `supportEmail` with reply-to the owner, and
- * the owner's copy.
- * @returns [team message, owner copy]
+ * Builds the two messages of a setup request: to `supportEmail` with reply-to the typed
+ * contact address, and the copy to the account's own address.
+ * @returns [team message, account copy]
  */
 export function buildSetupRequestMessages(
   payload: SetupRequestPayload,
   supportEmail: string,
+  account: SetupAccount,
 ): [OutgoingMessage, OutgoingMessage] {
   const p = {
     userName: oneLine(payload.userName),
@@ -59,13 +76,13 @@ export function buildSetupRequestMessages(
   ].join("\n");
   return [
     {
-      to: supportEmail,
+      to: { kind: "team", email: supportEmail },
       replyTo: p.userEmail,
       subject: `Steam PC Cafe setup request: ${p.lanCenterName}`,
       text: `A LAN center owner asks for Steam PC Cafe setup.\n\n${details}\n\nReply to this e-mail to reach the owner.\n`,
     },
     {
-      to: p.userEmail,
+      to: { kind: "account", userId: account.userId, email: account.email },
       replyTo: supportEmail,
       subject: `Your setup request for ${p.lanCenterName}`,
       text: `Hello ${p.userName},\n\nThank you! We received your Steam PC Cafe setup request and our team will contact you within 1-2 business days.\n\n${details}\n\nQuestions? Write to ${supportEmail}.\n`,
@@ -92,15 +109,19 @@ export async function markOnboardingEmailSent(input: {
 }
 
 /**
- * Sends the setup request for one of the user's centers and records it. A failure to record
- * the flag after sending is only logged (§8).
+ * Sends the setup request for one of the user's centers and records it. The center's daily
+ * budget is counted first, in one atomic statement, so parallel requests cannot exceed it.
+ * A failure to record the flag after sending is only logged (§8).
+ * @param input.account the signed-in account; its own address gets the copy
  * @param input.send delivers one message; throws on failure
- * @throws OwnerError `not_found` for a missing or foreign center; `create_failed` with 'Failed
- *   to send setup email. Please contact support directly at {email}.' when sending fails
+ * @throws OwnerError `not_found` for a missing or foreign center; `rate_limited` with
+ *   `SETUP_LIMIT_MESSAGE` over the center's budget; `create_failed` with 'Failed to send setup
+ *   email. Please contact support directly at {email}.' when sending fails
  */
 export async function sendSetupRequest(input: {
   db: Database;
   userId: string;
+  account: SetupAccount;
   supportEmail: string;
   form: SetupRequestForm;
   send: (message: OutgoingMessage) => Promise<void>;
@@ -111,6 +132,9 @@ export async function sendSetupRequest(input: {
     .from(locations)
     .where(and(eq(locations.id, form.locationId), eq(locations.createdBy, userId)));
   if (!own) throw new OwnerError("not_found", OWNER_MESSAGES.centerNotFound);
+  if (!(await consumeLimit(db, `setup-request:center:${own.id}`, SETUP_REQUEST_RULE))) {
+    throw new OwnerError("rate_limited", SETUP_LIMIT_MESSAGE);
+  }
   const [team, copy] = buildSetupRequestMessages(
     {
       userName: `${form.firstName} ${form.lastName}`,
@@ -120,6 +144,7 @@ export async function sendSetupRequest(input: {
       website: form.website,
     },
     input.supportEmail,
+    input.account,
   );
   try {
     await input.send(team);
@@ -130,7 +155,7 @@ export async function sendSetupRequest(input: {
   try {
     await input.send(copy);
   } catch (error) {
-    console.warn(`owner: copy of setup request to the owner not sent: ${reasonOf(error)}`);
+    console.warn(`owner: copy of setup request to the account not sent: ${reasonOf(error)}`);
   }
   try {
     await markOnboardingEmailSent({ db, userId, locationId: form.locationId });
@@ -144,10 +169,10 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * Adapts the app's mailer (SMTP or dev outbox) to `sendSetupRequest`'s `send`.
+ * Adapts the guarded mailer (SMTP or dev outbox) to `sendSetupRequest`'s `send`.
  * @returns a function that delivers one message; it throws MailDeliveryError on failure
  */
-export function sendWithMailer(mailer: Mailer): (message: OutgoingMessage) => Promise<void> {
+export function sendWithMailer(mailer: GuardedMailer): (message: OutgoingMessage) => Promise<void> {
   return (message) =>
     mailer.send(message.to, {
       subject: message.subject,

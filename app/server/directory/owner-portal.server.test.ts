@@ -24,6 +24,7 @@ import { getOwnParty, updateLanParty } from "./owner-party-edit.server";
 import { registerLanParty } from "./owner-party-register.server";
 
 const A = "user-a";
+const account = { userId: A, email: "ada@example.com" };
 const B = "user-b";
 
 const centerInput = (overrides: Record<string, string> = {}) =>
@@ -233,6 +234,7 @@ for (const engine of databaseEngines) {
         sendSetupRequest({
           db: handle.db,
           userId: B,
+          account: { userId: B, email: "b-account@example.com" },
           supportEmail: "support@example.com",
           form: setupRequestSchema.parse({
             locationId,
@@ -477,7 +479,7 @@ for (const engine of databaseEngines) {
       expect(overview.parties.map((p) => p.id)).not.toContain(eventId);
     });
 
-    it("sends the setup request to support and a copy to the owner, then marks the center", async () => {
+    it("sends the setup request to support (reply-to the typed address) and the copy to the account's own address, then marks the center", async () => {
       const { locationId } = await registerLanCenter({
         db: handle.db,
         userId: A,
@@ -487,7 +489,7 @@ for (const engine of databaseEngines) {
         locationId,
         firstName: "Ada",
         lastName: "Lovelace",
-        email: "ada@example.com",
+        email: "stranger@example.net",
         lanCenterName: "Setup Arena",
         lanCenterAddress: "1 Main St",
         website: "https://setup.example",
@@ -496,6 +498,7 @@ for (const engine of databaseEngines) {
         sendSetupRequest({
           db: handle.db,
           userId: A,
+          account,
           supportEmail: "support@example.com",
           form,
           send: async () => {
@@ -515,20 +518,73 @@ for (const engine of databaseEngines) {
       await sendSetupRequest({
         db: handle.db,
         userId: A,
+        account,
         supportEmail: "support@example.com",
         form,
         send: async (m) => void sent.push(m),
       });
       expect(sent.map((m) => [m.to, m.replyTo])).toEqual([
-        ["support@example.com", "ada@example.com"],
-        ["ada@example.com", "support@example.com"],
+        [{ kind: "team", email: "support@example.com" }, "stranger@example.net"],
+        [{ kind: "account", userId: A, email: "ada@example.com" }, "support@example.com"],
       ]);
-      for (const text of ["Ada Lovelace", "Setup Arena", "1 Main St", "https://setup.example"]) {
+      // The stranger typed into the dialog gets nothing; the team sees the typed address.
+      expect(sent.filter((m) => m.to.email === "stranger@example.net")).toEqual([]);
+      for (const text of [
+        "Ada Lovelace",
+        "stranger@example.net",
+        "Setup Arena",
+        "1 Main St",
+        "https://setup.example",
+      ]) {
         expect(sent[0]!.text).toContain(text);
       }
       [row] = await handle.db.select().from(locations).where(eq(locations.id, locationId));
       expect(row!.onboardingEmailSent).toBe(true);
       expect(row!.onboardingEmailSentAt).toBeInstanceOf(Date);
+    });
+
+    it("refuses a center's 4th setup request of the day, and admits exactly 3 of 50 parallel ones", async () => {
+      const register = async (name: string) =>
+        (
+          await registerLanCenter({
+            db: handle.db,
+            userId: A,
+            form: centerInput({ organizationName: name }),
+          })
+        ).locationId;
+      const request = (locationId: string, sent: OutgoingMessage[]) =>
+        sendSetupRequest({
+          db: handle.db,
+          userId: A,
+          account,
+          supportEmail: "support@example.com",
+          form: setupRequestSchema.parse({
+            locationId,
+            firstName: "Ada",
+            lastName: "Lovelace",
+            email: "ada@example.com",
+            lanCenterName: "Limited Arena",
+            lanCenterAddress: "1 Main St",
+          }),
+          send: async (m) => void sent.push(m),
+        });
+      const first = await register("Limited Arena");
+      const sent: OutgoingMessage[] = [];
+      for (let i = 0; i < 3; i++) await request(first, sent);
+      const refused = await expectOwnerError(request(first, sent), "rate_limited");
+      expect(refused.message).toBe(
+        "You have sent 3 setup requests for this center today. Please try again tomorrow.",
+      );
+      expect(refused.status).toBe(429);
+      expect(sent).toHaveLength(6);
+
+      const second = await register("Parallel Arena");
+      const parallel: OutgoingMessage[] = [];
+      const results = await Promise.allSettled(
+        Array.from({ length: 50 }, () => request(second, parallel)),
+      );
+      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(3);
+      expect(parallel.filter((m) => m.to.kind === "team")).toHaveLength(3);
     });
 
     it("lists contacts newest first for administrators only", async () => {

@@ -7,7 +7,7 @@
 import { reviewDecisionSchema, type ReviewDecision } from "~/lib/review-decision";
 import type { ReviewAnswer } from "~/lib/review-queue";
 import type { Database } from "../db/client.server";
-import { reviewEmail, type Mailer } from "../mail/index.server";
+import { reviewEmail, type GuardedMailer } from "../mail/index.server";
 import { decide, type ReviewKind, type ReviewOutcome } from "./review.server";
 
 /** Result shown to the admin: the item (null when it no longer exists) and mail status. */
@@ -22,7 +22,7 @@ export interface ReviewResult {
  */
 export async function applyReviewDecision(input: {
   db: Database;
-  mailer: Mailer;
+  mailer: GuardedMailer;
   publicUrl: string;
   adminUserId: string;
   decision: ReviewDecision;
@@ -36,7 +36,7 @@ export async function applyReviewDecision(input: {
       ? { action: "reject", reason: decision.reason }
       : { action: decision.intent }),
   });
-  if (!outcome || decision.intent === "unverify" || !outcome.owner.email) {
+  if (!outcome || decision.intent === "unverify" || !outcome.owner.email || !outcome.owner.userId) {
     return { outcome, mailed: false };
   }
   const publicPath =
@@ -47,7 +47,7 @@ export async function applyReviewDecision(input: {
         : "/dashboard";
   try {
     await input.mailer.send(
-      outcome.owner.email,
+      { kind: "account", userId: outcome.owner.userId, email: outcome.owner.email },
       reviewEmail({
         kind: outcome.kind,
         name: outcome.name,
@@ -74,7 +74,7 @@ export interface ReviewReply {
 /** What a decision needs: the database, the mailer and the public URL for the e-mail's link. */
 export interface ReviewServices {
   db: Database;
-  mailer: Mailer;
+  mailer: GuardedMailer;
   /** The site's public origin (PUBLIC_URL), e.g. `https://lancenter.example`. */
   publicUrl: string;
 }

@@ -10,7 +10,7 @@ import type { LanPartyEditForm, LanPartyForm } from "~/lib/lan-party-form";
 import type { SetupRequestForm } from "~/lib/setup-request";
 import { toSubscriptionSummary, type BillingPlan } from "../billing/index.server";
 import type { Database } from "../db/client.server";
-import type { Mailer } from "../mail/index.server";
+import { guardMailer, type Mailer } from "../mail/index.server";
 import {
   getPublicCenter,
   listCompactMarkers,
@@ -53,6 +53,8 @@ export interface DirectoryServiceDeps {
  */
 export function createDirectoryService(deps: DirectoryServiceDeps) {
   const { db } = deps;
+  // Every message of this area goes through the outgoing-mail rule (SECURITY.md).
+  const guarded = guardMailer(deps.mailer, { teamAddresses: [deps.supportEmail] });
   return {
     /** One page of public centers for a search, and the total. */
     searchCenters: (input: { search: CenterSearch; pageSize: number }) =>
@@ -82,7 +84,7 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
      */
     answerReviewForm: (input: { adminUserId: string; formData: FormData }) =>
       answerReviewForm(
-        { db, mailer: deps.mailer, publicUrl: deps.publicUrl },
+        { db, mailer: guarded, publicUrl: deps.publicUrl },
         input.adminUserId,
         input.formData,
       ),
@@ -132,13 +134,21 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
       }));
       return { overview: { ...overview, centers }, contacts };
     },
-    /** Sends the 'Request Setup' e-mails. @throws OwnerError */
-    sendSetupRequest: (input: { userId: string; form: SetupRequestForm }) =>
+    /**
+     * Sends the 'Request Setup' e-mails: to the team, and the copy to `account.email` (the
+     * session's verified address). @throws OwnerError
+     */
+    sendSetupRequest: (input: {
+      account: { userId: string; email: string };
+      form: SetupRequestForm;
+    }) =>
       sendSetupRequest({
         db,
         supportEmail: deps.supportEmail,
-        send: sendWithMailer(deps.mailer),
-        ...input,
+        send: sendWithMailer(guarded),
+        userId: input.account.userId,
+        account: input.account,
+        form: input.form,
       }),
     /** Every contact card, for administrators. @throws OwnerError `forbidden` */
     listContactsForAdmin: (input: { actor: { userId: string; isAdmin: boolean } }) =>

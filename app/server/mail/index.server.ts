@@ -3,6 +3,14 @@
  * templates. The outbox table in `./schema.ts` is read and written only inside this area.
  */
 export { MailDeliveryError, type Mailer } from "./mailer.server";
+export {
+  guardMailer,
+  MailRecipientRefused,
+  recipientAddress,
+  type GuardedMailer,
+  type MailRecipient,
+  type MailRecipientPolicy,
+} from "./recipients.server";
 export { reviewEmail, type ReviewNotice } from "./review-templates";
 export {
   codeEmail,

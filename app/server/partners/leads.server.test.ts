@@ -17,11 +17,12 @@ const valid = {
   venueType: "game-arena",
   message: "We have 40 PCs.",
 };
-const origin = {
+const baseOrigin = {
   program: "gizmo",
   pagePath: "/signup-gizmo",
   clientAddress: "203.0.113.7",
 } as const;
+const origin = baseOrigin;
 
 for (const engine of databaseEngines) {
   describe.skipIf(!engine.available)(`submitLead on ${engine.name}`, () => {
@@ -65,6 +66,7 @@ for (const engine of databaseEngines) {
     });
 
     it("refuses a client over the limit, keeps its values, and lets others through", async () => {
+      const origin = { ...baseOrigin, clientAddress: "203.0.113.9" };
       for (let i = 0; i < LEAD_RATE_LIMIT; i++) {
         expect((await submitLead(handle.db, form(valid), origin)).status).toBe("sent");
       }
@@ -72,12 +74,23 @@ for (const engine of databaseEngines) {
         status: "rate-limited",
         values: valid,
       });
-      const other = { ...origin, clientAddress: "198.51.100.1" };
+      const other = { ...baseOrigin, clientAddress: "198.51.100.1" };
       expect((await submitLead(handle.db, form(valid), other)).status).toBe("sent");
-      // An hour later the first client may submit again.
-      const later = new Date(Date.now() + 61 * 60 * 1000);
-      expect((await submitLead(handle.db, form(valid), origin, later)).status).toBe("sent");
-      expect(await handle.db.select().from(partnerLeads)).toHaveLength(LEAD_RATE_LIMIT + 2);
+      expect(await handle.db.select().from(partnerLeads)).toHaveLength(LEAD_RATE_LIMIT + 1);
+    });
+
+    it("admits exactly the limit of 50 parallel posts from one /64 (ADR 048)", async () => {
+      const results = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          submitLead(handle.db, form(valid), {
+            ...origin,
+            clientAddress: `2001:db8:48:1::${(i + 1).toString(16)}`,
+          }),
+        ),
+      );
+      expect(results.filter((r) => r.status === "sent")).toHaveLength(LEAD_RATE_LIMIT);
+      expect(results.filter((r) => r.status === "rate-limited")).toHaveLength(50 - LEAD_RATE_LIMIT);
+      expect(await handle.db.select().from(partnerLeads)).toHaveLength(LEAD_RATE_LIMIT);
     });
   });
 }

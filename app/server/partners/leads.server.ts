@@ -4,7 +4,7 @@
  * partner_leads table.
  */
 import { createHash } from "node:crypto";
-import { and, count, desc, eq, gte } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import type { PartnerProgram } from "~/content/partners";
 import {
   HONEYPOT_FIELD,
@@ -15,12 +15,18 @@ import {
   type PartnerLead,
 } from "~/lib/partner-lead";
 import type { Database } from "../db/client.server";
+import { clientBucket, consumeLimit, type LimitRule } from "../limits/index.server";
 import { partnerLeads } from "./schema";
 
-/** Accepted leads per client within `LEAD_RATE_WINDOW_MS` (ADR 012). */
+/** Accepted leads per client bucket within `LEAD_RATE_WINDOW_MS` (ADR 012, ADR 048). */
 export const LEAD_RATE_LIMIT = 5;
 /** The rate-limit window: one hour. */
 export const LEAD_RATE_WINDOW_MS = 60 * 60 * 1000;
+/** The lead budget as a limits-area rule. */
+export const LEAD_RATE_RULE: LimitRule = {
+  max: LEAD_RATE_LIMIT,
+  windowSeconds: LEAD_RATE_WINDOW_MS / 1000,
+};
 
 /** Outcome of a submission; `values` is what the user typed, to refill the form. */
 export type LeadSubmission =
@@ -43,17 +49,18 @@ export function clientKeyFor(clientAddress: string): string {
     .digest("hex");
 }
 
-/** Number of leads stored for `clientKey` since `since`. */
-export async function countRecentLeads(
-  db: Database,
-  clientKey: string,
-  since: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(partnerLeads)
-    .where(and(eq(partnerLeads.clientKey, clientKey), gte(partnerLeads.createdAt, since)));
-  return row?.value ?? 0;
+/**
+ * Counts one lead against the client's /64 bucket (`clientBucket`) and admits it when within
+ * `LEAD_RATE_RULE`: one atomic statement of the limits area, so parallel posts cannot all pass.
+ * @returns true when the lead may be stored
+ * @throws the database error
+ */
+export function admitLead(db: Database, clientAddress: string): Promise<boolean> {
+  return consumeLimit(
+    db,
+    `partner-lead:ip:${clientBucket(clientAddress || "unknown")}`,
+    LEAD_RATE_RULE,
+  );
 }
 
 /** A stored lead as other areas see it (no client key). */
@@ -112,14 +119,14 @@ export async function storeLead(
 /**
  * Handles one lead form submission.
  * A filled honeypot answers "sent" and stores nothing; invalid input returns the messages and
- * the typed values; a client over the limit is refused with its values kept.
+ * the typed values; a client over the limit (counted atomically before storing) is refused
+ * with its values kept.
  * @throws the database error when counting or storing fails
  */
 export async function submitLead(
   db: Database,
   form: FormData,
   origin: LeadOrigin,
-  now: Date = new Date(),
 ): Promise<LeadSubmission> {
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") return { status: "sent" };
@@ -127,10 +134,7 @@ export async function submitLead(
   const result = validateLead(values);
   if (!result.ok) return { status: "invalid", errors: result.errors, values };
   const clientKey = clientKeyFor(origin.clientAddress);
-  const since = new Date(now.getTime() - LEAD_RATE_WINDOW_MS);
-  if ((await countRecentLeads(db, clientKey, since)) >= LEAD_RATE_LIMIT) {
-    return { status: "rate-limited", values };
-  }
+  if (!(await admitLead(db, origin.clientAddress))) return { status: "rate-limited", values };
   await storeLead(db, result.lead, {
     program: origin.program,
     pagePath: origin.pagePath,

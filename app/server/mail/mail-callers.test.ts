@@ -1,0 +1,94 @@
+/**
+ * The outgoing-mail rule (SECURITY.md "Outgoing mail") as a review list: every `.send(` in the
+ * app's source is listed here with the kind of recipient it writes to. A new caller fails this
+ * test until it is reviewed and added, with its recipient kind.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { guardMailer, MailRecipientRefused, type MailRecipient } from "./index.server";
+import type { Mailer } from "./mailer.server";
+
+type Kind = MailRecipient["kind"] | "guard" | "typed";
+
+/** Reviewed callers: file → the recipient kind of each `.send(`, in source order. */
+const reviewed: Record<string, { kinds: Kind[]; why: string }> = {
+  "app/server/auth/auth.server.ts": {
+    kinds: ["proving"],
+    why: "one-time codes to the address being proven (guardMailer), under code-request limits",
+  },
+  "app/server/auth/account-settings.server.ts": {
+    kinds: ["account"],
+    why: "e-mail change notice to the account's current verified address",
+  },
+  "app/server/billing/duplicate-refunds.server.ts": {
+    kinds: ["account"],
+    why: "refund notice to the paying account's own address",
+  },
+  "app/server/directory/review-actions.server.ts": {
+    kinds: ["account"],
+    why: "review decision to the item owner's account address, through guardMailer",
+  },
+  "app/server/directory/owner-onboarding.server.ts": {
+    kinds: ["team", "account", "typed"],
+    why: "setup request: team message, copy to the session's address; the adapter passes typed recipients",
+  },
+  "app/server/mail/recipients.server.ts": {
+    kinds: ["guard"],
+    why: "guardMailer hands checked addresses to the transport",
+  },
+  "app/server/mail/service.server.ts": {
+    kinds: ["typed"],
+    why: "mail service sends through guardMailer",
+  },
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    if (!/\.(ts|tsx)$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
+    return [path];
+  });
+}
+
+function countSends(source: string): number {
+  return source.match(/\.\s*send\s*\(/g)?.length ?? 0;
+}
+
+describe("outgoing mail", () => {
+  it("every place that sends mail is reviewed with its recipient kind", () => {
+    const root = process.cwd();
+    const found: Record<string, number> = {};
+    for (const file of sourceFiles(join(root, "app"))) {
+      const sends = countSends(readFileSync(file, "utf8"));
+      if (sends > 0) found[relative(root, file).split("\\").join("/")] = sends;
+    }
+    const expected = Object.fromEntries(
+      Object.entries(reviewed).map(([file, entry]) => [file, entry.kinds.length]),
+    );
+    expect(found).toEqual(expected);
+  });
+
+  const sent: string[] = [];
+  const transport: Mailer = { kind: "outbox", send: async (to) => void sent.push(to) };
+  const mailer = guardMailer(transport, { teamAddresses: ["support@example.com"] });
+  const content = { subject: "s", text: "t", html: "h" };
+
+  it("guardMailer refuses a team recipient that is not configured, and bare lists", async () => {
+    sent.length = 0;
+    await expect(
+      mailer.send({ kind: "team", email: "stranger@example.net" }, content),
+    ).rejects.toBeInstanceOf(MailRecipientRefused);
+    await expect(
+      mailer.send({ kind: "account", userId: "u", email: "a@example.com, b@example.net" }, content),
+    ).rejects.toBeInstanceOf(MailRecipientRefused);
+    await expect(
+      mailer.send({ kind: "account", userId: "", email: "a@example.com" }, content),
+    ).rejects.toBeInstanceOf(MailRecipientRefused);
+    expect(sent).toEqual([]);
+    await mailer.send({ kind: "team", email: "Support@Example.com" }, content);
+    await mailer.send({ kind: "account", userId: "u", email: "a@example.com" }, content);
+    expect(sent).toEqual(["Support@Example.com", "a@example.com"]);
+  });
+});
