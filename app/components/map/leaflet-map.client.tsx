@@ -62,8 +62,23 @@ function ClusteredMarkers({
   const index = useClusters(markers);
   const [view, setView] = useState(() => ({ zoom: map.getZoom(), bounds: map.getBounds() }));
   const popupRef = useRef<L.Popup | null>(null);
-  // The details arrive after the popup opened small: lay it out and pan it again at full size.
-  const relayoutPopup = useCallback(() => popupRef.current?.update(), []);
+  // The details arrive after the popup opened small: lay it out again at full size, then move
+  // the map at once (no animation) so the whole popup stays clear of the zoom buttons. Leaflet's
+  // own auto-pan runs only once per opening, so it cannot be relied on for the grown popup.
+  const relayoutPopup = useCallback(() => {
+    const popup = popupRef.current;
+    if (!popup) return;
+    popup.update();
+    map.stop();
+    const element = popup.getElement();
+    if (!element) return;
+    const box = element.getBoundingClientRect();
+    const frame = map.getContainer().getBoundingClientRect();
+    const [padX, padY] = POPUP_PAN_PADDING_TOP_LEFT;
+    const dx = Math.min(0, box.left - frame.left - padX);
+    const dy = Math.min(0, box.top - frame.top - padY);
+    if (dx < 0 || dy < 0) map.panBy([dx, dy], { animate: false });
+  }, [map]);
   useMapEvents({
     moveend: () => setView({ zoom: map.getZoom(), bounds: map.getBounds() }),
     click: () => onSelect(null),
