@@ -17,6 +17,7 @@ import type { Mailer, MailContent } from "~/server/mail/index.server";
 import {
   buildBillingPlans,
   EMULATOR_PRICE_IDS,
+  localStripePrices,
   type BillingPlan,
 } from "~/server/billing/plans.server";
 import { createStripeClient } from "~/server/billing/stripe-client.server";
@@ -47,14 +48,7 @@ export interface BillingFixture {
 /** Starts an emulator with the two plans; webhooks are held until `deliverTo`. */
 export async function startBillingFixture(): Promise<BillingFixture> {
   const plans = buildBillingPlans(EMULATOR_PRICE_IDS);
-  const emulator = await startStripeEmulator({
-    prices: plans.map((plan) => ({
-      id: plan.priceId,
-      productName: plan.name,
-      unitAmount: plan.amountCents,
-      currency: plan.currency,
-    })),
-  });
+  const emulator = await startStripeEmulator({ prices: localStripePrices(plans) });
   const stripe = createStripeClient(
     emulator.secretKey,
     { host: emulator.host, port: emulator.port, protocol: "http" },

@@ -45,6 +45,19 @@ export function buildBillingPlans(priceIds: Readonly<Record<PlanId, string>>): B
 }
 
 /**
+ * The plans as the prices a local Stripe stand-in sells (`id`, product name, monthly
+ * `unitAmount` in integer cents, `currency`).
+ */
+export function localStripePrices(plans: readonly BillingPlan[]) {
+  return plans.map((plan) => ({
+    id: plan.priceId,
+    productName: plan.name,
+    unitAmount: plan.amountCents,
+    currency: plan.currency,
+  }));
+}
+
+/**
  * Finds a plan by its id.
  * @returns the plan, or undefined for an unknown id (e.g. a tampered form value)
  */

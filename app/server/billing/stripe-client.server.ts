@@ -6,7 +6,12 @@
  */
 import Stripe from "stripe";
 import { ConfigError, type AppConfig } from "../config.server";
-import { buildBillingPlans, EMULATOR_PRICE_IDS, type BillingPlan } from "./plans.server";
+import {
+  buildBillingPlans,
+  EMULATOR_PRICE_IDS,
+  localStripePrices,
+  type BillingPlan,
+} from "./plans.server";
 
 /** A local stand-in for Stripe's API on 127.0.0.1 (local mode only): where and with which keys. */
 export interface LocalStripeApi {
@@ -123,12 +128,7 @@ export async function startStripeBilling(
   }
   const plans = buildBillingPlans(EMULATOR_PRICE_IDS);
   const emulator = await startLocalStripe({
-    prices: plans.map((plan) => ({
-      id: plan.priceId,
-      productName: plan.name,
-      unitAmount: plan.amountCents,
-      currency: plan.currency,
-    })),
+    prices: localStripePrices(plans),
     webhookTarget: webhookUrl,
     webhookSecret,
   });
