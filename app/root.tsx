@@ -50,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ...(user.isAdmin
           ? [
               { to: "/admin/review", label: `Review (${pendingTotal})` },
+              { to: "/admin/listings", label: "Listings" },
               { to: "/contacts", label: "Contacts" },
             ]
           : []),

@@ -15,6 +15,12 @@ export interface OwnerCenterBase {
   /** Set when an admin rejected the center. */
   rejectionReason: string | null;
   communityName: string | null;
+  /** The center's community is verified. */
+  communityVerified: boolean;
+  /** Both latitude and longitude are set. */
+  hasLocation: boolean;
+  /** In the public directory now (`public_locations`, ADR 050). */
+  live: boolean;
   onboardingEmailSent: boolean;
   onboardingEmailSentAt: Date | null;
   createdAt: Date;

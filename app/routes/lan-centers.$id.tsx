@@ -3,6 +3,7 @@
  * address, website, a small map, upcoming LAN parties and schema.org JSON-LD. Centers that are
  * not public answer 404. Its loader data also feeds the map popup.
  */
+import { FeaturedBadge } from "~/components/map/featured-badge";
 import { Link } from "react-router";
 import type { Route } from "./+types/lan-centers.$id";
 import { CentersMap } from "~/components/map/centers-map";
@@ -51,6 +52,7 @@ export default function CenterPage({ loaderData }: Route.ComponentProps) {
             {center.communityName}
           </p>
           <h1 className="heading-1 mt-1">{center.organizationName}</h1>
+          {center.featured && <FeaturedBadge className="mt-2" />}
           {image && <DetailImage src={image} alt={center.organizationName} />}
           <p className="mt-6 text-lg leading-relaxed whitespace-pre-line">{center.description}</p>
           <dl className="mt-6 grid gap-3 sm:grid-cols-[8rem_1fr]">
@@ -85,7 +87,15 @@ export default function CenterPage({ loaderData }: Route.ComponentProps) {
         </div>
         <aside aria-label="Location on the map">
           <CentersMap
-            markers={[[center.id, center.lat, center.lng, center.createdByAdmin ? 1 : 0]]}
+            markers={[
+              [
+                center.id,
+                center.lat,
+                center.lng,
+                center.createdByAdmin ? 1 : 0,
+                center.featured ? 1 : 0,
+              ],
+            ]}
             tiles={tiles}
             view={{ center: [center.lat, center.lng], zoom: 13 }}
             fitToMarkers={false}

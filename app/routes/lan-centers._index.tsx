@@ -3,6 +3,7 @@
  * list and search): search form (GET, kept in the URL), the map of matching public centers, and the
  * same centers as an accessible, paginated list.
  */
+import { FeaturedBadge } from "~/components/map/featured-badge";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/lan-centers._index";
 import { CentersMap } from "~/components/map/centers-map";
@@ -189,6 +190,7 @@ function CenterList({
             const website = safeHttpUrl(center.website);
             return (
               <li key={center.id} className="card p-4">
+                {center.featured && <FeaturedBadge className="mb-2" />}
                 <h3 className="font-semibold text-white">
                   <Link to={`/lan-centers/${center.id}`} className="text-white">
                     {center.organizationName}

@@ -132,6 +132,13 @@ const TARGETS: Record<string, ActionTarget> = {
     path: () => "/admin-login",
     fields: (fx) => ({ email: email(fx), password }),
   },
+  "admin.listings": {
+    path: () => "/admin/listings",
+    fields: (fx) => ({
+      intent: ["grant", "revoke"],
+      locationId: [fx.centerId, uuid],
+    }),
+  },
   "admin.review": {
     path: () => "/admin/review",
     fields: (fx) => ({

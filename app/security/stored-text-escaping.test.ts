@@ -69,6 +69,7 @@ async function routeModule(name: string): Promise<RouteModule> {
 /** Pages that show stored user text, with their URL patterns. */
 const PAGES: Record<string, string> = {
   "admin.review": "admin/review",
+  "admin.listings": "admin/listings",
   contacts: "contacts",
   "lan-centers.$id": "lan-centers/:id",
   "lan-centers._index": "lan-centers",
@@ -303,6 +304,16 @@ describe("stored text is rendered escaped, never as HTML", () => {
         ] as const) {
           await post("admin.review", "/admin/review", { intent: "verify", kind, id }, adminCookie);
         }
+        // Without a plan, a complimentary listing puts the verified center on the map (ADR 050).
+        await post(
+          "admin.listings",
+          "/admin/listings",
+          { intent: "grant", locationId: centerId },
+          adminCookie,
+        );
+        const listings = await render("/admin/listings", adminCookie);
+        expectInert(listings, stored, "/admin/listings");
+        expectShown(listings, centerName!, "/admin/listings");
         for (const [url, shown] of [
           [`/lan-centers/${centerId}`, [centerName!, address!, description!]],
           ["/lan-centers", [centerName!]],

@@ -15,6 +15,7 @@ import {
 import { describeStandIns, getConfig, type AppConfig } from "./config.server";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client.server";
 import { migrateDatabase } from "./db/migrate.server";
+import { registerPlanPrices } from "./billing/index.server";
 import type { AccountsContext } from "./auth/accounts.server";
 import { createAuth, type Auth } from "./auth/auth.server";
 import { resolveAuthSecret } from "./auth/secret.server";
@@ -69,6 +70,13 @@ export async function startRuntime(): Promise<string[]> {
             (await import("./local/stripe-emulator.server")).startStripeEmulator(options),
     );
   } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+  try {
+    await registerPlanPrices(database.db, billing.plans);
+  } catch (error) {
+    await billing.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;
   }

@@ -52,6 +52,11 @@ export const routeMatrix: Record<string, Entry> = {
     post: { visitor: 400, default: "to:/dashboard" },
   },
   "admin-login.tsx": { path: page("/admin-login"), get: 200, post: 400 },
+  "admin.listings.tsx": {
+    path: page("/admin/listings"),
+    get: { visitor: "login", admin: 200, default: 403 },
+    post: { visitor: "login", admin: 400, default: 403 },
+  },
   "admin.review.tsx": {
     path: page("/admin/review"),
     get: { visitor: "login", admin: 200, default: 403 },

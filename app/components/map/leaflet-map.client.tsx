@@ -18,6 +18,7 @@ import {
 } from "react-leaflet";
 import Supercluster, { type ClusterProperties } from "supercluster";
 import { safeHttpUrl } from "~/lib/url";
+import { FeaturedBadge } from "./featured-badge";
 import { MAP_DEFAULTS, type CompactMarker, type MapView, type TileSettings } from "./map-types";
 
 interface PointProps {
@@ -38,6 +39,15 @@ function useClusters(markers: CompactMarker[]) {
     );
     return index;
   }, [markers]);
+}
+
+/** 1 for a single featured center, else 0 (clusters and other centers are drawn first). */
+function featuredRank(
+  properties: Partial<ClusterProperties> & Partial<PointProps>,
+  markers: CompactMarker[],
+): number {
+  if (properties.cluster || properties.markerIndex === undefined) return 0;
+  return markers[properties.markerIndex]?.[4] === 1 ? 1 : 0;
 }
 
 function clusterIcon(count: number) {
@@ -89,7 +99,10 @@ function ClusteredMarkers({
     east - west >= 360 || west > east
       ? [-180, -85, 180, 85]
       : [west, view.bounds.getSouth(), east, view.bounds.getNorth()];
-  const features = index.getClusters(bbox, Math.round(view.zoom));
+  // SVG draws later paths on top: featured centers come last so their markers lie above.
+  const features = index
+    .getClusters(bbox, Math.round(view.zoom))
+    .sort((a, b) => featuredRank(a.properties, markers) - featuredRank(b.properties, markers));
   return (
     <>
       {features.map((feature) => {
@@ -112,14 +125,19 @@ function ClusteredMarkers({
         }
         const marker = markers[props.markerIndex];
         if (!marker) return null;
-        const [id, markerLat, markerLng, admin] = marker;
-        const color = admin ? MAP_DEFAULTS.adminColor : MAP_DEFAULTS.ownerColor;
+        const [id, markerLat, markerLng, admin, featured] = marker;
+        const color = featured
+          ? MAP_DEFAULTS.featuredColor
+          : admin
+            ? MAP_DEFAULTS.adminColor
+            : MAP_DEFAULTS.ownerColor;
+        const kind = featured ? "featured" : admin ? "admin" : "owner";
         return (
           <CircleMarker
             key={id}
             center={[markerLat, markerLng]}
-            radius={MAP_DEFAULTS.markerRadius}
-            className={`center-marker ${admin ? "center-marker-admin" : "center-marker-owner"}`}
+            radius={featured ? MAP_DEFAULTS.featuredMarkerRadius : MAP_DEFAULTS.markerRadius}
+            className={`center-marker center-marker-${kind}`}
             pathOptions={{
               color: "#ffffff",
               weight: 2,
@@ -156,7 +174,13 @@ const POPUP_PAN_PADDING_TOP_LEFT: [number, number] = [80, 80];
 
 /** Shape of the center page loader data the popup reads (see routes/lan-centers.$id.tsx). */
 interface CenterSummary {
-  center: { id: string; organizationName: string; description: string; website: string | null };
+  center: {
+    id: string;
+    organizationName: string;
+    description: string;
+    website: string | null;
+    featured: boolean;
+  };
 }
 
 /**
@@ -184,6 +208,7 @@ function CenterPopup({ id, onLoaded }: { id: string; onLoaded: () => void }) {
   const website = safeHttpUrl(center.website);
   return (
     <div className="max-w-64 space-y-2" data-testid="center-popup">
+      {center.featured && <FeaturedBadge />}
       <h3 className="text-base font-bold text-white">{center.organizationName}</h3>
       <p className="text-sm text-ink-200">{center.description}</p>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">

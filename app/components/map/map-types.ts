@@ -1,7 +1,10 @@
 /** Data the browser map needs: markers plus tile settings (no server-only fields). */
 
-/** Compact marker as sent by /lan-centers/markers.json: [id, lat, lng, 1 = admin-created]. */
-export type CompactMarker = [string, number, number, 0 | 1];
+/**
+ * Compact marker as sent by /lan-centers/markers.json:
+ * [id, lat, lng, 1 = admin-created, 1 = featured (priority listing)].
+ */
+export type CompactMarker = [string, number, number, 0 | 1, (0 | 1)?];
 
 /** Tile layer settings from configuration (`MAP_TILE_URL`, `MAP_TILE_ATTRIBUTION`). */
 export interface TileSettings {
@@ -21,6 +24,9 @@ export const MAP_DEFAULTS = {
   zoom: 2,
   nearZoom: 8,
   markerRadius: 8,
+  /** Featured (priority listing) markers: larger, amber, drawn above the others (ADR 050). */
+  featuredMarkerRadius: 12,
+  featuredColor: "#fbbf24",
   heightPx: 500,
   adminColor: "#22c55e",
   ownerColor: "#3b82f6",

@@ -7,10 +7,12 @@
 import { Link } from "react-router";
 import { SubscriptionPanel } from "~/components/billing/subscription-panel";
 import { formatDateTime } from "~/lib/format";
+import { centerListingStatus, partyListingStatus } from "~/lib/listing-status";
 import type { OwnerCenterBase, OwnerPartyCard } from "~/lib/owner-cards";
 import type { SubscriptionSummary } from "~/lib/subscription-status";
 import { safeHttpUrl } from "~/lib/url";
 import { formatDate } from "./dates";
+import { ListingStatusLine } from "./listing-status-line";
 import { ReviewBadge } from "./review-badge";
 
 /** One of the user's LAN centers as the Overview receives it. */
@@ -42,6 +44,13 @@ export function CenterCard({
         </div>
         <ReviewBadge verified={center.verified} rejectionReason={center.rejectionReason} />
       </div>
+      <ListingStatusLine
+        name={center.organizationName}
+        status={centerListingStatus({
+          ...center,
+          subscriptionStatus: center.subscription?.status ?? null,
+        })}
+      />
       <div className="flex gap-2">
         <Link
           to={`/register-lan-center?edit=${center.id}`}
@@ -96,6 +105,7 @@ export function PartyCard({ party }: { party: DashboardParty }) {
         <h3 className="font-display text-lg font-bold text-white">{party.organizationName}</h3>
         <ReviewBadge verified={party.verified} rejectionReason={party.rejectionReason} />
       </div>
+      <ListingStatusLine name={party.organizationName} status={partyListingStatus(party)} />
       <p className="text-ink-300">{party.description}</p>
       <p className="text-sm">
         Starts: {formatDateTime(party.startDate)}

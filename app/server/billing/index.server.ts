@@ -3,7 +3,7 @@
  * in `./schema.ts` are read and written only inside this area.
  */
 export { getOrCreateStripeCustomer } from "./customers.server";
-export { type BillingPlan } from "./plans.server";
+export { registerPlanPrices, type BillingPlan } from "./plans.server";
 export { type StripeBilling } from "./stripe-client.server";
 export {
   findOccupyingSubscription,

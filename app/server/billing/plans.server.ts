@@ -3,7 +3,10 @@
  * Names and amounts come from the display data in `app/content/plans.ts`; price ids from
  * `STRIPE_PRICE_VERIFIED` / `STRIPE_PRICE_SUBSCRIPTION`, or fixed local ids for the emulator.
  */
+import { sql } from "drizzle-orm";
 import { plans as displayPlans, type Plan } from "~/content/plans";
+import type { Database } from "../db/client.server";
+import { planPrices } from "./schema";
 
 /** Plan identifiers used in forms and URLs. */
 export type PlanId = Plan["id"];
@@ -74,4 +77,21 @@ export function findPlanByPriceId(
   priceId: string,
 ): BillingPlan | undefined {
   return plans.find((plan) => plan.priceId === priceId);
+}
+
+/**
+ * Records which plan each of this mode's Stripe prices sells (table `plan_prices`), so the
+ * public-listing view can tell a priority listing (ADR 050). Idempotent; call once at start.
+ * @param db the database
+ * @param plans this mode's plans (`StripeBilling.plans`)
+ */
+export async function registerPlanPrices(
+  db: Database,
+  plans: readonly BillingPlan[],
+): Promise<void> {
+  if (plans.length === 0) return;
+  await db
+    .insert(planPrices)
+    .values(plans.map((plan) => ({ priceId: plan.priceId, plan: plan.id })))
+    .onConflictDoUpdate({ target: planPrices.priceId, set: { plan: sql`excluded.plan` } });
 }

@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -23,6 +24,20 @@ import { locations } from "../directory/schema";
 
 /** Subscription statuses that occupy a location's single paid slot. */
 export const OCCUPYING_STATUSES = ["active", "trialing", "past_due"] as const;
+
+/**
+ * Which plan each Stripe price sells (`verified` | `subscription`), so SQL can tell a priority
+ * listing (ADR 050). The emulator's prices are inserted by the migration; configured live or
+ * test prices are upserted at start (`registerPlanPrices`).
+ */
+export const planPrices = pgTable(
+  "plan_prices",
+  {
+    priceId: text("price_id").primaryKey(),
+    plan: text("plan", { enum: ["verified", "subscription"] }).notNull(),
+  },
+  (t) => [check("plan_prices_plan", sql`${t.plan} in ('verified', 'subscription')`)],
+);
 
 /** One Stripe customer per user (created once, on the first checkout). */
 export const customers = pgTable("customers", {

@@ -1,14 +1,16 @@
 /**
  * Public queries on LAN centers (docs/spec/public-site.md §2 "/{product}", §7 "Read locations";
- * directory list and search; center pages; map at scale). Public means
- * `verified = true` in a community with `is_verified = true`; filtered in SQL.
+ * directory list and search; center pages; map at scale). What is public is decided in one
+ * place, the `public_locations` view (ADR 050): every query here joins it. Ordering: priority
+ * listings (`featured`) first in the list and in text search, then by name; near me in distance
+ * order only.
  */
-import { and, asc, count, eq, gt, ilike, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { CenterSearch } from "~/lib/center-search";
 import type { Database } from "../db/client.server";
-import { adminUserIds } from "../auth/index.server";
 import { centerProfileColumns } from "./rows.server";
-import { communities, events, locations } from "./schema";
+import { communities, events, locations, publicLocations } from "./schema";
 
 /** One center as shown on the map and in the list below it. */
 export interface MapCenter {
@@ -21,6 +23,8 @@ export interface MapCenter {
   lng: number;
   /** True when the creator's profile has role 'admin' (drawn green). */
   createdByAdmin: boolean;
+  /** True for a priority listing (a live LAN Center Subscription): the 'Featured' badge. */
+  featured: boolean;
   communityName: string;
 }
 
@@ -29,18 +33,18 @@ export interface CenterListItem extends MapCenter {
   distanceKm: number | null;
 }
 
-/** Compact marker for the browser map: [id, lat, lng, 1 when admin-created else 0]. */
-export type CompactMarker = [string, number, number, 0 | 1];
+/**
+ * Compact marker for the browser map: [id, lat, lng, 1 when admin-created else 0,
+ * 1 when featured else 0].
+ */
+export type CompactMarker = [string, number, number, 0 | 1, 0 | 1];
 
-const publicCenter = and(
-  eq(locations.verified, true),
-  isNotNull(locations.lat),
-  isNotNull(locations.lng),
-);
-const verifiedCommunityJoin = and(
-  eq(communities.id, locations.communityId),
-  eq(communities.isVerified, true),
-);
+/** Joins that keep only public centers (the view) and bring their community. */
+function publicOnly<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(publicLocations, eq(publicLocations.id, locations.id))
+    .innerJoin(communities, eq(communities.id, locations.communityId));
+}
 
 /** Escapes LIKE wildcards so user text matches literally. */
 function likePattern(text: string): string {
@@ -48,7 +52,7 @@ function likePattern(text: string): string {
 }
 
 function searchConditions(search: Pick<CenterSearch, "q" | "community">): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [publicCenter];
+  const conditions: (SQL | undefined)[] = [];
   if (search.q) {
     const pattern = likePattern(search.q);
     conditions.push(
@@ -73,7 +77,8 @@ function distanceKm(lat: number, lng: number): SQL<number> {
 
 const centerColumns = {
   ...centerProfileColumns,
-  createdBy: locations.createdBy,
+  createdByAdmin: publicLocations.createdByAdmin,
+  featured: publicLocations.featured,
   communityName: communities.name,
 };
 
@@ -81,8 +86,7 @@ type CenterRow = {
   [K in keyof typeof centerColumns]: (typeof centerColumns)[K]["_"]["data"] | null;
 };
 
-/** `admins`: the administrators' user ids (auth's `adminUserIds`); their centers are green. */
-function toMapCenter({ createdBy, lat, lng, ...row }: CenterRow, admins: Set<string>): MapCenter {
+function toMapCenter({ lat, lng, ...row }: CenterRow): MapCenter {
   return {
     id: row.id!,
     organizationName: row.organizationName!,
@@ -92,22 +96,24 @@ function toMapCenter({ createdBy, lat, lng, ...row }: CenterRow, admins: Set<str
     communityName: row.communityName!,
     lat: lat ?? 0,
     lng: lng ?? 0,
-    createdByAdmin: createdBy !== null && admins.has(createdBy),
+    createdByAdmin: row.createdByAdmin === true,
+    featured: row.featured === true,
   };
 }
 
-/** Every public center with full detail, ordered by name (small directories and tests). */
+/** List order: priority listings first, then by name (ADR 050). */
+const listOrder = [
+  desc(publicLocations.featured),
+  asc(locations.organizationName),
+  asc(locations.id),
+];
+
+/** Every public center with full detail, featured first, then by name (small directories, tests). */
 export async function listMapCenters(db: Database): Promise<MapCenter[]> {
-  const [rows, admins] = await Promise.all([
-    db
-      .select(centerColumns)
-      .from(locations)
-      .innerJoin(communities, verifiedCommunityJoin)
-      .where(publicCenter)
-      .orderBy(asc(locations.organizationName), asc(locations.id)),
-    adminUserIds(db),
-  ]);
-  return rows.map((row) => toMapCenter(row, admins));
+  const rows = await publicOnly(db.select(centerColumns).from(locations).$dynamic()).orderBy(
+    ...listOrder,
+  );
+  return rows.map(toMapCenter);
 }
 
 /**
@@ -121,29 +127,27 @@ export async function searchCenters(
 ): Promise<{ centers: CenterListItem[]; total: number }> {
   const where = searchConditions(search);
   const distance = search.near ? distanceKm(search.near.lat, search.near.lng) : null;
-  const [rows, totals, admins] = await Promise.all([
-    db
-      .select({ ...centerColumns, distanceKm: distance ?? sql<null>`null` })
-      .from(locations)
-      .innerJoin(communities, verifiedCommunityJoin)
+  const [rows, totals] = await Promise.all([
+    publicOnly(
+      db
+        .select({ ...centerColumns, distanceKm: distance ?? sql<null>`null` })
+        .from(locations)
+        .$dynamic(),
+    )
       .where(where)
+      // Near me stays in distance order; the list and text search put priority listings first.
       .orderBy(
-        ...(distance ? [asc(distance)] : []),
-        asc(locations.organizationName),
-        asc(locations.id),
+        ...(distance
+          ? [asc(distance), asc(locations.organizationName), asc(locations.id)]
+          : listOrder),
       )
       .limit(pageSize)
       .offset((search.page - 1) * pageSize),
-    db
-      .select({ n: count() })
-      .from(locations)
-      .innerJoin(communities, verifiedCommunityJoin)
-      .where(where),
-    adminUserIds(db),
+    publicOnly(db.select({ n: count() }).from(locations).$dynamic()).where(where),
   ]);
   return {
     centers: rows.map(({ distanceKm: km, ...row }) => ({
-      ...toMapCenter(row, admins),
+      ...toMapCenter(row),
       distanceKm: km === null ? null : Number(km),
     })),
     total: totals[0]?.n ?? 0,
@@ -155,25 +159,26 @@ export async function listCompactMarkers(
   db: Database,
   search: Pick<CenterSearch, "q" | "community">,
 ): Promise<CompactMarker[]> {
-  const [rows, admins] = await Promise.all([
+  const rows = await publicOnly(
     db
       .select({
         id: locations.id,
         lat: locations.lat,
         lng: locations.lng,
-        createdBy: locations.createdBy,
+        createdByAdmin: publicLocations.createdByAdmin,
+        featured: publicLocations.featured,
       })
       .from(locations)
-      .innerJoin(communities, verifiedCommunityJoin)
-      .where(searchConditions(search))
-      .orderBy(asc(locations.id)),
-    adminUserIds(db),
-  ]);
+      .$dynamic(),
+  )
+    .where(searchConditions(search))
+    .orderBy(asc(locations.id));
   return rows.map((row) => [
     row.id,
     Math.round((row.lat ?? 0) * 1e5) / 1e5,
     Math.round((row.lng ?? 0) * 1e5) / 1e5,
-    admins.has(row.createdBy) ? 1 : 0,
+    row.createdByAdmin ? 1 : 0,
+    row.featured ? 1 : 0,
   ]);
 }
 
@@ -182,8 +187,8 @@ export async function listPublicCommunities(db: Database): Promise<{ id: string;
   return db
     .selectDistinct({ id: communities.id, name: communities.name })
     .from(communities)
-    .innerJoin(locations, and(eq(locations.communityId, communities.id), publicCenter))
-    .where(eq(communities.isVerified, true))
+    .innerJoin(locations, eq(locations.communityId, communities.id))
+    .innerJoin(publicLocations, eq(publicLocations.id, locations.id))
     .orderBy(asc(communities.name), asc(communities.id));
 }
 
@@ -206,14 +211,14 @@ export const NEARBY_EVENT_KM = 50;
 
 /**
  * The public center with this id, or null when it does not exist or is not public
- * (unverified, or its community is unverified). `now` filters past events.
+ * (`public_locations`, ADR 050). `now` filters past events.
  */
 export async function getPublicCenter(
   db: Database,
   id: string,
   now = new Date(),
 ): Promise<PublicCenter | null> {
-  const [[row], admins] = await Promise.all([
+  const [row] = await publicOnly(
     db
       .select({
         ...centerColumns,
@@ -222,13 +227,11 @@ export async function getPublicCenter(
         communityWebsite: communities.website,
       })
       .from(locations)
-      .innerJoin(communities, verifiedCommunityJoin)
-      .where(and(publicCenter, eq(locations.id, id))),
-    adminUserIds(db),
-  ]);
+      .$dynamic(),
+  ).where(eq(locations.id, id));
   if (!row) return null;
   const { imageUrl, communityDescription, communityWebsite, ...rest } = row;
-  const center = toMapCenter(rest, admins);
+  const center = toMapCenter(rest);
   const nearby = sql<boolean>`(${events.lat} is not null and ${events.lng} is not null and
     (6371 * 2 * asin(sqrt(power(sin(radians(${events.lat} - ${center.lat}) / 2), 2) +
     cos(radians(${center.lat})) * cos(radians(${events.lat})) *
@@ -266,10 +269,8 @@ export async function getPublicCenter(
 /** Ids of every public center (for the sitemap). */
 export async function listPublicCenterIds(db: Database): Promise<string[]> {
   const rows = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .innerJoin(communities, verifiedCommunityJoin)
-    .where(publicCenter)
-    .orderBy(asc(locations.id));
+    .select({ id: publicLocations.id })
+    .from(publicLocations)
+    .orderBy(asc(publicLocations.id));
   return rows.map((row) => row.id);
 }

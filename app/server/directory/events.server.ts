@@ -6,7 +6,7 @@ import { and, asc, eq, gt, gte, lt } from "drizzle-orm";
 import type { PartyProfile } from "~/lib/lan-party-form";
 import type { Database } from "../db/client.server";
 import { partyColumns, partyPlaceColumns } from "./rows.server";
-import { communities, events, locations } from "./schema";
+import { communities, events, locations, publicLocations } from "./schema";
 
 /** A LAN party as shown publicly. Dates are Date objects (timestamptz). */
 export interface PublicEvent extends PartyProfile {
@@ -32,18 +32,19 @@ const columns = {
   centerId: locations.id,
   centerName: locations.organizationName,
   centerAddress: locations.address,
-  centerVerified: locations.verified,
+  /** Non-null when the party's center is public (`public_locations`, ADR 050). */
+  centerPublicId: publicLocations.id,
 };
 
 type Row = {
   [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] | null;
 };
 
-function toPublicEvent({ centerId, centerName, centerAddress, centerVerified, ...row }: Row) {
+function toPublicEvent({ centerId, centerName, centerAddress, centerPublicId, ...row }: Row) {
   return {
     ...(row as Omit<PublicEvent, "center">),
     center:
-      centerId && centerVerified
+      centerId && centerPublicId
         ? { id: centerId, organizationName: centerName!, address: centerAddress! }
         : null,
   } satisfies PublicEvent;
@@ -67,6 +68,7 @@ export async function listUpcomingEvents(
     .from(events)
     .leftJoin(communities, eq(communities.id, events.communityId))
     .leftJoin(locations, eq(locations.id, events.locationId))
+    .leftJoin(publicLocations, eq(publicLocations.id, events.locationId))
     .where(and(...conditions))
     .orderBy(asc(events.startDate), asc(events.id))
     .limit(limit);
@@ -80,6 +82,7 @@ export async function getPublicEvent(db: Database, id: string): Promise<PublicEv
     .from(events)
     .leftJoin(communities, eq(communities.id, events.communityId))
     .leftJoin(locations, eq(locations.id, events.locationId))
+    .leftJoin(publicLocations, eq(publicLocations.id, events.locationId))
     .where(and(eq(events.verified, true), eq(events.id, id)));
   return row ? toPublicEvent(row) : null;
 }

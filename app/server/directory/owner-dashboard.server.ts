@@ -3,13 +3,13 @@
  * created_by with community id and name"; the dashboard): the acting user's centers with
  * community, onboarding state and subscription, their parties, and the active-subscription count.
  */
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { OwnerCenterBase, OwnerPartyCard } from "~/lib/owner-cards";
 import type { Database } from "../db/client.server";
 import type { BillingPlan } from "../billing/index.server";
 import { listSubscriptionsForUser, type SubscriptionDetails } from "../billing/index.server";
 import { partyColumns } from "./rows.server";
-import { communities, events, locations } from "./schema";
+import { communities, events, locations, publicLocations } from "./schema";
 
 /** One card of My LAN Centers. */
 export interface OwnerCenterCard extends OwnerCenterBase {
@@ -48,12 +48,16 @@ export async function getOwnerOverview(input: {
         verified: locations.verified,
         rejectionReason: locations.rejectionReason,
         communityName: communities.name,
+        communityVerified: sql<boolean>`coalesce(${communities.isVerified}, false)`,
+        hasLocation: sql<boolean>`(${locations.lat} is not null and ${locations.lng} is not null)`,
+        live: sql<boolean>`(${publicLocations.id} is not null)`,
         onboardingEmailSent: locations.onboardingEmailSent,
         onboardingEmailSentAt: locations.onboardingEmailSentAt,
         createdAt: locations.createdAt,
       })
       .from(locations)
       .leftJoin(communities, eq(communities.id, locations.communityId))
+      .leftJoin(publicLocations, eq(publicLocations.id, locations.id))
       .where(eq(locations.createdBy, userId))
       .orderBy(desc(locations.createdAt), desc(locations.id)),
     db

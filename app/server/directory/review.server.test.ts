@@ -96,6 +96,11 @@ for (const engine of databaseEngines) {
         owner: { email: "owner@example.com" },
       });
       expect(await listMapCenters(handle.db)).toHaveLength(0);
+      // Public also needs a listing basis: a plan, an admin creator or a complimentary listing.
+      await handle.db
+        .update(locations)
+        .set({ complimentaryAt: new Date() })
+        .where(eq(locations.id, newerId));
       await decide(handle.db, {
         kind: "community",
         id: communityId,

@@ -11,6 +11,7 @@ import {
   doublePrecision,
   index,
   pgTable,
+  pgView,
   text,
   timestamp,
   uuid,
@@ -64,6 +65,10 @@ export const locations = pgTable(
     createdAt: createdAt(),
     onboardingEmailSent: boolean("onboarding_email_sent").notNull().default(false),
     onboardingEmailSentAt: timestamp("onboarding_email_sent_at", { withTimezone: true }),
+    /** When an admin granted a complimentary listing (public without a plan); null when none. */
+    complimentaryAt: timestamp("complimentary_at", { withTimezone: true }),
+    /** The admin (better-auth user id) who granted the complimentary listing. */
+    complimentaryBy: text("complimentary_by"),
     ...reviewColumns(),
   },
   (t) => [
@@ -139,4 +144,32 @@ export const events = pgTable(
       .where(sql`${t.verified}`),
     index("events_location_idx").on(t.locationId),
   ],
+);
+
+/**
+ * The one rule for what is public (ADR 050, issue 13 "One rule for what is public"): one row per
+ * LAN center that the map, the list, search, near me, center pages, the sitemap and JSON-LD may
+ * show. A center is public when an admin verified it, its community is verified, it has
+ * coordinates, and it was created by an admin, or holds a complimentary listing, or has a
+ * subscription of either plan in status active, trialing or past_due.
+ *
+ * `featured` marks a live subscription of the LAN Center Subscription plan (priority listing);
+ * `created_by_admin` draws the center green. The view reads billing's subscriptions and price
+ * map and auth's profiles in SQL: the one place the directory reads other areas' tables, as a
+ * read-only contract those areas keep (their column names are listed in ADR 050).
+ */
+export const publicLocations = pgView("public_locations", {
+  id: uuid("id").notNull(),
+  featured: boolean("featured").notNull(),
+  createdByAdmin: boolean("created_by_admin").notNull(),
+}).as(
+  sql`select l.id,
+  exists (select 1 from lan_center_subscriptions s join plan_prices p on p.price_id = s.price_id where s.location_id = l.id and s.status in ('active', 'trialing', 'past_due') and p.plan = 'subscription') as featured,
+  exists (select 1 from user_lan_centers u where u.user_id = l.created_by and u.role = 'admin') as created_by_admin
+from locations l
+join communities c on c.id = l.community_id and c.is_verified
+where l.verified and l.lat is not null and l.lng is not null
+  and (l.complimentary_at is not null
+    or exists (select 1 from user_lan_centers u where u.user_id = l.created_by and u.role = 'admin')
+    or exists (select 1 from lan_center_subscriptions s where s.location_id = l.id and s.status in ('active', 'trialing', 'past_due')))`,
 );

@@ -24,6 +24,7 @@ import {
   listUpcomingEvents,
   type EventWindow,
 } from "./events.server";
+import { answerComplimentaryForm, listAdminListings } from "./complimentary.server";
 import { deleteLanCenter } from "./owner-center-delete.server";
 import { getOwnCenter, updateLanCenter } from "./owner-center-edit.server";
 import { registerLanCenter } from "./owner-center-register.server";
@@ -88,6 +89,15 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
         input.adminUserId,
         input.formData,
       ),
+
+    /** Every verified center with its listing basis, for /admin/listings. */
+    listAdminListings: () => listAdminListings(db),
+    /**
+     * Grants or revokes a complimentary listing from the admin's form.
+     * @returns the `FormAnswer` with its notice @throws AppError 400, 404, 409
+     */
+    answerComplimentaryForm: (input: { adminUserId: string; formData: FormData }) =>
+      answerComplimentaryForm({ db, ...input }),
 
     /** The verified centers a LAN party may be held at. */
     listVerifiedCentersForParty: () => listVerifiedCentersForParty(db),

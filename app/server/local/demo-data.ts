@@ -24,6 +24,12 @@ export interface DemoCenter {
   lng: number;
   verified: boolean;
   createdByAdmin: boolean;
+  /**
+   * The demo owner's paid plan (a seeded active subscription; "subscription" is a priority
+   * listing). Owner centers without one hold a complimentary listing, so they stay public
+   * (ADR 050).
+   */
+  plan?: "verified" | "subscription";
   contact: DemoContact;
 }
 
@@ -38,7 +44,9 @@ export interface DemoCommunity {
 export const demoCommunities: DemoCommunity[] = [
   // Exact counts (12 communities, 40 centers):
   // - 31 centers verified=true in the 10 verified communities (shown on the map),
-  //   5 of them with createdByAdmin=true (Sydney, São Paulo, Zürich, Nairobi, Tokyo).
+  //   5 of them with createdByAdmin=true (Sydney, São Paulo, Zürich, Nairobi, Tokyo);
+  //   of the owner's, 3 pay the LAN Center Subscription (Featured; see
+  //   `plan`), 2 the Verified plan, the others hold complimentary listings.
   // - 4 centers verified=false, all in verified communities (Detroit, Lima, Cairo, Bangkok).
   // - 2 communities with isVerified=false holding 5 centers that are verified=true
   //   (Mexico City, Reykjavík, İstanbul, Dubai, Marrakesh); these must NOT show on the map.
@@ -76,6 +84,7 @@ export const demoCommunities: DemoCommunity[] = [
         lng: -79.3832,
         verified: true,
         createdByAdmin: false,
+        plan: "subscription",
         contact: {
           firstName: "Devin",
           lastName: "Okonkwo-Hale",
@@ -93,6 +102,7 @@ export const demoCommunities: DemoCommunity[] = [
         lng: -73.5673,
         verified: true,
         createdByAdmin: false,
+        plan: "verified",
         contact: {
           firstName: "Gaëlle",
           lastName: "Tremblay-Vortex",
@@ -363,6 +373,7 @@ export const demoCommunities: DemoCommunity[] = [
         lng: 11.582,
         verified: true,
         createdByAdmin: false,
+        plan: "subscription",
         contact: {
           firstName: "Lena",
           lastName: "Schönfelder",
@@ -473,6 +484,7 @@ export const demoCommunities: DemoCommunity[] = [
         lng: 13.405,
         verified: true,
         createdByAdmin: false,
+        plan: "verified",
         contact: {
           firstName: "Mehmet",
           lastName: "Lindqvist",
@@ -667,6 +679,7 @@ export const demoCommunities: DemoCommunity[] = [
         lng: 126.978,
         verified: true,
         createdByAdmin: false,
+        plan: "subscription",
         contact: {
           firstName: "Seo-yeon",
           lastName: "Parkline",

@@ -5,7 +5,15 @@
 import { count } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { demoCommunities, demoEvents } from "./demo-data";
-import { communities, events, locationContacts, locations, userLanCenters } from "../db/schema";
+import { EMULATOR_PRICE_IDS } from "../billing/plans.server";
+import {
+  communities,
+  events,
+  lanCenterSubscriptions,
+  locationContacts,
+  locations,
+  userLanCenters,
+} from "../db/schema";
 
 /** User id of the fictional administrator who created the admin-made demo centers. */
 export const DEMO_ADMIN_USER_ID = "demo-admin";
@@ -83,9 +91,24 @@ export async function seedDemoData(db: Database, now = Date.now()): Promise<Seed
             communityId: inserted.id,
             verified: center.verified,
             createdBy: center.createdByAdmin ? DEMO_ADMIN_USER_ID : DEMO_OWNER_USER_ID,
+            // Owner centers without a plan hold a complimentary listing (ADR 050).
+            ...(center.createdByAdmin || center.plan
+              ? {}
+              : { complimentaryAt: new Date(now), complimentaryBy: DEMO_ADMIN_USER_ID }),
           })
           .returning({ id: locations.id });
         if (!location) throw new Error(`seed: center ${center.organizationName} not inserted`);
+        if (center.plan) {
+          // A demo subscription the emulator never bills: only its status and price matter.
+          await tx.insert(lanCenterSubscriptions).values({
+            locationId: location.id,
+            userId: DEMO_OWNER_USER_ID,
+            status: "active",
+            priceId: EMULATOR_PRICE_IDS[center.plan],
+            stripeSubscriptionId: `sub_demo_${location.id.replaceAll("-", "")}`,
+            currentPeriodEnd: Math.floor(now / 1000) + 30 * 24 * 60 * 60,
+          });
+        }
         centerIds.set(center.organizationName, location.id);
         await tx.insert(locationContacts).values({
           locationId: location.id,
