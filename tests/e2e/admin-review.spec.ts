@@ -149,6 +149,29 @@ test("an owner's new center reaches the map only after the admin verifies it and
   await reviewer.getByRole("button", { name: `Verify ${community}` }).click();
   await expect(reviewer.getByRole("status").filter({ hasText: community })).toBeVisible();
   try {
+    // Verified but without a plan, the center is not public yet, and the owner is told why.
+    expect((await page.request.get(`/lan-centers/${centerId}`)).status()).toBe(404);
+    await page.goto("/dashboard");
+    const status = page.getByTestId("listing-status").first();
+    await expect(status).toContainText("Not on the map: no active plan.");
+    await expect(status.getByRole("link", { name: `Choose a plan for ${name}` })).toHaveAttribute(
+      "href",
+      `/payment?location=${centerId}`,
+    );
+    await expectNoAxeViolations(page);
+
+    // The reviewer grants a complimentary listing on /admin/listings.
+    await reviewer.goto("/admin/listings");
+    const card = reviewer.getByRole("listitem").filter({ hasText: name });
+    await expect(card).toContainText("Not on the map");
+    await expectNoAxeViolations(reviewer);
+    await card.getByRole("button", { name: `Grant complimentary listing for ${name}` }).click();
+    await expect(reviewer.getByText(`${name} now has a complimentary listing.`)).toHaveAttribute(
+      "role",
+      "status",
+    );
+    await expect(card).toContainText("On the map");
+
     // The owner was told, and the center is public: search, list, its page, the map data.
     const outbox = await outboxText(page);
     expect(outbox).toContain(`>${owner.email}<`);
@@ -163,6 +186,7 @@ test("an owner's new center reaches the map only after the admin verifies it and
     expect(markers.markers.map(([id]) => id)).toContain(centerId);
     await page.goto("/dashboard");
     await expect(page.getByText("Verified", { exact: true }).first()).toBeVisible();
+    await expect(page.getByTestId("listing-status").first()).toContainText("Live on the map.");
   } finally {
     // Other specs count the public centers: take this one off the map again.
     await reviewer.request.post("/admin/review", {
