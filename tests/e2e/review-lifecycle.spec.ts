@@ -10,7 +10,7 @@ import { uniqueEmail } from "../support/auth-helpers";
 import { test, type Login } from "../support/fixtures";
 import { registerCenter } from "../support/owner-helpers";
 
-const REVIEWER = { email: "lifecycle-reviewer@lancenter.example", admin: true };
+const REVIEWER = { email: "reviewer@lancenter.example", admin: true };
 
 test.describe.configure({ mode: "serial" });
 
