@@ -205,6 +205,9 @@ test("a second user and a visitor are refused on every loader and action; admins
     organizationName: "Hijacked",
     address: "x",
     description: "x",
+    // Valid coordinates (required on edit), so the refusal is the ownership check's.
+    lat: "1",
+    lng: "2",
   };
   expect((await post(`/register-lan-center?edit=${centerId}`, centerForm)).status()).toBe(404);
   const partyForm = {
