@@ -97,8 +97,11 @@ export interface RejectedItem {
 /** Which part of /admin/review is shown: the queue, or everything rejected. */
 export type ReviewView = "queue" | "rejected";
 
-/** Counts of pending items per kind (the admin navigation badge). */
-export type PendingCounts = Record<ReviewKind, number>;
+/**
+ * Counts of pending items per kind, and of open changes to verified items (the admin
+ * navigation badge).
+ */
+export type PendingCounts = Record<ReviewKind, number> & { changes: number };
 
 /** A recently verified item (the Unverify list). */
 export interface VerifiedItem {

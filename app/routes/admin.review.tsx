@@ -48,7 +48,7 @@ export default function AdminReview({ loaderData }: Route.ComponentProps) {
       <h1 className="heading-1">Review Queue</h1>
       <p className="mt-2 text-ink-300">
         {counts.center} centers, {counts.community} communities and {counts.party} LAN parties are
-        waiting for review, and {changes.length} edits of verified items. A center appears on the
+        waiting for review, and {counts.changes} edits of verified items. A center appears on the
         map once it and its community are verified.
       </p>
       <nav aria-label="Review views" className="mt-4 flex gap-4">
@@ -112,7 +112,7 @@ export default function AdminReview({ loaderData }: Route.ComponentProps) {
           <ReviewSection
             id="pending-changes"
             title="Changes to verified items"
-            count={changes.length}
+            count={counts.changes}
             emptyText="No changes are waiting for review."
             items={changes}
           >

@@ -26,7 +26,7 @@ import { OwnerError } from "./owner-errors.server";
 import { getOwnParty, updateLanParty } from "./owner-party-edit.server";
 import { registerLanParty } from "./owner-party-register.server";
 import { answerReviewForm, type ReviewServices } from "./review-actions.server";
-import { loadReviewQueue } from "./review.server";
+import { countPending, loadReviewQueue } from "./review.server";
 
 const OWNER = "owner-life";
 const OTHER = "owner-other";
@@ -268,6 +268,7 @@ for (const engine of databaseEngines) {
         }),
       });
       expect(result).toEqual({ pendingReview: true, resubmitted: false });
+      expect((await countPending(handle.db)).changes).toBeGreaterThan(0);
 
       // The public row is unchanged; the private contact applied at once.
       expect(await centerRow(center.id)).toMatchObject({

@@ -22,7 +22,7 @@ import type {
 } from "~/lib/review-queue";
 import { REVIEW_KINDS } from "~/lib/review-queue";
 import { AppError } from "../errors/app-error";
-import { listPendingChanges } from "./review-changes.server";
+import { countPendingChanges, listPendingChanges } from "./review-changes.server";
 import { centerProfileColumns, partyColumns, partyPlaceColumns } from "./rows.server";
 import { communities, events, locationContacts, locations } from "./schema";
 
@@ -156,14 +156,20 @@ export async function listPendingParties(db: Database, limit = 100): Promise<Pen
   }));
 }
 
-/** How many items of each kind wait for review. */
+/** How many items of each kind wait for review, and how many changes to verified items. */
 export async function countPending(db: Database): Promise<PendingCounts> {
-  const [[centers], [communityRows], [parties]] = await Promise.all([
+  const [[centers], [communityRows], [parties], changes] = await Promise.all([
     db.select({ n: count() }).from(locations).where(pendingCenter),
     db.select({ n: count() }).from(communities).where(pendingCommunity),
     db.select({ n: count() }).from(events).where(pendingParty),
+    countPendingChanges(db),
   ]);
-  return { center: centers?.n ?? 0, community: communityRows?.n ?? 0, party: parties?.n ?? 0 };
+  return {
+    center: centers?.n ?? 0,
+    community: communityRows?.n ?? 0,
+    party: parties?.n ?? 0,
+    changes,
+  };
 }
 
 /** The result of a review decision: the item's name and owner, or null when it is gone. */
