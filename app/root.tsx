@@ -43,7 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   // Admins see how many submissions wait for review.
   const pending = user?.isAdmin ? await directory.countPending().catch(() => null) : null;
-  const pendingTotal = pending ? pending.center + pending.community + pending.party : 0;
+  const pendingTotal = pending
+    ? pending.center + pending.community + pending.party + pending.changes
+    : 0;
   const accountItems: NavItem[] = user
     ? [
         { to: "/dashboard", label: "Dashboard" },

@@ -50,16 +50,17 @@ export const lanCenterFormSchema = z.object({
 export type LanCenterForm = z.output<typeof lanCenterFormSchema>;
 
 /**
- * Editing a center: as registration, except that blank coordinates become null and a blank
- * community name leaves the community unchanged (§5 "Edit center").
+ * Editing a center: as registration (coordinates stay required, as the spec's edit form marks
+ * them; issue 13 item 4), except that a blank community name leaves the community unchanged
+ * (§5 "Edit center").
  */
 export const lanCenterEditFormSchema = z.object({
   ...contactFields,
   communityName: optionalText(MAX.name),
   ...communityFields,
   ...centerFields,
-  lat: coordinate("Latitude", 90, false),
-  lng: coordinate("Longitude", 180, false),
+  lat: coordinate("Latitude", 90, true),
+  lng: coordinate("Longitude", 180, true),
 });
 
 /** A validated LAN center edit. */

@@ -12,8 +12,12 @@ export interface OwnerCenterBase {
   address: string;
   website: string | null;
   verified: boolean;
-  /** Set when an admin rejected the center. */
+  /** Set while the center is rejected (not after the owner edited it since). */
   rejectionReason: string | null;
+  /** Edited after a rejection: back in the review queue (ADR 053). */
+  resubmitted: boolean;
+  /** An edit of its public fields (or its community's) waits for review (ADR 053). */
+  pendingChanges: boolean;
   communityName: string | null;
   /** The center's community is verified. */
   communityVerified: boolean;
@@ -29,8 +33,12 @@ export interface OwnerCenterBase {
 /** One card of My LAN Parties. */
 export interface OwnerPartyCard extends PartyProfile {
   verified: boolean;
-  /** Set when an admin rejected the party. */
+  /** Set while the party is rejected (not after the owner edited it since). */
   rejectionReason: string | null;
+  /** Edited after a rejection: back in the review queue (ADR 053). */
+  resubmitted: boolean;
+  /** An edit of its public fields waits for review (ADR 053). */
+  pendingChanges: boolean;
   communityId: string | null;
   communityName: string | null;
   createdAt: Date;

@@ -82,13 +82,15 @@ describe("LAN center form", () => {
     });
   });
 
-  it("lets an edit leave coordinates and community name blank", () => {
-    expect(
-      lanCenterEditFormSchema.parse({ ...center, lat: "", lng: "", communityName: " " }),
-    ).toMatchObject({
-      lat: null,
-      lng: null,
+  it("lets an edit leave the community name blank but keeps the coordinates required", () => {
+    expect(lanCenterEditFormSchema.parse({ ...center, communityName: " " })).toMatchObject({
       communityName: null,
+    });
+    const blank = lanCenterEditFormSchema.safeParse({ ...center, lat: "", lng: " " });
+    expect(blank.success).toBe(false);
+    expect(fieldErrors(blank.error!)).toMatchObject({
+      lat: "Latitude is required",
+      lng: "Longitude is required",
     });
   });
 });

@@ -33,5 +33,31 @@ export const reviewDecisionSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 
+/**
+ * The Approve / Reject forms under a pending change (ADR 053): which change, which decision,
+ * and the reason for a rejection.
+ */
+export const changeDecisionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("approve-change"), changeId: z.uuid() }),
+  z.object({
+    intent: z.literal("reject-change"),
+    changeId: z.uuid(),
+    reason: z
+      .string()
+      .trim()
+      .min(1, REASON_REQUIRED)
+      .max(1000, "The reason can be at most 1000 characters.")
+      .refine(hasNoNul, NUL_MESSAGE),
+  }),
+]);
+
+/** A valid decision on a pending change. */
+export type ChangeDecision = z.infer<typeof changeDecisionSchema>;
+
+/** True when a review form is about a pending change rather than an item. */
+export function isChangeIntent(intent: unknown): boolean {
+  return intent === "approve-change" || intent === "reject-change";
+}
+
 /** A valid review decision. */
 export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;

@@ -25,6 +25,8 @@ export interface PendingCenter extends CenterProfile {
   owner: ItemOwner;
   contactEmail: string | null;
   subscriptionStatus: string | null;
+  /** The reason of the last rejection when the owner edited a rejected center ('Resubmitted'). */
+  previousReason: string | null;
 }
 
 /** A pending community. */
@@ -36,6 +38,8 @@ export interface PendingCommunity {
   createdAt: Date;
   centerCount: number;
   owner: ItemOwner;
+  /** The reason of the last rejection when the owner edited it since ('Resubmitted'). */
+  previousReason: string | null;
 }
 
 /** A pending LAN party. */
@@ -52,10 +56,52 @@ export interface PendingParty {
   createdAt: Date;
   communityName: string | null;
   owner: ItemOwner;
+  /** The reason of the last rejection when the owner edited it since ('Resubmitted'). */
+  previousReason: string | null;
 }
 
-/** Counts of pending items per kind (the admin navigation badge). */
-export type PendingCounts = Record<ReviewKind, number>;
+/** One field of a pending change: the public value and the proposed one (null when blank). */
+export interface ChangedField {
+  field: string;
+  label: string;
+  /** How to show the values: dates are ISO text. */
+  type: "text" | "number" | "date";
+  old: string | null;
+  new: string | null;
+}
+
+/** An owner's edit of a verified item, waiting for review (ADR 053). */
+export interface PendingChange {
+  /** The change's id (what the Approve / Reject forms post as `changeId`). */
+  id: string;
+  kind: ReviewKind;
+  itemId: string;
+  /** The item's public name. */
+  name: string;
+  /** Only the fields that differ from what the public sees. */
+  fields: ChangedField[];
+  createdAt: Date;
+  owner: ItemOwner;
+}
+
+/** A rejected item (the Rejected view), which the admin can reconsider and verify. */
+export interface RejectedItem {
+  kind: ReviewKind;
+  id: string;
+  name: string;
+  reason: string | null;
+  rejectedAt: Date | null;
+  owner: ItemOwner;
+}
+
+/** Which part of /admin/review is shown: the queue, or everything rejected. */
+export type ReviewView = "queue" | "rejected";
+
+/**
+ * Counts of pending items per kind, and of open changes to verified items (the admin
+ * navigation badge).
+ */
+export type PendingCounts = Record<ReviewKind, number> & { changes: number };
 
 /** A recently verified item (the Unverify list). */
 export interface VerifiedItem {
@@ -72,6 +118,13 @@ export interface ReviewQueue {
   counts: PendingCounts;
   /** Recently verified items per kind, newest decision first. */
   verified: Record<ReviewKind, VerifiedItem[]>;
+  /** Edits of verified items waiting for review, oldest first. */
+  changes: PendingChange[];
+  /** The view asked for; `rejected` is filled only for the rejected view. */
+  view: ReviewView;
+  rejected: RejectedItem[];
+  /** How many items are rejected (the tab's label). */
+  rejectedCount: number;
 }
 
 /**

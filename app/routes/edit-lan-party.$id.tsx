@@ -38,6 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   return {
     error: null,
+    pendingReview: p.pendingReview,
     party: {
       id: p.id,
       organizationName: p.organizationName,
@@ -61,13 +62,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = lanPartyEditFormSchema.safeParse(values);
   if (!parsed.success) return invalidForm(values, fieldErrors(parsed.error));
   return formAction(values, async () => {
-    await directory.updateLanParty({ userId: user.id, eventId, form: parsed.data });
-    return data({ values, fieldErrors: {}, formError: null, notice: SAVED });
+    const saved = await directory.updateLanParty({ userId: user.id, eventId, form: parsed.data });
+    const review = saved.pendingReview ? "pending" : saved.resubmitted ? "resubmitted" : "";
+    return data({ values: { ...values, review }, fieldErrors: {}, formError: null, notice: SAVED });
   });
 }
 
 /** The notice of a saved party (the page then goes back to the dashboard). */
 const SAVED = "Changes Saved!";
+
+/** What the page says after an edit, by what the edit did (`values.review`, ADR 053). */
+const EDIT_NOTICES: Record<string, string> = {
+  "": "Your LAN party has been updated.",
+  pending:
+    "Your changes are waiting for review. Gamers keep seeing the last approved details until our team approves them.",
+  resubmitted: "Your LAN party is back in the review queue. Our team will review it again.",
+};
 
 export default function EditLanParty({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -76,6 +86,7 @@ export default function EditLanParty({ loaderData, actionData }: Route.Component
   const done = actionData?.notice === SAVED;
   useTimedRedirect(done, "/dashboard", 2000);
   const { party, error } = loaderData;
+  const pendingReview = "pendingReview" in loaderData && loaderData.pendingReview;
   if (!party) {
     return (
       <PageNotice title="Error" role="alert" link={BACK_TO_DASHBOARD}>
@@ -86,7 +97,8 @@ export default function EditLanParty({ loaderData, actionData }: Route.Component
   if (done) {
     return (
       <PageNotice title="Changes Saved!" role="status" link={BACK_TO_DASHBOARD}>
-        Your LAN party has been updated. Taking you to your dashboard.
+        {EDIT_NOTICES[actionData?.values.review ?? ""] ?? EDIT_NOTICES[""]} Taking you to your
+        dashboard.
       </PageNotice>
     );
   }
@@ -102,6 +114,12 @@ export default function EditLanParty({ loaderData, actionData }: Route.Component
         <Link to="/dashboard">← Back to Dashboard</Link>
       </p>
       <h1 className="heading-1 mt-2">Edit LAN Party</h1>
+      {pendingReview && (
+        <p className="mt-2 text-ink-300">
+          Your last changes are waiting for review; the form shows them so you can keep editing
+          them.
+        </p>
+      )}
       <Form
         method="post"
         ref={form}

@@ -64,13 +64,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locationId = requireId(editParam);
   const center = await directory.getOwnCenter({ userId: user.id, locationId });
   if (!center) throw data(null, { status: 404, statusText: "Not Found" });
-  return { signedIn: true, edit: { id: center.id, values: valuesOf(center) } };
+  return {
+    signedIn: true,
+    edit: { id: center.id, values: valuesOf(center), pendingReview: center.pendingReview },
+  };
 }
 
-/** The success answer: `intent` says which (new or edit), `values.doneId` the center. */
-function savedAnswer(values: Record<string, string>, kind: "new" | "edit", id: string) {
+/**
+ * The success answer: `intent` says which (new or edit), `values.doneId` the center and
+ * `values.review` what an edit did (`pending`: waits for review; `resubmitted`: back in the
+ * queue; ADR 053).
+ */
+function savedAnswer(
+  values: Record<string, string>,
+  kind: "new" | "edit",
+  id: string,
+  review: "pending" | "resubmitted" | "" = "",
+) {
   const answer: FormAnswer = {
-    values: { ...values, doneId: id },
+    values: { ...values, doneId: id, review },
     fieldErrors: {},
     formError: null,
     notice: kind === "new" ? "LAN Center Registered!" : "Changes Saved!",
@@ -91,8 +103,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = lanCenterEditFormSchema.safeParse(values);
     if (!parsed.success) return invalidForm(values, fieldErrors(parsed.error));
     return formAction(values, async () => {
-      await directory.updateLanCenter({ userId: user.id, locationId, form: parsed.data });
-      return savedAnswer(values, "edit", locationId);
+      const saved = await directory.updateLanCenter({
+        userId: user.id,
+        locationId,
+        form: parsed.data,
+      });
+      const review = saved.pendingReview ? "pending" : saved.resubmitted ? "resubmitted" : "";
+      return savedAnswer(values, "edit", locationId, review);
     });
   }
   const parsed = lanCenterFormSchema.safeParse(values);
@@ -107,6 +124,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const DRAFT_KEY = "register-lan-center";
+
+/** What the page says after an edit, by what the edit did (ADR 053). */
+const EDIT_NOTICES: Record<string, string> = {
+  "": "Your LAN center has been updated.",
+  pending:
+    "Your changes are waiting for review. Gamers keep seeing the last approved details until our team approves them.",
+  resubmitted: "Your LAN center is back in the review queue. Our team will review it again.",
+};
 
 /** The register/edit page; also rendered by /edit-lan-center. */
 export default function RegisterLanCenter({ loaderData, actionData }: Route.ComponentProps) {
@@ -127,7 +152,11 @@ export function LanCenterPage({
   usePersistedForm(edit ? `edit-${edit.id}` : DRAFT_KEY, form);
   const done =
     actionData?.notice && (actionData.intent === "new" || actionData.intent === "edit")
-      ? { kind: actionData.intent, id: actionData.values.doneId ?? "" }
+      ? {
+          kind: actionData.intent,
+          id: actionData.values.doneId ?? "",
+          review: actionData.values.review ?? "",
+        }
       : null;
   const target = done ? (done.kind === "new" ? `/payment?location=${done.id}` : "/dashboard") : "";
   useTimedRedirect(Boolean(done), target, 2000);
@@ -144,7 +173,7 @@ export function LanCenterPage({
       >
         {done.kind === "new"
           ? "Thank you! Our team will review and verify your LAN center. Next, choose a plan."
-          : "Your LAN center has been updated."}
+          : (EDIT_NOTICES[done.review] ?? EDIT_NOTICES[""])}
       </PageNotice>
     );
   }
@@ -160,7 +189,9 @@ export function LanCenterPage({
       <h1 className="heading-1 mt-2">{edit ? "Edit LAN Center" : "Register LAN Center"}</h1>
       <p className="mt-2 text-ink-300">
         {edit
-          ? "Update your LAN center's details."
+          ? edit.pendingReview
+            ? "Update your LAN center's details. Your last changes are waiting for review; the form shows them so you can keep editing them."
+            : "Update your LAN center's details. Changes to a verified center's public details are reviewed by our team before they appear."
           : "Add your venue to the network. New centers are reviewed and verified by our team before they appear on the map."}
       </p>
       {!signedIn && <AccountRequiredBanner what="LAN center" />}

@@ -142,9 +142,10 @@ const TARGETS: Record<string, ActionTarget> = {
   "admin.review": {
     path: () => "/admin/review",
     fields: (fx) => ({
-      intent: ["verify", "unverify", "reject"],
+      intent: ["verify", "unverify", "reject", "approve-change", "reject-change"],
       kind: ["center", "community", "party"],
       id: [fx.centerId, fx.partyId, uuid],
+      changeId: [uuid],
       reason: ["Spam"],
     }),
   },

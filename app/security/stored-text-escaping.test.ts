@@ -325,7 +325,14 @@ describe("stored text is rendered escaped, never as HTML", () => {
           for (const text of shown) expectShown(html, text, url);
         }
 
-        // The owner's pages, after a rejection with a hostile reason and a setup request.
+        // The owner's pages, after a rejection with a hostile reason and a setup request. Only an
+        // unverified item can be rejected (ADR 053), so the party goes back to the queue first.
+        await post(
+          "admin.review",
+          "/admin/review",
+          { intent: "unverify", kind: "party", id: partyId },
+          adminCookie,
+        );
         await post(
           "admin.review",
           "/admin/review",

@@ -89,7 +89,11 @@ test("owner registers, sees, edits, onboards and deletes a center; registers and
   await expect(page.getByLabel("LAN center name")).toHaveValue("Pixel Arena");
   await expectNoAxeViolations(page);
   await page.getByLabel("LAN center name").fill("Pixel Arena Deluxe");
+  // The coordinates stay required on edit (issue 13 item 4): clearing one is refused.
   await page.getByLabel("Latitude").fill("");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Latitude is required")).toBeVisible();
+  await page.getByLabel("Latitude").fill("40.6");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByRole("heading", { name: "Changes Saved!" })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5000 });
@@ -201,6 +205,9 @@ test("a second user and a visitor are refused on every loader and action; admins
     organizationName: "Hijacked",
     address: "x",
     description: "x",
+    // Valid coordinates (required on edit), so the refusal is the ownership check's.
+    lat: "1",
+    lng: "2",
   };
   expect((await post(`/register-lan-center?edit=${centerId}`, centerForm)).status()).toBe(404);
   const partyForm = {

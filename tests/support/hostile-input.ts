@@ -349,6 +349,7 @@ export const CONTENT_TABLES = [
   "locations",
   "location_contacts",
   "events",
+  "pending_changes",
   "user_lan_centers",
   "partner_leads",
   "customers",

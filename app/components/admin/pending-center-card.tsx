@@ -36,6 +36,7 @@ export function PendingCenterCard({
       id={center.id}
       name={center.organizationName}
       answer={answer}
+      previousReason={center.previousReason}
       aside={map}
     >
       <p className="mt-1 flex flex-wrap gap-2 text-sm">

@@ -12,7 +12,13 @@ export function PendingCommunityCard({
   answer: ReviewAnswer | undefined;
 }) {
   return (
-    <ReviewItemCard kind="community" id={community.id} name={community.name} answer={answer}>
+    <ReviewItemCard
+      kind="community"
+      id={community.id}
+      name={community.name}
+      answer={answer}
+      previousReason={community.previousReason}
+    >
       <p className="mt-1 text-sm text-ink-300">
         {community.centerCount} center{community.centerCount === 1 ? "" : "s"} · submitted{" "}
         {formatDateTime(community.createdAt)} by {community.owner.displayName ?? "unknown"}

@@ -12,7 +12,13 @@ export function PendingPartyCard({
   answer: ReviewAnswer | undefined;
 }) {
   return (
-    <ReviewItemCard kind="party" id={party.id} name={party.organizationName} answer={answer}>
+    <ReviewItemCard
+      kind="party"
+      id={party.id}
+      name={party.organizationName}
+      answer={answer}
+      previousReason={party.previousReason}
+    >
       <p className="mt-1 text-sm text-ink-300">
         {formatDateTime(party.startDate)} – {formatDateTime(party.endDate)}
         {party.communityName ? ` · ${party.communityName}` : ""} · by{" "}

@@ -11,36 +11,68 @@ export interface FailedDecision {
   reason?: string;
 }
 
-/** Verify and Reject buttons for one item; disabled while this item's form is submitting. */
+/** The two decisions a card offers: an item's Verify / Reject, or a change's Approve / Reject. */
+const DECISIONS = {
+  item: { approve: "verify", reject: "reject", reasonLabel: "Reason for rejecting" },
+  change: {
+    approve: "approve-change",
+    reject: "reject-change",
+    reasonLabel: "Reason for rejecting the changes to",
+  },
+} as const;
+
+/**
+ * Verify and Reject buttons for one item (or, with `changeId`, Approve and Reject for its
+ * pending change); disabled while this card's form is submitting.
+ */
 export function ReviewDecision({
   kind,
   id,
   name,
   failed,
+  changeId,
 }: {
   kind: ReviewKind;
   id: string;
   name: string;
   failed: FailedDecision | null;
+  /** Set for a pending change's card: the forms post `changeId` instead of kind and id. */
+  changeId?: string;
 }) {
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("id") === id;
-  const reasonId = `reason-${id}`;
+  const key = changeId ?? id;
+  const posted = navigation.formData?.get(changeId ? "changeId" : "id");
+  const busy = navigation.state !== "idle" && posted === key;
+  const reasonId = `reason-${key}`;
+  const words = DECISIONS[changeId ? "change" : "item"];
+  const target = changeId ? (
+    <input type="hidden" name="changeId" value={changeId} />
+  ) : (
+    <>
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="id" value={id} />
+    </>
+  );
   return (
     <div className="mt-4 flex flex-col gap-3 border-t border-ink-700 pt-4 sm:flex-row sm:items-end">
       <Form method="post">
-        <input type="hidden" name="kind" value={kind} />
-        <input type="hidden" name="id" value={id} />
-        <button type="submit" name="intent" value="verify" className="btn-primary" disabled={busy}>
-          Verify<span className="sr-only"> {name}</span>
+        {target}
+        <button
+          type="submit"
+          name="intent"
+          value={words.approve}
+          className="btn-primary"
+          disabled={busy}
+        >
+          {changeId ? "Approve" : "Verify"}
+          <span className="sr-only">{changeId ? ` changes to ${name}` : ` ${name}`}</span>
         </button>
       </Form>
       <Form method="post" className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-end">
-        <input type="hidden" name="kind" value={kind} />
-        <input type="hidden" name="id" value={id} />
+        {target}
         <div className="flex flex-1 flex-col gap-1">
           <label htmlFor={reasonId} className="text-sm font-medium text-white">
-            Reason for rejecting {name}
+            {words.reasonLabel} {name}
           </label>
           <input
             id={reasonId}
@@ -60,11 +92,11 @@ export function ReviewDecision({
         <button
           type="submit"
           name="intent"
-          value="reject"
+          value={words.reject}
           className="btn-secondary"
           disabled={busy}
         >
-          Reject<span className="sr-only"> {name}</span>
+          Reject<span className="sr-only">{changeId ? ` changes to ${name}` : ` ${name}`}</span>
         </button>
       </Form>
     </div>

@@ -3,6 +3,7 @@
  * center, a map beside them), and the Verify / Reject forms.
  */
 import type { ReviewAnswer, ReviewKind } from "~/lib/review-queue";
+import { Badge } from "./badge";
 import { ReviewDecision } from "./review-decision";
 
 /** One pending item's card; `answer` is the last decision's answer (its error shows here). */
@@ -13,11 +14,14 @@ export function ReviewItemCard({
   answer,
   aside,
   children,
+  previousReason = null,
 }: {
   kind: ReviewKind;
   id: string;
   name: string;
   answer: ReviewAnswer | undefined;
+  /** Set when the owner edited it after a rejection: marked 'Resubmitted' with that reason. */
+  previousReason?: string | null;
   /** Shown beside the details on wide screens (the center's map preview). */
   aside?: React.ReactNode;
   /** The item's details under its name. */
@@ -27,7 +31,17 @@ export function ReviewItemCard({
     answer?.formError && answer.values.id === id
       ? { message: answer.formError, reason: answer.values.reason }
       : null;
-  const title = <h3 className="text-xl font-bold text-white">{name}</h3>;
+  const title = (
+    <>
+      <h3 className="text-xl font-bold text-white">{name}</h3>
+      {previousReason !== null && (
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-sm" data-testid="resubmitted">
+          <Badge tone="warn">Resubmitted</Badge>
+          <span className="text-ink-200">Previous reason: {previousReason}</span>
+        </p>
+      )}
+    </>
+  );
   return (
     <li className="card" data-testid={`pending-${kind}`}>
       {aside ? (

@@ -15,7 +15,10 @@ import {
 
 export type { FormValues } from "./place-fields";
 
-/** The three sections; `edit` relaxes the coordinates and community name as §5 says. */
+/**
+ * The three sections; `edit` relaxes the community name as §5 says (the coordinates stay
+ * required, issue 13 item 4).
+ */
 export function LanCenterFields({
   values,
   errors,
@@ -69,7 +72,7 @@ export function LanCenterFields({
           required
           maxLength={MAX.address}
         />
-        <CoordinateFields values={values} errors={errors} required={!edit} />
+        <CoordinateFields values={values} errors={errors} required />
         <DescriptionField {...url} />
         <UrlField label="Image URL" name="imageUrl" {...url} />
       </FormSection>

@@ -1,13 +1,15 @@
 /**
  * Deleting the acting user's LAN center (docs/spec/owner-portal.md §2 "/dashboard" delete button,
  * §8 'Failed to delete LAN center'; the dashboard): the location and its contacts in one
- * transaction, refused while the center has a live subscription.
+ * transaction, refused while the center has a live subscription. Its pending change (ADR 053)
+ * is withdrawn.
  */
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { findOccupyingSubscription } from "../billing/index.server";
 import { locationContacts, locations } from "./schema";
 import { OWNER_MESSAGES, OwnerError, reasonOf } from "./owner-errors.server";
+import { closeOpenChange } from "./review-changes.server";
 
 /**
  * Deletes the center and its contacts. The location row is locked first (`for update`), so a
@@ -35,6 +37,7 @@ export async function deleteLanCenter(input: {
       if (subscription) {
         throw new OwnerError("subscription_active", OWNER_MESSAGES.deleteBlocked);
       }
+      await closeOpenChange(tx, { kind: "center", itemId: locationId, userId, as: "withdrawn" });
       await tx.delete(locationContacts).where(eq(locationContacts.locationId, locationId));
       await tx
         .delete(locations)

@@ -9,6 +9,7 @@ import type { CenterProfile, LanCenterEditForm } from "~/lib/lan-center-form";
 import type { Database } from "../db/client.server";
 import { communities, locationContacts, locations } from "./schema";
 import { OWNER_MESSAGES, OwnerError, reasonOf } from "./owner-errors.server";
+import { closeOpenChange, openChangesOf, proposeChange } from "./review-changes.server";
 import { centerContactOf, centerRowOf } from "./rows.server";
 
 /** A center as loaded into the edit form. */
@@ -21,6 +22,8 @@ export interface OwnCenter extends CenterProfile {
     imageUrl: string | null;
   } | null;
   contact: { firstName: string | null; lastName: string | null; email: string | null } | null;
+  /** True when an edit of the center or its community waits for review (ADR 053). */
+  pendingReview: boolean;
 }
 
 /**
@@ -56,7 +59,20 @@ export async function getOwnCenter(input: {
       and(eq(locationContacts.locationId, locationId), eq(locationContacts.type, "lan_center")),
     )
     .limit(1);
-  const l = row.location;
+  // The owner keeps editing their pending values, not the public ones (ADR 053).
+  const [centerChanges, communityChanges] = await Promise.all([
+    openChangesOf(db, "center", [locationId]),
+    openChangesOf(db, "community", row.communityId ? [row.communityId] : []),
+  ]);
+  const centerChange = centerChanges.get(locationId);
+  const communityChange = row.communityId ? communityChanges.get(row.communityId) : undefined;
+  const l = { ...row.location, ...centerChange } as typeof row.location;
+  const c = {
+    name: row.communityName,
+    description: row.communityDescription,
+    imageUrl: row.communityImageUrl,
+    ...communityChange,
+  } as { name: string | null; description: string | null; imageUrl: string | null };
   return {
     id: l.id,
     organizationName: l.organizationName,
@@ -69,20 +85,36 @@ export async function getOwnCenter(input: {
     community: row.communityId
       ? {
           id: row.communityId,
-          name: row.communityName!,
-          description: row.communityDescription,
-          imageUrl: row.communityImageUrl,
+          name: c.name!,
+          description: c.description,
+          imageUrl: c.imageUrl,
         }
       : null,
     contact: contact ?? null,
+    pendingReview: Boolean(centerChange ?? communityChange),
   };
 }
 
+/** What an owner's edit did, for the page's message. */
+export interface CenterEditResult {
+  /** Public fields of a verified center or community now wait for review (ADR 053). */
+  pendingReview: boolean;
+  /** A rejected center or community went back into the review queue. */
+  resubmitted: boolean;
+}
+
 /**
- * Saves the edit form in one transaction: the location (blank coordinates, website and image
- * become null); the community only when its name is not blank (updated when the user created
- * it, created and linked when the center has none; a community created by someone else is left
- * as it is); the lan_center contact (blank fields become null; inserted when missing).
+ * Saves the edit form in one transaction (issue 13 item 4, ADR 053):
+ * - the center's public fields (name, address, coordinates, website, description, image):
+ *   applied when the center is not verified, and a rejected center goes back to the queue as
+ *   'Resubmitted' (its previous reason kept); for a verified center they become its pending
+ *   change instead and the public row keeps the last approved version;
+ * - the community, only when its name is not blank: its public fields (name, description,
+ *   image, website) the same way when the user created it; created and linked when the center
+ *   has none; a community created by someone else is left as it is;
+ * - the lan_center contact (private: applied at once; blank fields become null; inserted when
+ *   missing).
+ * @returns whether a change waits for review and whether something was resubmitted
  * @throws OwnerError `not_found` ('Location not found or you do not have permission to edit
  *   it.') for a missing or foreign center; `update_failed` ('Failed to update LAN center') on a
  *   database error, with nothing written
@@ -92,16 +124,35 @@ export async function updateLanCenter(input: {
   userId: string;
   locationId: string;
   form: LanCenterEditForm;
-}): Promise<void> {
+}): Promise<CenterEditResult> {
   const { db, userId, locationId, form } = input;
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
+      const result: CenterEditResult = { pendingReview: false, resubmitted: false };
       const [location] = await tx
-        .update(locations)
-        .set(centerRowOf(form))
+        .select()
+        .from(locations)
         .where(and(eq(locations.id, locationId), eq(locations.createdBy, userId)))
-        .returning({ communityId: locations.communityId });
+        .for("update");
       if (!location) throw new OwnerError("not_found", OWNER_MESSAGES.centerNotFound);
+
+      const proposed = centerRowOf(form);
+      if (location.verified) {
+        result.pendingReview = await proposeChange(tx, {
+          kind: "center",
+          itemId: locationId,
+          userId,
+          current: location,
+          proposed,
+        });
+      } else {
+        await closeOpenChange(tx, { kind: "center", itemId: locationId, userId, as: "withdrawn" });
+        await tx
+          .update(locations)
+          .set({ ...proposed, rejectedAt: null })
+          .where(eq(locations.id, locationId));
+        result.resubmitted = location.rejectedAt !== null;
+      }
 
       if (form.communityName) {
         const community = {
@@ -111,12 +162,33 @@ export async function updateLanCenter(input: {
           website: form.website,
         };
         if (location.communityId) {
-          await tx
-            .update(communities)
-            .set(community)
-            .where(
-              and(eq(communities.id, location.communityId), eq(communities.createdBy, userId)),
-            );
+          const [own] = await tx
+            .select()
+            .from(communities)
+            .where(and(eq(communities.id, location.communityId), eq(communities.createdBy, userId)))
+            .for("update");
+          if (own?.isVerified) {
+            const waits = await proposeChange(tx, {
+              kind: "community",
+              itemId: own.id,
+              userId,
+              current: own,
+              proposed: community,
+            });
+            result.pendingReview ||= waits;
+          } else if (own) {
+            await closeOpenChange(tx, {
+              kind: "community",
+              itemId: own.id,
+              userId,
+              as: "withdrawn",
+            });
+            await tx
+              .update(communities)
+              .set({ ...community, rejectedAt: null })
+              .where(eq(communities.id, own.id));
+            result.resubmitted ||= own.rejectedAt !== null;
+          }
         } else {
           const [created] = await tx
             .insert(communities)
@@ -140,6 +212,7 @@ export async function updateLanCenter(input: {
       if (updated.length === 0) {
         await tx.insert(locationContacts).values({ ...contact, locationId, type: "lan_center" });
       }
+      return result;
     });
   } catch (error) {
     if (error instanceof OwnerError) throw error;

@@ -3,13 +3,13 @@
  * created_by with community id and name"; the dashboard): the acting user's centers with
  * community, onboarding state and subscription, their parties, and the active-subscription count.
  */
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { OwnerCenterBase, OwnerPartyCard } from "~/lib/owner-cards";
 import type { Database } from "../db/client.server";
 import type { BillingPlan } from "../billing/index.server";
 import { listSubscriptionsForUser, type SubscriptionDetails } from "../billing/index.server";
 import { partyColumns } from "./rows.server";
-import { communities, events, locations, publicLocations } from "./schema";
+import { communities, events, locations, pendingChanges, publicLocations } from "./schema";
 
 /** One card of My LAN Centers. */
 export interface OwnerCenterCard extends OwnerCenterBase {
@@ -28,6 +28,48 @@ export interface OwnerOverview {
 const LIVE = new Set(["active", "trialing", "past_due"]);
 
 /**
+ * A card's review state (ADR 053): `rejectionReason` only while the item is rejected;
+ * `resubmitted` when the owner edited it since and it waits in the queue again.
+ */
+function reviewStateOf<
+  T extends { verified: boolean; rejectedAt: Date | null; rejectionReason: string | null },
+>(row: T): Omit<T, "rejectedAt"> & { resubmitted: boolean } {
+  const { rejectedAt, ...rest } = row;
+  const rejected = !row.verified && rejectedAt !== null;
+  return {
+    ...rest,
+    rejectionReason: rejected ? row.rejectionReason : null,
+    resubmitted: !row.verified && rejectedAt === null && row.rejectionReason !== null,
+  };
+}
+
+/** `kind:id` of the items among `items` that have an open pending change. */
+async function openChangeKeys(
+  db: Database,
+  items: { kind: "center" | "community" | "party"; id: string }[],
+): Promise<Set<string>> {
+  if (items.length === 0) return new Set();
+  const kinds = ["center", "community", "party"] as const;
+  const rows = await db
+    .select({ kind: pendingChanges.kind, itemId: pendingChanges.itemId })
+    .from(pendingChanges)
+    .where(
+      and(
+        isNull(pendingChanges.decidedAt),
+        or(
+          ...kinds.flatMap((kind) => {
+            const ids = items.filter((i) => i.kind === kind).map((i) => i.id);
+            return ids.length
+              ? [and(eq(pendingChanges.kind, kind), inArray(pendingChanges.itemId, ids))]
+              : [];
+          }),
+        ),
+      ),
+    );
+  return new Set(rows.map((row) => `${row.kind}:${row.itemId}`));
+}
+
+/**
  * The user's centers (newest first) and parties (newest first) with their subscriptions.
  * @throws the database error (the route shows the database-issue notice);
  *   BillingError `fetch_failed` when subscriptions cannot be read
@@ -38,7 +80,7 @@ export async function getOwnerOverview(input: {
   userId: string;
 }): Promise<OwnerOverview> {
   const { db, userId } = input;
-  const [centerRows, parties, subscriptions] = await Promise.all([
+  const [centerRows, partyRows, subscriptions] = await Promise.all([
     db
       .select({
         id: locations.id,
@@ -46,7 +88,9 @@ export async function getOwnerOverview(input: {
         address: locations.address,
         website: locations.website,
         verified: locations.verified,
+        rejectedAt: locations.rejectedAt,
         rejectionReason: locations.rejectionReason,
+        communityId: locations.communityId,
         communityName: communities.name,
         communityVerified: sql<boolean>`coalesce(${communities.isVerified}, false)`,
         hasLocation: sql<boolean>`(${locations.lat} is not null and ${locations.lng} is not null)`,
@@ -64,6 +108,7 @@ export async function getOwnerOverview(input: {
       .select({
         ...partyColumns,
         verified: events.verified,
+        rejectedAt: events.rejectedAt,
         rejectionReason: events.rejectionReason,
         communityId: communities.id,
         communityName: communities.name,
@@ -83,9 +128,23 @@ export async function getOwnerOverview(input: {
       byLocation.set(subscription.locationId, subscription);
     }
   }
-  const centers = centerRows.map((row) => ({
-    ...row,
+  const open = await openChangeKeys(db, [
+    ...centerRows.map((row) => ({ kind: "center" as const, id: row.id })),
+    ...centerRows.flatMap((row) =>
+      row.communityId ? [{ kind: "community" as const, id: row.communityId }] : [],
+    ),
+    ...partyRows.map((row) => ({ kind: "party" as const, id: row.id })),
+  ]);
+  const centers = centerRows.map(({ communityId, ...row }) => ({
+    ...reviewStateOf(row),
+    pendingChanges:
+      open.has(`center:${row.id}`) ||
+      (communityId !== null && open.has(`community:${communityId}`)),
     subscription: byLocation.get(row.id) ?? null,
+  }));
+  const parties = partyRows.map((row) => ({
+    ...reviewStateOf(row),
+    pendingChanges: open.has(`party:${row.id}`),
   }));
   const activeSubscriptionCount = centers.filter(
     (c) => c.subscription?.status === "active" || c.subscription?.status === "trialing",

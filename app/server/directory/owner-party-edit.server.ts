@@ -7,10 +7,14 @@ import type { LanPartyEditForm } from "~/lib/lan-party-form";
 import type { Database } from "../db/client.server";
 import { events } from "./schema";
 import { OWNER_MESSAGES, OwnerError, reasonOf } from "./owner-errors.server";
+import { closeOpenChange, openChangesOf, proposeChange } from "./review-changes.server";
 import { partyRowOf } from "./rows.server";
 
-/** A party as loaded into the edit form (all columns, docs/spec/owner-portal.md §3). */
-export type OwnParty = typeof events.$inferSelect;
+/**
+ * A party as loaded into the edit form (all columns, docs/spec/owner-portal.md §3), with the
+ * values of its pending change when one waits for review (ADR 053).
+ */
+export type OwnParty = typeof events.$inferSelect & { pendingReview: boolean };
 
 async function refusal(db: Database, eventId: string): Promise<OwnerError> {
   const [exists] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
@@ -35,12 +39,24 @@ export async function getOwnParty(input: {
     .from(events)
     .where(and(eq(events.id, eventId), eq(events.createdBy, userId)));
   if (!row) throw await refusal(db, eventId);
-  return row;
+  const change = (await openChangesOf(db, "party", [eventId])).get(eventId);
+  return { ...row, ...change, pendingReview: Boolean(change) };
+}
+
+/** What an owner's party edit did, for the page's message. */
+export interface PartyEditResult {
+  /** The public fields of a verified party now wait for review (ADR 053). */
+  pendingReview: boolean;
+  /** A rejected party went back into the review queue. */
+  resubmitted: boolean;
 }
 
 /**
  * Saves the editable fields (name, description, dates, location text, coordinates with 0 stored
- * as null, website, image) by id and created_by.
+ * as null, website, image) by id and created_by, in one transaction. They are all public: on a
+ * verified party they become its pending change (the public row keeps the last approved
+ * version); otherwise they apply, and a rejected party goes back to the queue as 'Resubmitted'.
+ * @returns whether a change waits for review and whether the party was resubmitted
  * @throws OwnerError `not_found` / `forbidden` as `getOwnParty`; `update_failed` ('Failed to
  *   update event') on a database error
  */
@@ -49,18 +65,39 @@ export async function updateLanParty(input: {
   userId: string;
   eventId: string;
   form: LanPartyEditForm;
-}): Promise<void> {
+}): Promise<PartyEditResult> {
   const { db, userId, eventId, form } = input;
-  let updated: { id: string }[];
+  let result: PartyEditResult | null;
   try {
-    updated = await db
-      .update(events)
-      .set(partyRowOf(form))
-      .where(and(eq(events.id, eventId), eq(events.createdBy, userId)))
-      .returning({ id: events.id });
+    result = await db.transaction(async (tx) => {
+      const [party] = await tx
+        .select()
+        .from(events)
+        .where(and(eq(events.id, eventId), eq(events.createdBy, userId)))
+        .for("update");
+      if (!party) return null;
+      const proposed = partyRowOf(form);
+      if (party.verified) {
+        const pendingReview = await proposeChange(tx, {
+          kind: "party",
+          itemId: eventId,
+          userId,
+          current: party,
+          proposed,
+        });
+        return { pendingReview, resubmitted: false };
+      }
+      await closeOpenChange(tx, { kind: "party", itemId: eventId, userId, as: "withdrawn" });
+      await tx
+        .update(events)
+        .set({ ...proposed, rejectedAt: null })
+        .where(eq(events.id, eventId));
+      return { pendingReview: false, resubmitted: party.rejectedAt !== null };
+    });
   } catch (error) {
     console.error(`owner: updating LAN party ${eventId} failed: ${reasonOf(error)}`);
     throw new OwnerError("update_failed", OWNER_MESSAGES.updateEventFailed, error);
   }
-  if (updated.length === 0) throw await refusal(db, eventId);
+  if (!result) throw await refusal(db, eventId);
+  return result;
 }

@@ -167,7 +167,7 @@ for (const engine of databaseEngines) {
       );
     });
 
-    it("edits a center: blanks become null, a blank community name leaves the community", async () => {
+    it("edits a center: blanks become null, a blank community name leaves the community, coordinates stay required", async () => {
       const { locationId } = await registerLanCenter({
         db: handle.db,
         userId: A,
@@ -177,8 +177,8 @@ for (const engine of databaseEngines) {
         organizationName: "Edited",
         address: "2 Side St",
         description: "Now bigger.",
-        lat: "",
-        lng: " ",
+        lat: "41",
+        lng: " -74 ",
         website: "",
         imageUrl: "",
         communityName: "  ",
@@ -191,8 +191,8 @@ for (const engine of databaseEngines) {
       const center = await getOwnCenter({ db: handle.db, userId: A, locationId });
       expect(center).toMatchObject({
         organizationName: "Edited",
-        lat: null,
-        lng: null,
+        lat: 41,
+        lng: -74,
         website: null,
         imageUrl: null,
         community: { name: "North Gamers", description: null },
@@ -207,6 +207,18 @@ for (const engine of databaseEngines) {
       expect(
         (await getOwnCenter({ db: handle.db, userId: A, locationId }))!.community,
       ).toMatchObject({ name: "Renamed", description: "New text" });
+      const blank = lanCenterEditFormSchema.safeParse({
+        organizationName: "Edited",
+        address: "2 Side St",
+        description: "Now bigger.",
+        lat: "",
+        lng: " ",
+      });
+      expect(blank.success).toBe(false);
+      expect(blank.error!.issues.map((i) => [i.path[0], i.message])).toEqual([
+        ["lat", "Latitude is required"],
+        ["lng", "Longitude is required"],
+      ]);
     });
 
     it("treats another user's center as not found for read, edit, delete and setup request", async () => {
@@ -220,6 +232,8 @@ for (const engine of databaseEngines) {
         organizationName: "Hijacked",
         address: "x",
         description: "x",
+        lat: "1",
+        lng: "2",
       });
       await expectOwnerError(
         updateLanCenter({ db: handle.db, userId: B, locationId, form }),

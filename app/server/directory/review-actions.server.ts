@@ -4,10 +4,24 @@
  * (`verifyItem`, `rejectItem`, `unverifyItem`, `answerReviewForm`) also word the outcome the
  * admin sees, so /admin/review only passes the form through.
  */
-import { reviewDecisionSchema, type ReviewDecision } from "~/lib/review-decision";
+import {
+  changeDecisionSchema,
+  isChangeIntent,
+  reviewDecisionSchema,
+  type ChangeDecision,
+  type ReviewDecision,
+} from "~/lib/review-decision";
 import type { ReviewAnswer } from "~/lib/review-queue";
+import { findProfiles } from "../auth/index.server";
 import type { Database } from "../db/client.server";
-import { reviewEmail, type GuardedMailer } from "../mail/index.server";
+import { isAppError } from "../errors/app-error";
+import {
+  changeReviewEmail,
+  reviewEmail,
+  type GuardedMailer,
+  type MailContent,
+} from "../mail/index.server";
+import { decideChange } from "./review-changes.server";
 import { decide, type ReviewKind, type ReviewOutcome } from "./review.server";
 
 /** Result shown to the admin: the item (null when it no longer exists) and mail status. */
@@ -45,29 +59,94 @@ export async function applyReviewDecision(input: {
       : decision.intent === "verify" && outcome.kind === "party"
         ? `/events/${outcome.id}`
         : "/dashboard";
+  const mailed = await mailOwner(
+    input.mailer,
+    { userId: outcome.owner.userId, email: outcome.owner.email },
+    reviewEmail({
+      kind: outcome.kind,
+      name: outcome.name,
+      decision: decision.intent === "verify" ? "verified" : "rejected",
+      reason: decision.intent === "reject" ? decision.reason : undefined,
+      link: `${input.publicUrl}${publicPath}`,
+    }),
+  );
+  return { outcome, mailed };
+}
+
+/**
+ * Sends a review notice to the owner's account address (guardMailer's `account` rule).
+ * @returns false when sending failed (logged; the decision stands)
+ */
+async function mailOwner(
+  mailer: GuardedMailer,
+  owner: { userId: string; email: string },
+  content: MailContent,
+): Promise<boolean> {
   try {
-    await input.mailer.send(
-      { kind: "account", userId: outcome.owner.userId, email: outcome.owner.email },
-      reviewEmail({
-        kind: outcome.kind,
-        name: outcome.name,
-        decision: decision.intent === "verify" ? "verified" : "rejected",
-        reason: decision.intent === "reject" ? decision.reason : undefined,
-        link: `${input.publicUrl}${publicPath}`,
-      }),
-    );
-    return { outcome, mailed: true };
+    await mailer.send({ kind: "account", userId: owner.userId, email: owner.email }, content);
+    return true;
   } catch (error) {
     console.error(`review: e-mail to the owner failed (${(error as Error).message})`);
-    return { outcome, mailed: false };
+    return false;
   }
+}
+
+/** Result of a decision on a pending change: the item's name and whether the owner was told. */
+export interface ChangeResult {
+  name: string;
+  mailed: boolean;
+}
+
+/**
+ * Approves or rejects a pending change (ADR 053) by admin `adminUserId` and e-mails the owner
+ * at the account's address either way (a mail failure does not undo the decision). Of two
+ * admins deciding at once, only the winner's decision is stored and mailed.
+ * @throws AppError 404 / 409 from `decideChange` (nothing changed, nothing mailed)
+ */
+export async function applyChangeDecision(input: {
+  db: Database;
+  mailer: GuardedMailer;
+  publicUrl: string;
+  adminUserId: string;
+  decision: ChangeDecision;
+}): Promise<ChangeResult> {
+  const { decision } = input;
+  const approve = decision.intent === "approve-change";
+  const outcome = await decideChange(input.db, {
+    changeId: decision.changeId,
+    adminUserId: input.adminUserId,
+    ...(approve ? { action: "approve" } : { action: "reject", reason: decision.reason }),
+  });
+  const profile = (await findProfiles(input.db, [outcome.ownerUserId])).get(outcome.ownerUserId);
+  if (!profile?.email) return { name: outcome.name, mailed: false };
+  const publicPath =
+    approve && outcome.kind === "center"
+      ? `/lan-centers/${outcome.itemId}`
+      : approve && outcome.kind === "party"
+        ? `/events/${outcome.itemId}`
+        : "/dashboard";
+  const mailed = await mailOwner(
+    input.mailer,
+    { userId: outcome.ownerUserId, email: profile.email },
+    changeReviewEmail({
+      kind: outcome.kind,
+      name: outcome.name,
+      decision: approve ? "approved" : "rejected",
+      reason: approve ? undefined : decision.reason,
+      link: `${input.publicUrl}${publicPath}`,
+    }),
+  );
+  return { name: outcome.name, mailed };
 }
 
 export type { ReviewAnswer } from "~/lib/review-queue";
 
-/** A review answer with its HTTP status: 200 done, 400 invalid form, 404 item gone. */
+/**
+ * A review answer with its HTTP status: 200 done, 400 invalid form, 404 item or change gone,
+ * 409 already decided (by another admin), replaced or withdrawn.
+ */
 export interface ReviewReply {
-  status: 200 | 400 | 404;
+  status: 200 | 400 | 404 | 409;
   answer: ReviewAnswer;
 }
 
@@ -95,13 +174,47 @@ const GONE: ReviewReply = {
   },
 };
 
+/** An `AppError` 404/409 of a decision as the admin's answer; `id` names the item or change. */
+function refusal(error: unknown, id: string): ReviewReply {
+  if (!isAppError(error) || (error.status !== 404 && error.status !== 409)) throw error;
+  return {
+    status: error.status,
+    answer: { values: { stale: id }, fieldErrors: {}, formError: error.message },
+  };
+}
+
+/** Stores a decision on a change, e-mails the owner, and words the outcome for the admin. */
+async function decideChangeAndSay(
+  services: ReviewServices,
+  adminUserId: string,
+  decision: ChangeDecision,
+): Promise<ReviewReply> {
+  let result: ChangeResult;
+  try {
+    result = await applyChangeDecision({ ...services, adminUserId, decision });
+  } catch (error) {
+    return refusal(error, decision.changeId);
+  }
+  const done = decision.intent === "approve-change" ? "approved" : "rejected";
+  const mail = result.mailed
+    ? " The owner has been e-mailed."
+    : " The owner could not be e-mailed.";
+  const notice = `Changes to "${result.name}" ${done}.${mail}`;
+  return { status: 200, answer: { values: {}, fieldErrors: {}, formError: null, notice } };
+}
+
 /** Stores the decision, e-mails the owner, and words the outcome for the admin. */
 async function decideAndSay(
   services: ReviewServices,
   adminUserId: string,
   decision: ReviewDecision,
 ): Promise<ReviewReply> {
-  const result = await applyReviewDecision({ ...services, adminUserId, decision });
+  let result: ReviewResult;
+  try {
+    result = await applyReviewDecision({ ...services, adminUserId, decision });
+  } catch (error) {
+    return refusal(error, decision.id);
+  }
   if (!result.outcome) return GONE;
   const done = { verify: "verified", reject: "rejected", unverify: "moved back to the queue" }[
     decision.intent
@@ -165,6 +278,7 @@ export async function answerReviewForm(
   formData: FormData,
 ): Promise<ReviewReply> {
   const form = Object.fromEntries(formData);
+  if (isChangeIntent(form.intent)) return answerChangeForm(services, adminUserId, form);
   const parsed = reviewDecisionSchema.safeParse(form);
   if (!parsed.success) {
     return {
@@ -188,4 +302,27 @@ export async function answerReviewForm(
     case "unverify":
       return unverifyItem(services, { adminUserId, kind, id });
   }
+}
+
+/** The Approve / Reject forms of a pending change: validate, then decide. */
+async function answerChangeForm(
+  services: ReviewServices,
+  adminUserId: string,
+  form: Record<string, FormDataEntryValue>,
+): Promise<ReviewReply> {
+  const parsed = changeDecisionSchema.safeParse(form);
+  if (!parsed.success) {
+    return {
+      status: 400,
+      answer: {
+        values: {
+          id: typeof form.changeId === "string" ? form.changeId : "",
+          reason: typeof form.reason === "string" ? form.reason : "",
+        },
+        fieldErrors: {},
+        formError: parsed.error.issues[0]?.message ?? "Invalid request.",
+      },
+    };
+  }
+  return decideChangeAndSay(services, adminUserId, parsed.data);
 }

@@ -81,7 +81,12 @@ for (const engine of databaseEngines) {
         centerCount: 2,
       });
       expect((await listPendingParties(handle.db)).map((p) => p.id)).toEqual([partyId]);
-      expect(await countPending(handle.db)).toEqual({ center: 2, community: 1, party: 1 });
+      expect(await countPending(handle.db)).toEqual({
+        center: 2,
+        community: 1,
+        party: 1,
+        changes: 0,
+      });
     });
 
     it("verifying the center and its community puts it on the map", async () => {
@@ -112,7 +117,12 @@ for (const engine of databaseEngines) {
       expect(row).toMatchObject({ verified: true, verifiedBy: "admin-1" });
       expect(row!.verifiedAt).toBeInstanceOf(Date);
       expect((await listRecentlyVerified(handle.db, "center")).map((c) => c.id)).toEqual([newerId]);
-      expect(await countPending(handle.db)).toEqual({ center: 1, community: 0, party: 1 });
+      expect(await countPending(handle.db)).toEqual({
+        center: 1,
+        community: 0,
+        party: 1,
+        changes: 0,
+      });
     });
 
     it("rejecting stores the reason and leaves the queue", async () => {

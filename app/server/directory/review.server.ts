@@ -14,10 +14,15 @@ import type {
   PendingCommunity,
   PendingCounts,
   PendingParty,
+  RejectedItem,
   ReviewKind,
   ReviewQueue,
+  ReviewView,
   VerifiedItem,
 } from "~/lib/review-queue";
+import { REVIEW_KINDS } from "~/lib/review-queue";
+import { AppError } from "../errors/app-error";
+import { countPendingChanges, listPendingChanges } from "./review-changes.server";
 import { centerProfileColumns, partyColumns, partyPlaceColumns } from "./rows.server";
 import { communities, events, locationContacts, locations } from "./schema";
 
@@ -63,6 +68,7 @@ export async function listPendingCenters(db: Database, limit = 100): Promise<Pen
       createdBy: locations.createdBy,
       communityName: communities.name,
       communityVerified: communities.isVerified,
+      previousReason: locations.rejectionReason,
     })
     .from(locations)
     .leftJoin(communities, eq(communities.id, locations.communityId))
@@ -103,6 +109,7 @@ export async function listPendingCommunities(
       website: communities.website,
       createdAt: communities.createdAt,
       createdBy: communities.createdBy,
+      previousReason: communities.rejectionReason,
     })
     .from(communities)
     .where(pendingCommunity)
@@ -135,6 +142,7 @@ export async function listPendingParties(db: Database, limit = 100): Promise<Pen
       createdAt: events.createdAt,
       createdBy: events.createdBy,
       communityName: communities.name,
+      previousReason: events.rejectionReason,
     })
     .from(events)
     .leftJoin(communities, eq(communities.id, events.communityId))
@@ -148,14 +156,20 @@ export async function listPendingParties(db: Database, limit = 100): Promise<Pen
   }));
 }
 
-/** How many items of each kind wait for review. */
+/** How many items of each kind wait for review, and how many changes to verified items. */
 export async function countPending(db: Database): Promise<PendingCounts> {
-  const [[centers], [communityRows], [parties]] = await Promise.all([
+  const [[centers], [communityRows], [parties], changes] = await Promise.all([
     db.select({ n: count() }).from(locations).where(pendingCenter),
     db.select({ n: count() }).from(communities).where(pendingCommunity),
     db.select({ n: count() }).from(events).where(pendingParty),
+    countPendingChanges(db),
   ]);
-  return { center: centers?.n ?? 0, community: communityRows?.n ?? 0, party: parties?.n ?? 0 };
+  return {
+    center: centers?.n ?? 0,
+    community: communityRows?.n ?? 0,
+    party: parties?.n ?? 0,
+    changes,
+  };
 }
 
 /** The result of a review decision: the item's name and owner, or null when it is gone. */
@@ -195,12 +209,50 @@ function tableFor(kind: ReviewKind) {
   }
 }
 
+/** The state an item must still be in for a decision to apply (ADR 053, races). */
+function stillDecidable(kind: ReviewKind, action: Decision["action"]): SQL {
+  const { table, verified } = tableFor(kind);
+  switch (action) {
+    case "verify":
+      // Pending, resubmitted or rejected (the Rejected view reconsiders it).
+      return eq(verified, false);
+    case "reject":
+      return and(eq(verified, false), isNull(table.rejectedAt)) as SQL;
+    case "unverify":
+      return eq(verified, true);
+  }
+}
+
+/** Why a decision did not apply: the item's state now, worded for the admin. */
+async function conflictOf(db: Database, kind: ReviewKind, id: string): Promise<AppError | null> {
+  const { table, verified, name } = tableFor(kind);
+  const [row] = await db
+    .select({ name, verified, rejectedAt: table.rejectedAt })
+    .from(table)
+    .where(eq(table.id, id) as SQL);
+  if (!row) return null;
+  const state = row.verified
+    ? "is already verified"
+    : row.rejectedAt
+      ? "was already rejected"
+      : "is not verified (it is in the queue)";
+  return new AppError(
+    "directory.review_conflict",
+    `"${row.name}" ${state}, perhaps by another admin. Nothing was changed.`,
+    409,
+  );
+}
+
 /**
  * Applies a review decision to one item and returns its name and owner for the e-mail, or
- * null when no item of that kind has this id (it was deleted meanwhile).
- * verify: verified, verified_at = now, verified_by = admin, rejection cleared.
- * reject: unverified, rejected_at = now, rejection_reason stored (trimmed, capped).
- * unverify: back to pending (verification and rejection cleared).
+ * null when no item of that kind has this id (it was deleted meanwhile). The update is
+ * conditional on the item's state, so of two admins deciding at once only one applies.
+ * verify (pending, resubmitted or rejected item): verified, verified_at = now, verified_by =
+ *   admin, rejection cleared.
+ * reject (pending or resubmitted item): unverified, rejected_at = now, rejection_reason stored
+ *   (trimmed, capped).
+ * unverify (verified item): back to pending (verification and rejection cleared).
+ * @throws AppError 409 `directory.review_conflict` when the item is no longer in that state
  */
 export async function decide(
   db: Database,
@@ -235,9 +287,13 @@ export async function decide(
   const [row] = await db
     .update(table)
     .set(values)
-    .where(eq(table.id, input.id) as SQL)
+    .where(and(eq(table.id, input.id) as SQL, stillDecidable(input.kind, input.action)))
     .returning({ id: table.id, name, createdBy: table.createdBy });
-  if (!row) return null;
+  if (!row) {
+    const conflict = await conflictOf(db, input.kind, input.id);
+    if (conflict) throw conflict;
+    return null;
+  }
   const profiles = await profilesOf(db, [row]);
   return {
     kind: input.kind,
@@ -245,6 +301,47 @@ export async function decide(
     name: row.name,
     owner: owner(row.createdBy, profiles),
   };
+}
+
+/**
+ * Every rejected item of a kind (rejected and not edited since), newest rejection first, at
+ * most `limit`: the Rejected view, where the admin can reconsider one.
+ */
+export async function listRejected(
+  db: Database,
+  kind: ReviewKind,
+  limit = 100,
+): Promise<RejectedItem[]> {
+  const { table, name } = tableFor(kind);
+  const rows = await db
+    .select({
+      id: table.id,
+      name,
+      reason: table.rejectionReason,
+      rejectedAt: table.rejectedAt,
+      createdBy: table.createdBy,
+    })
+    .from(table)
+    .where(not(isNull(table.rejectedAt)))
+    .orderBy(desc(table.rejectedAt), desc(table.id))
+    .limit(limit);
+  const profiles = await profilesOf(db, rows);
+  return rows.map(({ createdBy, ...row }) => ({ kind, ...row, owner: owner(createdBy, profiles) }));
+}
+
+/** How many items of every kind are rejected. */
+async function countRejected(db: Database): Promise<number> {
+  const counts = await Promise.all(
+    REVIEW_KINDS.map(async (kind) => {
+      const { table } = tableFor(kind);
+      const [row] = await db
+        .select({ n: count() })
+        .from(table)
+        .where(not(isNull(table.rejectedAt)));
+      return row?.n ?? 0;
+    }),
+  );
+  return counts.reduce((a, b) => a + b, 0);
 }
 
 /** Recently verified items of a kind (so an admin can unverify), newest decision first. */
@@ -264,19 +361,45 @@ export async function listRecentlyVerified(
 
 /**
  * The whole review page in one call: pending centers, communities and parties (newest first,
- * at most 100 each), the pending counts and the 20 most recently verified items per kind.
+ * at most 100 each; a resubmitted one carries its previous reason), the open changes of
+ * verified items (oldest first), the pending counts, the 20 most recently verified items per
+ * kind and, for the rejected view, every rejected item.
+ * @param view `queue` (default) or `rejected`
  * @returns the page's data (the route adds the map tiles from the configuration)
  * @throws the database error
  */
-export async function loadReviewQueue(db: Database): Promise<ReviewQueue> {
-  const [centers, communities, parties, counts, center, community, party] = await Promise.all([
-    listPendingCenters(db),
-    listPendingCommunities(db),
-    listPendingParties(db),
-    countPending(db),
-    listRecentlyVerified(db, "center"),
-    listRecentlyVerified(db, "community"),
-    listRecentlyVerified(db, "party"),
+export async function loadReviewQueue(
+  db: Database,
+  view: ReviewView = "queue",
+): Promise<ReviewQueue> {
+  const [centers, communities, parties, counts, center, community, party, changes] =
+    await Promise.all([
+      listPendingCenters(db),
+      listPendingCommunities(db),
+      listPendingParties(db),
+      countPending(db),
+      listRecentlyVerified(db, "center"),
+      listRecentlyVerified(db, "community"),
+      listRecentlyVerified(db, "party"),
+      listPendingChanges(db),
+    ]);
+  const [rejected, rejectedCount] = await Promise.all([
+    view === "rejected"
+      ? Promise.all(REVIEW_KINDS.map((kind) => listRejected(db, kind))).then((lists) =>
+          lists.flat(),
+        )
+      : Promise.resolve([]),
+    countRejected(db),
   ]);
-  return { centers, communities, parties, counts, verified: { center, community, party } };
+  return {
+    centers,
+    communities,
+    parties,
+    counts,
+    verified: { center, community, party },
+    changes,
+    view,
+    rejected,
+    rejectedCount,
+  };
 }

@@ -10,10 +10,12 @@ import {
   check,
   doublePrecision,
   index,
+  jsonb,
   pgTable,
   pgView,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -172,4 +174,41 @@ where l.verified and l.lat is not null and l.lng is not null
   and (l.complimentary_at is not null
     or exists (select 1 from user_lan_centers u where u.user_id = l.created_by and u.role = 'admin')
     or exists (select 1 from lan_center_subscriptions s where s.location_id = l.id and s.status in ('active', 'trialing', 'past_due')))`,
+);
+
+/**
+ * Reviewed edits (ADR 053): an owner's edit to the public fields of a verified center,
+ * community or party waits here until an admin approves (applies it) or rejects it. At most one
+ * open change (decided_at null) per item; a newer edit closes the open one as 'replaced', an
+ * edit back to the public values (or deleting the item) closes it as 'withdrawn'.
+ * `changes` holds the proposed public fields by their column's property name (dates as ISO text).
+ */
+export const pendingChanges = pgTable(
+  "pending_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: ["center", "community", "party"] }).notNull(),
+    itemId: uuid("item_id").notNull(),
+    changes: jsonb("changes").$type<Record<string, unknown>>().notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: text("decided_by"),
+    decision: text("decision", { enum: ["approved", "rejected", "replaced", "withdrawn"] }),
+    reason: text("reason"),
+  },
+  (t) => [
+    check("pending_changes_kind", sql`${t.kind} in ('center', 'community', 'party')`),
+    check(
+      "pending_changes_decision",
+      sql`${t.decision} is null or ${t.decision} in ('approved', 'rejected', 'replaced', 'withdrawn')`,
+    ),
+    check("pending_changes_decided", sql`(${t.decidedAt} is null) = (${t.decision} is null)`),
+    uniqueIndex("pending_changes_open_idx")
+      .on(t.kind, t.itemId)
+      .where(sql`${t.decidedAt} is null`),
+    index("pending_changes_created_at_idx")
+      .on(t.createdAt)
+      .where(sql`${t.decidedAt} is null`),
+  ],
 );

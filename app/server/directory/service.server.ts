@@ -7,6 +7,7 @@
 import type { CenterSearch } from "~/lib/center-search";
 import type { LanCenterEditForm, LanCenterForm } from "~/lib/lan-center-form";
 import type { LanPartyEditForm, LanPartyForm } from "~/lib/lan-party-form";
+import type { ReviewView } from "~/lib/review-queue";
 import type { SetupRequestForm } from "~/lib/setup-request";
 import { toSubscriptionSummary, type BillingPlan } from "../billing/index.server";
 import type { Database } from "../db/client.server";
@@ -77,11 +78,16 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
     listPublicEventIds: () => listPublicEventIds(db),
     /** Submissions waiting for review, per kind. */
     countPending: () => countPending(db),
-    /** Everything /admin/review shows: pending items per kind, counts, recently verified. */
-    loadReviewQueue: () => loadReviewQueue(db),
     /**
-     * Applies an admin's review form (verify, reject with reason, unverify) and words the
-     * outcome. @returns `{ status, answer }` for the page
+     * Everything /admin/review shows: pending items per kind (resubmitted ones with their
+     * previous reason), pending changes field by field, counts, recently verified and, for the
+     * `rejected` view, every rejected item.
+     */
+    loadReviewQueue: (input: { view?: ReviewView } = {}) => loadReviewQueue(db, input.view),
+    /**
+     * Applies an admin's review form (verify, reject with reason, unverify; approve or reject
+     * a pending change) and words the outcome. @returns `{ status, answer }` for the page
+     * (409 when another admin decided first or the change was replaced or withdrawn)
      */
     answerReviewForm: (input: { adminUserId: string; formData: FormData }) =>
       answerReviewForm(
@@ -106,7 +112,10 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
       registerLanParty({ db, ...input }),
     /** The user's own party. @throws OwnerError `not_found` / `forbidden` */
     getOwnParty: (input: { userId: string; eventId: string }) => getOwnParty({ db, ...input }),
-    /** Updates the user's own party. @throws OwnerError */
+    /**
+     * Updates the user's own party; a verified party's edit waits for review.
+     * @returns `{ pendingReview, resubmitted }` @throws OwnerError
+     */
     updateLanParty: (input: { userId: string; eventId: string; form: LanPartyEditForm }) =>
       updateLanParty({ db, ...input }),
     /** Registers a LAN center. @throws OwnerError */
@@ -116,7 +125,10 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
     }) => registerLanCenter({ db, ...input }),
     /** The user's own center, or undefined. */
     getOwnCenter: (input: { userId: string; locationId: string }) => getOwnCenter({ db, ...input }),
-    /** Updates the user's own center. @throws OwnerError */
+    /**
+     * Updates the user's own center; a verified center's public fields wait for review.
+     * @returns `{ pendingReview, resubmitted }` @throws OwnerError
+     */
     updateLanCenter: (input: { userId: string; locationId: string; form: LanCenterEditForm }) =>
       updateLanCenter({ db, ...input }),
     /** Deletes the user's own center. @throws OwnerError */

@@ -11,7 +11,12 @@ export {
   type MailRecipient,
   type MailRecipientPolicy,
 } from "./recipients.server";
-export { reviewEmail, type ReviewNotice } from "./review-templates";
+export {
+  changeReviewEmail,
+  reviewEmail,
+  type ChangeReviewNotice,
+  type ReviewNotice,
+} from "./review-templates";
 export {
   codeEmail,
   duplicatePaymentRefundedEmail,

@@ -48,3 +48,42 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
 </div></body></html>`;
   return { subject, text, html };
 }
+
+/** What the owner is told about a reviewed edit of a verified item (ADR 053). */
+export interface ChangeReviewNotice {
+  kind: "center" | "community" | "party";
+  /** The item's public name after the decision. */
+  name: string;
+  decision: "approved" | "rejected";
+  reason?: string;
+  /** Absolute URL of the public page (approved centers and parties) or the dashboard. */
+  link: string;
+}
+
+/** Renders the e-mail about a reviewed edit: changes approved, or not approved with the reason. */
+export function changeReviewEmail(notice: ChangeReviewNotice): MailContent {
+  const label = kindLabel[notice.kind];
+  const approved = notice.decision === "approved";
+  const subject = approved
+    ? `Your changes to ${label} "${notice.name}" are approved`
+    : `Your changes to ${label} "${notice.name}" were not approved`;
+  const lines = approved
+    ? [
+        `Our team reviewed and approved your changes to your ${label} "${notice.name}".`,
+        "Gamers on LAN Center Network now see the new details.",
+      ]
+    : [
+        `Our team reviewed your changes to your ${label} "${notice.name}" and could not approve them.`,
+        `Reason: ${notice.reason ?? "not given"}`,
+        "The public listing keeps its last approved details. You can edit it again from your dashboard.",
+      ];
+  const text = [PRODUCT, "", ...lines, "", notice.link].join("\n");
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family:Arial,sans-serif;color:#1f1f2e;background:#f5f5fa;padding:24px">
+<div style="max-width:480px;margin:0 auto;background:#fff;border-radius:12px;padding:24px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(PRODUCT)}</h1>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
+<p><a href="${escapeHtml(notice.link)}">${escapeHtml(notice.link)}</a></p>
+</div></body></html>`;
+  return { subject, text, html };
+}
