@@ -52,6 +52,11 @@ export interface PendingParty {
   createdAt: Date;
   communityName: string | null;
   owner: ItemOwner;
+  /**
+   * The center the party names when it belongs to another owner (ADR 052), with that owner's
+   * answer so far; null for no center or the organiser's own.
+   */
+  foreignVenue: { centerName: string; consent: "pending" | "accepted" | "declined" } | null;
 }
 
 /** Counts of pending items per kind (the admin navigation badge). */

@@ -58,13 +58,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const editParam = new URL(request.url).searchParams.get("edit");
   if (editParam === null) {
     const user = await auth.getSessionUser(request);
-    return { signedIn: Boolean(user), edit: null };
+    // One registration per rendered form: a repeated submit lands on the first one's result.
+    const submissionToken = await directory.newSubmissionToken();
+    return { signedIn: Boolean(user), edit: null, submissionToken };
   }
   const user = await auth.requireUser(request);
   const locationId = requireId(editParam);
   const center = await directory.getOwnCenter({ userId: user.id, locationId });
   if (!center) throw data(null, { status: 404, statusText: "Not Found" });
-  return { signedIn: true, edit: { id: center.id, values: valuesOf(center) } };
+  return {
+    signedIn: true,
+    edit: { id: center.id, values: valuesOf(center) },
+    submissionToken: null,
+  };
 }
 
 /** The success answer: `intent` says which (new or edit), `values.doneId` the center. */
@@ -101,6 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { locationId } = await directory.registerLanCenter({
       userId: user.id,
       form: parsed.data,
+      submissionToken: values.submissionToken,
     });
     return savedAnswer(values, "new", locationId);
   });
@@ -121,7 +128,7 @@ export function LanCenterPage({
   loaderData: Route.ComponentProps["loaderData"];
   actionData: Route.ComponentProps["actionData"];
 }) {
-  const { signedIn, edit } = loaderData;
+  const { signedIn, edit, submissionToken } = loaderData;
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   usePersistedForm(edit ? `edit-${edit.id}` : DRAFT_KEY, form);
@@ -166,6 +173,7 @@ export function LanCenterPage({
       {!signedIn && <AccountRequiredBanner what="LAN center" />}
       <Form method="post" ref={form} className="mt-6 grid gap-6" noValidate>
         {edit && <input type="hidden" name="editId" value={edit.id} />}
+        {submissionToken && <input type="hidden" name="submissionToken" value={submissionToken} />}
         <FormProblems answer={actionData} />
         <LanCenterFields
           values={values}

@@ -56,7 +56,9 @@ for (const engine of databaseEngines) {
       const mail = await fx.latestMail("new@example.com");
       expect(mail?.subject).toContain("Confirm your new e-mail address");
 
-      expect(await verifyEmailChange(ctx, { ...input, userId: old!.id, code: "000000" }, client)).toEqual({
+      expect(
+        await verifyEmailChange(ctx, { ...input, userId: old!.id, code: "000000" }, client),
+      ).toEqual({
         ok: false,
         message: codeMessages.invalid,
       });

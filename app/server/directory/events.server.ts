@@ -33,17 +33,27 @@ const columns = {
   centerName: locations.organizationName,
   centerAddress: locations.address,
   centerVerified: locations.verified,
+  venueConsent: events.venueConsent,
 };
 
 type Row = {
   [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] | null;
 };
 
-function toPublicEvent({ centerId, centerName, centerAddress, centerVerified, ...row }: Row) {
+function toPublicEvent({
+  centerId,
+  centerName,
+  centerAddress,
+  centerVerified,
+  venueConsent,
+  ...row
+}: Row) {
+  // Another owner's center is named only once that owner accepted the party (ADR 052).
+  const consented = venueConsent === null || venueConsent === "accepted";
   return {
     ...(row as Omit<PublicEvent, "center">),
     center:
-      centerId && centerVerified
+      centerId && centerVerified && consented
         ? { id: centerId, organizationName: centerName!, address: centerAddress! }
         : null,
   } satisfies PublicEvent;
