@@ -58,6 +58,11 @@ export interface PendingParty {
   owner: ItemOwner;
   /** The reason of the last rejection when the owner edited it since ('Resubmitted'). */
   previousReason: string | null;
+  /**
+   * The center the party names when it belongs to another owner (ADR 052), with that owner's
+   * answer so far; null for no center or the organiser's own.
+   */
+  foreignVenue: { centerName: string; consent: "pending" | "accepted" | "declined" } | null;
 }
 
 /** One field of a pending change: the public value and the proposed one (null when blank). */

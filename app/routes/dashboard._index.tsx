@@ -3,12 +3,13 @@
  * Your Details dialog", §4 "Center onboarding", §8 "Dashboard"): the user's centers with their
  * subscriptions, their parties, and for admins the contacts. The dialogs are in the URL
  * (?delete=, ?nextSteps=, ?confirm=) so everything works without JavaScript. The action
- * (intents `delete` and `setup-request`) checks the session and ownership on the server and
- * answers a `FormAnswer`.
+ * (intents `delete`, `setup-request`, and `venue-accept` / `venue-decline` for 'Parties at your
+ * centers', ADR 052) checks the session and ownership on the server and answers a `FormAnswer`.
  */
 import { data } from "react-router";
 import type { Route } from "./+types/dashboard._index";
 import { DashboardOverview, OverviewUnavailable } from "~/components/owner/dashboard-overview";
+import { VenueRequests } from "~/components/owner/venue-requests";
 import type { FormAnswer } from "~/lib/form-answer";
 import { fieldErrors, formValues } from "~/lib/form-fields";
 import { SETUP_SENT_MESSAGE, setupRequestSchema } from "~/lib/setup-request";
@@ -22,7 +23,9 @@ import { servicesOf } from "~/server/services.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth, directory } = servicesOf(context);
   const user = await auth.getSessionUser(request);
-  if (!user) return { user: null, overview: null, contacts: null, subscriptionError: null };
+  if (!user) {
+    return { user: null, overview: null, contacts: null, subscriptionError: null, venues: [] };
+  }
   const profile = {
     firstName: user.firstName,
     lastName: user.lastName,
@@ -30,19 +33,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isAdmin: user.isAdmin,
   };
   try {
-    const { overview, contacts } = await directory.loadOwnerDashboard({
-      userId: user.id,
-      isAdmin: user.isAdmin,
-    });
+    const [{ overview, contacts }, venues] = await Promise.all([
+      directory.loadOwnerDashboard({ userId: user.id, isAdmin: user.isAdmin }),
+      directory.listVenueRequests({ userId: user.id }),
+    ]);
     return {
       user: profile,
       overview,
       contacts,
+      venues,
       subscriptionError: subscriptionErrorFromUrl(new URL(request.url)) ?? null,
     };
   } catch (error) {
     console.error(`dashboard: ${reasonOf(error)}`);
-    return data({ user: profile, overview: null, contacts: null, subscriptionError: null }, 503);
+    return data(
+      { user: profile, overview: null, contacts: null, subscriptionError: null, venues: [] },
+      503,
+    );
   }
 }
 
@@ -82,21 +89,42 @@ export async function action({ request, context }: Pick<Route.ActionArgs, "reque
       "setup",
     );
   }
+  if (values.intent === "venue-accept" || values.intent === "venue-decline") {
+    const eventId = requireId(values.eventId);
+    const decision = values.intent === "venue-accept" ? "accept" : "decline";
+    return formAction(
+      values,
+      async () => {
+        await directory.answerVenueRequest({ userId: user.id, eventId, decision });
+        return done(
+          values,
+          "venue",
+          decision === "accept"
+            ? "Party accepted. It is listed on your center's page once it is verified."
+            : "Party declined. It is not listed on your center's page.",
+        );
+      },
+      "venue",
+    );
+  }
   throw data(null, { status: 400, statusText: "Bad Request" });
 }
 
 export default function DashboardIndex({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, overview, contacts, subscriptionError } = loaderData;
+  const { user, overview, contacts, subscriptionError, venues } = loaderData;
   if (!user) return null;
   if (!overview) return <OverviewUnavailable />;
   return (
-    <DashboardOverview
-      user={user}
-      centers={overview.centers}
-      parties={overview.parties}
-      contacts={contacts}
-      subscriptionError={subscriptionError}
-      answer={actionData}
-    />
+    <div className="grid gap-10">
+      <DashboardOverview
+        user={user}
+        centers={overview.centers}
+        parties={overview.parties}
+        contacts={contacts}
+        subscriptionError={subscriptionError}
+        answer={actionData}
+      />
+      <VenueRequests requests={venues} answer={actionData} />
+    </div>
   );
 }

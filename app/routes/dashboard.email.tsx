@@ -80,7 +80,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formAction(
     {},
     async () => {
-      const { headers } = await auth.verifyEmailChange({ currentEmail, newEmail, code, client });
+      const { headers } = await auth.verifyEmailChange({
+        userId: user.id,
+        currentEmail,
+        newEmail,
+        code,
+        client,
+      });
       headers.append("Set-Cookie", await auth.clearPendingEmailChange());
       throw redirect("/email-change-success", { headers });
     },

@@ -58,7 +58,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const editParam = new URL(request.url).searchParams.get("edit");
   if (editParam === null) {
     const user = await auth.getSessionUser(request);
-    return { signedIn: Boolean(user), edit: null };
+    // One registration per rendered form: a repeated submit lands on the first one's result.
+    const submissionToken = await directory.newSubmissionToken();
+    return { signedIn: Boolean(user), edit: null, submissionToken };
   }
   const user = await auth.requireUser(request);
   const locationId = requireId(editParam);
@@ -67,6 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     signedIn: true,
     edit: { id: center.id, values: valuesOf(center), pendingReview: center.pendingReview },
+    submissionToken: null,
   };
 }
 
@@ -118,6 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { locationId } = await directory.registerLanCenter({
       userId: user.id,
       form: parsed.data,
+      submissionToken: values.submissionToken,
     });
     return savedAnswer(values, "new", locationId);
   });
@@ -146,7 +150,7 @@ export function LanCenterPage({
   loaderData: Route.ComponentProps["loaderData"];
   actionData: Route.ComponentProps["actionData"];
 }) {
-  const { signedIn, edit } = loaderData;
+  const { signedIn, edit, submissionToken } = loaderData;
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   usePersistedForm(edit ? `edit-${edit.id}` : DRAFT_KEY, form);
@@ -197,6 +201,7 @@ export function LanCenterPage({
       {!signedIn && <AccountRequiredBanner what="LAN center" />}
       <Form method="post" ref={form} className="mt-6 grid gap-6" noValidate>
         {edit && <input type="hidden" name="editId" value={edit.id} />}
+        {submissionToken && <input type="hidden" name="submissionToken" value={submissionToken} />}
         <FormProblems answer={actionData} />
         <LanCenterFields
           values={values}

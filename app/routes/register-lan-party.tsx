@@ -33,7 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth, directory } = servicesOf(context);
   const user = await auth.getSessionUser(request);
   const centers = await directory.listVerifiedCentersForParty();
-  return { signedIn: Boolean(user), centers };
+  // One registration per rendered form: a repeated submit lands on the first one's result.
+  const submissionToken = await directory.newSubmissionToken();
+  return { signedIn: Boolean(user), centers, submissionToken };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -44,7 +46,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = lanPartyFormSchema.safeParse(values);
   if (!parsed.success) return invalidForm(values, fieldErrors(parsed.error));
   try {
-    await directory.registerLanParty({ userId: user.id, form: parsed.data });
+    await directory.registerLanParty({
+      userId: user.id,
+      form: parsed.data,
+      submissionToken: values.submissionToken,
+    });
   } catch (error) {
     // A center that is not (or no longer) available is the location field's error.
     if (isAppError(error) && error.message === CENTER_NOT_AVAILABLE) {
@@ -86,6 +92,7 @@ export default function RegisterLanParty({ loaderData, actionData }: Route.Compo
       {!loaderData.signedIn && <AccountRequiredBanner what="LAN party" />}
       <Form method="post" ref={form} className="mt-6 grid gap-6" noValidate>
         <TimezoneOffsetInput />
+        <input type="hidden" name="submissionToken" value={loaderData.submissionToken} />
         <FormProblems answer={actionData} />
         <LanPartyFields
           values={actionData?.values ?? {}}

@@ -117,6 +117,7 @@ const centerFields = (fx: Fixtures) => ({
   lat: coord,
   lng: coord,
   editId: ["", fx.centerId, uuid],
+  submissionToken: ["", uuid, "not a token"],
 });
 
 /**
@@ -200,8 +201,9 @@ const TARGETS: Record<string, ActionTarget> = {
   "dashboard._index": {
     path: () => "/dashboard?index",
     fields: (fx) => ({
-      intent: ["delete", "setup-request", ""],
+      intent: ["delete", "setup-request", "venue-accept", "venue-decline", ""],
       locationId: [fx.centerId, uuid],
+      eventId: [fx.partyId, uuid],
       firstName: text,
       lastName: text,
       email: ["owner@example.com"],
@@ -293,6 +295,7 @@ const TARGETS: Record<string, ActionTarget> = {
       website: url,
       imageUrl: url,
       locationId: ["", fx.centerId, uuid],
+      submissionToken: ["", uuid, "not a token"],
       customLocation: text,
       lat: coord,
       lng: coord,

@@ -24,6 +24,16 @@ export function PendingPartyCard({
         {party.communityName ? ` · ${party.communityName}` : ""} · by{" "}
         {party.owner.displayName ?? "unknown"}
       </p>
+      {party.foreignVenue && (
+        <p className="mt-2 text-sm text-yellow-100">
+          Venue belongs to another owner: {party.foreignVenue.centerName} —{" "}
+          {party.foreignVenue.consent === "accepted"
+            ? "that owner accepted it"
+            : party.foreignVenue.consent === "declined"
+              ? "that owner declined it; it is not shown on the center's page"
+              : "waiting for that owner's consent"}
+        </p>
+      )}
       <p className="mt-3">{party.description}</p>
     </ReviewItemCard>
   );

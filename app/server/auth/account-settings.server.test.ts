@@ -47,17 +47,23 @@ for (const engine of databaseEngines) {
         ),
       ).toMatchObject({ ok: false, message: emailChangeMessages.taken });
 
+      const [old] = await handle.db
+        .select({ id: authUser.id })
+        .from(authUser)
+        .where(eq(authUser.email, "old@example.com"));
       const input = { currentEmail: "old@example.com", newEmail: "new@example.com" };
       expect(await requestEmailChange(ctx, input, client)).toEqual({ ok: true });
       const mail = await fx.latestMail("new@example.com");
       expect(mail?.subject).toContain("Confirm your new e-mail address");
 
-      expect(await verifyEmailChange(ctx, { ...input, code: "000000" }, client)).toEqual({
+      expect(
+        await verifyEmailChange(ctx, { ...input, userId: old!.id, code: "000000" }, client),
+      ).toEqual({
         ok: false,
         message: codeMessages.invalid,
       });
       const code = await fx.readCode("new@example.com");
-      const result = await verifyEmailChange(ctx, { ...input, code }, client);
+      const result = await verifyEmailChange(ctx, { ...input, userId: old!.id, code }, client);
       expect(result.ok).toBe(true);
 
       const [user] = await handle.db

@@ -9,7 +9,7 @@ import {
   newPasswordMessages,
   passwordChangeMessages,
 } from "~/lib/auth-messages";
-import { emailChangedNotice, type Mailer } from "../mail/index.server";
+import { emailChangedNotice, guardMailer, type Mailer } from "../mail/index.server";
 import { allowAction } from "../limits/index.server";
 import {
   authHeaders,
@@ -61,12 +61,14 @@ export async function requestEmailChange(
 
 /**
  * 'Verify & Update Email': checks the code; on success the e-mail changes (the profile row
- * follows through the user update hook in auth.server.ts) and the old address gets a notice.
+ * follows through the user update hook in auth.server.ts) and the old address gets a notice,
+ * sent through `guardMailer` as an `account` recipient: `userId` and `currentEmail` are the
+ * session's own (ADR 048), never a form's.
  * @returns the Set-Cookie headers of the updated session
  */
 export async function verifyEmailChange(
   ctx: AccountsContext & { mailer: Mailer },
-  input: { currentEmail: string; newEmail: string; code: string },
+  input: { userId: string; currentEmail: string; newEmail: string; code: string },
   client: Client,
 ): Promise<{ ok: true; headers: Headers } | Failure> {
   if (
@@ -80,8 +82,11 @@ export async function verifyEmailChange(
       headers: authHeaders(client),
       returnHeaders: true,
     });
-    await ctx.mailer
-      .send(input.currentEmail, emailChangedNotice(input.currentEmail, input.newEmail))
+    await guardMailer(ctx.mailer, { teamAddresses: [] })
+      .send(
+        { kind: "account", userId: input.userId, email: input.currentEmail },
+        emailChangedNotice(input.currentEmail, input.newEmail),
+      )
       .catch((error: unknown) => {
         console.error(`e-mail change: notice to the old address failed (${describe(error)})`);
       });

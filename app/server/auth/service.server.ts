@@ -198,6 +198,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       client,
       ...input
     }: {
+      /** The session's user id; the notice goes to that account's current address. */
+      userId: string;
       currentEmail: string;
       newEmail: string;
       code: string;

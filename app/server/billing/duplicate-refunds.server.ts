@@ -8,7 +8,13 @@ import { and, eq, isNull } from "drizzle-orm";
 import Stripe from "stripe";
 import type { Database } from "../db/client.server";
 import { findOwnedCenter } from "../directory/index.server";
-import { duplicatePaymentRefundedEmail, type Mailer, type MailContent } from "../mail/index.server";
+import {
+  duplicatePaymentRefundedEmail,
+  guardMailer,
+  type Mailer,
+  type MailContent,
+  type MailRecipient,
+} from "../mail/index.server";
 import { customers, duplicateRefunds } from "./schema";
 
 /** Inputs of `refundDuplicateSubscription`. */
@@ -29,8 +35,11 @@ export interface RefundDuplicateInput {
 export interface DuplicateNotice {
   /** The duplicate subscription (`sub_...`), the `duplicate_refunds` row it claims. */
   stripeSubscriptionId: string;
-  /** The account's own address (the Stripe customer's e-mail billing set from it). */
-  to: string;
+  /**
+   * The owner's account and its own address (the Stripe customer's e-mail billing set from it),
+   * an `account` recipient of the outgoing-mail rule (ADR 048).
+   */
+  to: Extract<MailRecipient, { kind: "account" }>;
   content: MailContent;
 }
 
@@ -162,12 +171,12 @@ async function noticeFor(
   userId: string,
   amount: { amountCents: number; currency: string },
 ): Promise<DuplicateNotice | undefined> {
-  const to = await ownerAddress(tx, stripe, idOf(subscription.customer), userId);
-  if (!to) return undefined;
+  const email = await ownerAddress(tx, stripe, idOf(subscription.customer), userId);
+  if (!email) return undefined;
   const center = await findOwnedCenter(tx, { userId, locationId });
   return {
     stripeSubscriptionId: subscription.id,
-    to,
+    to: { kind: "account", userId, email },
     content: duplicatePaymentRefundedEmail({
       centerName: center?.name ?? "Your LAN center",
       ...amount,
@@ -178,7 +187,8 @@ async function noticeFor(
 /**
  * Sends a refund notice once, after the transaction that recorded the refund committed: it
  * claims the `duplicate_refunds` row (`notified_at` set where it was null), so concurrent
- * deliveries send one e-mail, and gives the claim back when the mailer fails.
+ * deliveries send one e-mail, and gives the claim back when the mailer fails. The notice goes
+ * through `guardMailer` as an `account` recipient (no team addresses are allowed here).
  * @returns true when this call sent it, false when another call had
  * @throws `MailDeliveryError` (claim given back; the caller answers Stripe 500 to be called again)
  */
@@ -199,7 +209,7 @@ export async function sendDuplicateNotice(
     .returning({ id: duplicateRefunds.stripeSubscriptionId });
   if (claimed.length === 0) return false;
   try {
-    await mailer.send(notice.to, notice.content);
+    await guardMailer(mailer, { teamAddresses: [] }).send(notice.to, notice.content);
     return true;
   } catch (error) {
     await db

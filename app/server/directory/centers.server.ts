@@ -11,6 +11,7 @@ import type { CenterSearch } from "~/lib/center-search";
 import type { Database } from "../db/client.server";
 import { centerProfileColumns } from "./rows.server";
 import { communities, events, locations, publicLocations } from "./schema";
+import { venueConsented } from "./venue-consent.server";
 
 /** One center as shown on the map and in the list below it. */
 export interface MapCenter {
@@ -250,6 +251,8 @@ export async function getPublicCenter(
         eq(events.verified, true),
         gt(events.endDate, now),
         or(eq(events.locationId, id), nearby),
+        // Another organiser's party at this center only once its owner accepted (ADR 052).
+        venueConsented(id),
       ),
     )
     .orderBy(asc(events.startDate))

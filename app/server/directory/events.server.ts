@@ -34,17 +34,27 @@ const columns = {
   centerAddress: locations.address,
   /** Non-null when the party's center is public (`public_locations`, ADR 050). */
   centerPublicId: publicLocations.id,
+  venueConsent: events.venueConsent,
 };
 
 type Row = {
   [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] | null;
 };
 
-function toPublicEvent({ centerId, centerName, centerAddress, centerPublicId, ...row }: Row) {
+function toPublicEvent({
+  centerId,
+  centerName,
+  centerAddress,
+  centerPublicId,
+  venueConsent,
+  ...row
+}: Row) {
+  // Another owner's center is named only once that owner accepted the party (ADR 052).
+  const consented = venueConsent === null || venueConsent === "accepted";
   return {
     ...(row as Omit<PublicEvent, "center">),
     center:
-      centerId && centerPublicId
+      centerId && centerPublicId && consented
         ? { id: centerId, organizationName: centerName!, address: centerAddress! }
         : null,
   } satisfies PublicEvent;

@@ -9,6 +9,7 @@ import type { Database } from "../db/client.server";
 import { communities, locationContacts, locations } from "./schema";
 import { OwnerError, reasonOf } from "./owner-errors.server";
 import { centerContactOf, centerRowOf } from "./rows.server";
+import { claimSubmission, fingerprintOf, recordSubmission } from "./submission-tokens.server";
 
 /**
  * Creates the community (only when a name is given), the location (`verified = false`,
@@ -17,18 +18,32 @@ import { centerContactOf, centerRowOf } from "./rows.server";
  * linking it to the new location instead of inserting a second one.
  * @param input.userId the acting user
  * @param input.form a validated `lanCenterFormSchema` value (`communityName` may be null here)
+ * @param input.submissionToken the form's idempotency token (ADR 052), or null: a second submit
+ *   with the same token creates nothing and answers the first one's location (`replayed`)
  * @returns the new location's id and whether an existing contact was reused
  * @throws OwnerError `create_failed` ('Failed to create LAN center. Please try again.'); nothing
- *   is written in that case
+ *   is written in that case; `conflict` (409) for a token used with another name or address
  */
 export async function registerLanCenter(input: {
   db: Database;
   userId: string;
   form: Omit<LanCenterForm, "communityName"> & { communityName: string | null };
-}): Promise<{ locationId: string; reusedContact: boolean }> {
+  submissionToken?: string | null;
+}): Promise<{ locationId: string; reusedContact: boolean; replayed?: boolean }> {
   const { db, userId, form } = input;
+  const token = input.submissionToken ?? null;
   try {
     return await db.transaction(async (tx) => {
+      const claim = token && {
+        userId,
+        token,
+        form: "lan_center" as const,
+        fingerprint: fingerprintOf(form.organizationName, form.address),
+      };
+      if (claim) {
+        const prior = await claimSubmission(tx, claim);
+        if (prior) return { locationId: prior, reusedContact: false, replayed: true };
+      }
       let communityId: string | null = null;
       if (form.communityName) {
         const [community] = await tx
@@ -54,6 +69,7 @@ export async function registerLanCenter(input: {
         })
         .returning({ id: locations.id });
       const locationId = location!.id;
+      if (claim) await recordSubmission(tx, claim, { locationId });
       const contact = centerContactOf(form);
       const reusable = form.contactEmail
         ? await tx
@@ -81,6 +97,7 @@ export async function registerLanCenter(input: {
       return { locationId, reusedContact: false };
     });
   } catch (error) {
+    if (error instanceof OwnerError) throw error;
     console.error(`owner: registering a LAN center for ${userId} failed: ${reasonOf(error)}`);
     throw new OwnerError("create_failed", "Failed to create LAN center. Please try again.", error);
   }

@@ -9,6 +9,7 @@ export type OwnerErrorCode =
   | "not_found"
   | "forbidden"
   | "community_taken"
+  | "conflict"
   | "subscription_active"
   | "create_failed"
   | "update_failed"
@@ -20,6 +21,7 @@ export const OWNER_ERROR_STATUS: Readonly<Record<OwnerErrorCode, AppErrorStatus>
   not_found: 404,
   forbidden: 404,
   community_taken: 409,
+  conflict: 409,
   subscription_active: 409,
   create_failed: 500,
   update_failed: 500,

@@ -10,6 +10,7 @@ import type { Database } from "../db/client.server";
 import { communities, events, locationContacts, locations } from "./schema";
 import { ownerNameOf, partyRowOf } from "./rows.server";
 import { OWNER_MESSAGES, OwnerError, reasonOf } from "./owner-errors.server";
+import { claimSubmission, fingerprintOf, recordSubmission } from "./submission-tokens.server";
 
 /** Message when the chosen center is not a verified one. */
 export const CENTER_NOT_AVAILABLE = "Please choose a LAN center from the list";
@@ -68,27 +69,46 @@ export async function findOrCreateCommunity(
 
 /**
  * Creates the party (`verified = false`, `created_by = userId`) with its community and, when
- * organizer details are given, a lan_party contact.
+ * organizer details are given, a lan_party contact. A party at another owner's center waits for
+ * that owner's consent (`venue_consent = 'pending'`, ADR 052).
  * @returns the new event's id
  * @throws OwnerError `not_found` (CENTER_NOT_AVAILABLE) when `locationId` is not a verified
  *   center; `community_taken` when the community name is another organiser's (ADR 049);
  *   `create_failed` ('Failed to create LAN party. Please try again.') on a database
- *   error. Nothing is written in either case.
+ *   error; `conflict` (409) for a token used with another name or start. Nothing is written in
+ *   any of these cases.
+ * @param input.submissionToken the form's idempotency token (ADR 052), or null: a second submit
+ *   with the same token creates nothing and answers the first one's party (`replayed`)
  */
 export async function registerLanParty(input: {
   db: Database;
   userId: string;
   form: LanPartyForm;
-}): Promise<{ eventId: string }> {
+  submissionToken?: string | null;
+}): Promise<{ eventId: string; replayed?: boolean }> {
   const { db, userId, form } = input;
+  const token = input.submissionToken ?? null;
   try {
     return await db.transaction(async (tx) => {
+      const claim = token && {
+        userId,
+        token,
+        form: "lan_party" as const,
+        fingerprint: fingerprintOf(form.organizationName, form.startDate.toISOString()),
+      };
+      if (claim) {
+        const prior = await claimSubmission(tx, claim);
+        if (prior) return { eventId: prior, replayed: true };
+      }
+      let venueConsent: "pending" | null = null;
       if (form.locationId) {
         const [center] = await tx
-          .select({ id: locations.id })
+          .select({ id: locations.id, createdBy: locations.createdBy })
           .from(locations)
           .where(and(eq(locations.id, form.locationId), eq(locations.verified, true)));
         if (!center) throw new OwnerError("not_found", CENTER_NOT_AVAILABLE);
+        // Another owner's center lists the party only after that owner accepts (ADR 052).
+        if (center.createdBy !== userId) venueConsent = "pending";
       }
       const communityId = await findOrCreateCommunity(tx, userId, form.communityName);
       const [event] = await tx
@@ -96,12 +116,14 @@ export async function registerLanParty(input: {
         .values({
           ...partyRowOf(form),
           locationId: form.locationId,
+          venueConsent,
           communityId,
           eventType: "lan_party",
           verified: false,
           createdBy: userId,
         })
         .returning({ id: events.id });
+      if (claim) await recordSubmission(tx, claim, { eventId: event!.id });
       if (form.contactFirstName || form.contactLastName || form.contactEmail) {
         await tx.insert(locationContacts).values({
           type: "lan_party",

@@ -143,16 +143,25 @@ export async function listPendingParties(db: Database, limit = 100): Promise<Pen
       createdBy: events.createdBy,
       communityName: communities.name,
       previousReason: events.rejectionReason,
+      venueName: locations.organizationName,
+      venueOwner: locations.createdBy,
+      venueConsent: events.venueConsent,
     })
     .from(events)
     .leftJoin(communities, eq(communities.id, events.communityId))
+    .leftJoin(locations, eq(locations.id, events.locationId))
     .where(pendingParty)
     .orderBy(desc(events.createdAt), desc(events.id))
     .limit(limit);
   const profiles = await profilesOf(db, rows);
-  return rows.map(({ createdBy, ...row }) => ({
+  return rows.map(({ createdBy, venueName, venueOwner, venueConsent, ...row }) => ({
     ...row,
     owner: owner(createdBy, profiles),
+    // A center its organiser does not own (ADR 052): the admin sees whose consent it awaits.
+    foreignVenue:
+      venueName !== null && venueOwner !== createdBy
+        ? { centerName: venueName, consent: venueConsent ?? "pending" }
+        : null,
   }));
 }
 

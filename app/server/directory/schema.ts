@@ -13,6 +13,7 @@ import {
   jsonb,
   pgTable,
   pgView,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -131,6 +132,14 @@ export const events = pgTable(
     lat: doublePrecision("lat"),
     lng: doublePrecision("lng"),
     communityId: uuid("community_id").references(() => communities.id, { onDelete: "set null" }),
+    /**
+     * The venue owner's answer when `location_id` is another owner's center (issue 18 item 7,
+     * ADR 052): pending until that owner accepts or declines on their dashboard; null when no
+     * consent is needed (no center, or the organiser's own). Only accepted ones are listed on
+     * the center's page.
+     */
+    venueConsent: text("venue_consent", { enum: ["pending", "accepted", "declined"] }),
+    venueConsentAt: timestamp("venue_consent_at", { withTimezone: true }),
     createdBy: text("created_by").notNull(),
     verified: boolean("verified").notNull().default(false),
     createdAt: createdAt(),
@@ -140,11 +149,43 @@ export const events = pgTable(
     check("events_lat_range", sql`${t.lat} between -90 and 90`),
     check("events_lng_range", sql`${t.lng} between -180 and 180`),
     check("events_end_after_start", sql`${t.endDate} > ${t.startDate}`),
+    check(
+      "events_venue_consent",
+      sql`${t.venueConsent} is null or ${t.venueConsent} in ('pending', 'accepted', 'declined')`,
+    ),
     index("events_created_by_idx").on(t.createdBy),
     index("events_upcoming_idx")
       .on(t.startDate)
       .where(sql`${t.verified}`),
     index("events_location_idx").on(t.locationId),
+    index("events_venue_consent_idx")
+      .on(t.locationId)
+      .where(sql`${t.venueConsent} = 'pending'`),
+  ],
+);
+
+/**
+ * Idempotency tokens of the registration forms (issue 18 item 6, ADR 052): each render of
+ * /register-lan-center and /register-lan-party carries a fresh token in a hidden field; the first
+ * submit claims `(user_id, token)` in the same transaction as its insert, and a repeated or
+ * parallel submit of the same token finds the row (the primary key decides) and answers the
+ * first one's result. `fingerprint` is what the token was first used for (form and name), so a
+ * token reused for different content is refused. The row goes with its center or party.
+ */
+export const submissionTokens = pgTable(
+  "submission_tokens",
+  {
+    userId: text("user_id").notNull(),
+    token: text("token").notNull(),
+    form: text("form", { enum: ["lan_center", "lan_party"] }).notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    locationId: uuid("location_id").references(() => locations.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id").references(() => events.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.token] }),
+    check("submission_tokens_form", sql`${t.form} in ('lan_center', 'lan_party')`),
   ],
 );
 

@@ -34,6 +34,8 @@ import { getOwnerOverview } from "./owner-dashboard.server";
 import { sendSetupRequest, sendWithMailer } from "./owner-onboarding.server";
 import { getOwnParty, updateLanParty } from "./owner-party-edit.server";
 import { listVerifiedCentersForParty, registerLanParty } from "./owner-party-register.server";
+import { submissionTokenOf } from "./submission-tokens.server";
+import { answerVenueRequest, listVenueRequests } from "./venue-consent.server";
 import { answerReviewForm } from "./review-actions.server";
 import { countPending, loadReviewQueue } from "./review.server";
 
@@ -107,9 +109,16 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
 
     /** The verified centers a LAN party may be held at. */
     listVerifiedCentersForParty: () => listVerifiedCentersForParty(db),
-    /** Registers a LAN party. @throws OwnerError */
-    registerLanParty: (input: { userId: string; form: LanPartyForm }) =>
-      registerLanParty({ db, ...input }),
+    /**
+     * Registers a LAN party; a repeated submit of the same form (`submissionToken`, ADR 052)
+     * answers the first one's party with `replayed`. @throws OwnerError
+     */
+    registerLanParty: (input: { userId: string; form: LanPartyForm; submissionToken?: string }) =>
+      registerLanParty({
+        db,
+        ...input,
+        submissionToken: submissionTokenOf(input.submissionToken),
+      }),
     /** The user's own party. @throws OwnerError `not_found` / `forbidden` */
     getOwnParty: (input: { userId: string; eventId: string }) => getOwnParty({ db, ...input }),
     /**
@@ -118,11 +127,37 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
      */
     updateLanParty: (input: { userId: string; eventId: string; form: LanPartyEditForm }) =>
       updateLanParty({ db, ...input }),
-    /** Registers a LAN center. @throws OwnerError */
+    /**
+     * Registers a LAN center; a repeated submit of the same form (`submissionToken`, ADR 052)
+     * answers the first one's center with `replayed`. @throws OwnerError
+     */
     registerLanCenter: (input: {
       userId: string;
       form: Omit<LanCenterForm, "communityName"> & { communityName: string | null };
-    }) => registerLanCenter({ db, ...input }),
+      submissionToken?: string;
+    }) =>
+      registerLanCenter({
+        db,
+        ...input,
+        submissionToken: submissionTokenOf(input.submissionToken),
+      }),
+    /**
+     * Parties by other organisers that name one of the user's centers (dashboard 'Parties at
+     * your centers', ADR 052), waiting ones first.
+     */
+    listVenueRequests: (input: { userId: string }) => listVenueRequests({ db, ...input }),
+    /**
+     * The center owner accepts or declines a party at their center; only accepted ones are
+     * listed on the center's page. @throws OwnerError `not_found` unless `userId` owns the
+     * center the party names
+     */
+    answerVenueRequest: (input: {
+      userId: string;
+      eventId: string;
+      decision: "accept" | "decline";
+    }) => answerVenueRequest({ db, ...input }),
+    /** A fresh idempotency token for a registration form's hidden field (ADR 052). */
+    newSubmissionToken: async () => crypto.randomUUID(),
     /** The user's own center, or undefined. */
     getOwnCenter: (input: { userId: string; locationId: string }) => getOwnCenter({ db, ...input }),
     /**

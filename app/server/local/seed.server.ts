@@ -63,6 +63,7 @@ export async function seedDemoData(db: Database, now = Date.now()): Promise<Seed
       ])
       .onConflictDoNothing();
     const centerIds = new Map<string, string>();
+    const adminCenters = new Set<string>();
     const communityIds = new Map<string, string>();
     for (const community of demoCommunities) {
       const [inserted] = await tx
@@ -110,6 +111,7 @@ export async function seedDemoData(db: Database, now = Date.now()): Promise<Seed
           });
         }
         centerIds.set(center.organizationName, location.id);
+        if (center.createdByAdmin) adminCenters.add(center.organizationName);
         await tx.insert(locationContacts).values({
           locationId: location.id,
           type: "lan_center",
@@ -126,6 +128,8 @@ export async function seedDemoData(db: Database, now = Date.now()): Promise<Seed
     }
     const day = 24 * 60 * 60 * 1000;
     for (const event of demoEvents) {
+      // A demo party at the demo admin's center was accepted by that center (ADR 052).
+      const atOtherOwner = event.centerName ? adminCenters.has(event.centerName) : false;
       const start = new Date(now + event.startOffsetDays * day);
       start.setUTCMinutes(0, 0, 0);
       await tx.insert(events).values({
@@ -140,6 +144,7 @@ export async function seedDemoData(db: Database, now = Date.now()): Promise<Seed
         lat: event.lat,
         lng: event.lng,
         verified: event.verified,
+        venueConsent: atOtherOwner ? "accepted" : null,
         createdBy: DEMO_OWNER_USER_ID,
       });
     }

@@ -19,11 +19,11 @@ const reviewed: Record<string, { kinds: Kind[]; why: string }> = {
   },
   "app/server/auth/account-settings.server.ts": {
     kinds: ["account"],
-    why: "e-mail change notice to the account's current verified address",
+    why: "e-mail change notice to the session's account and current address, through guardMailer",
   },
   "app/server/billing/duplicate-refunds.server.ts": {
     kinds: ["account"],
-    why: "refund notice to the paying account's own address",
+    why: "refund notice to the paying account's own address, through guardMailer",
   },
   "app/server/directory/review-actions.server.ts": {
     kinds: ["account"],
@@ -68,6 +68,16 @@ describe("outgoing mail", () => {
       Object.entries(reviewed).map(([file, entry]) => [file, entry.kinds.length]),
     );
     expect(found).toEqual(expected);
+  });
+
+  it("every caller but the guard itself sends through guardMailer (typed recipients)", () => {
+    const root = process.cwd();
+    const unguarded = Object.keys(reviewed).filter((file) => {
+      if (reviewed[file]!.kinds.includes("guard")) return false;
+      const source = readFileSync(join(root, file), "utf8");
+      return !/\bguardMailer\(|\bGuardedMailer\b/.test(source);
+    });
+    expect(unguarded).toEqual([]);
   });
 
   const sent: string[] = [];
