@@ -188,6 +188,8 @@ describe("registrations cannot be doubled, venues cannot be taken (issue 18 item
         lng: -73.25,
         communityId: crew!.id,
         verified: true,
+        // Public without a plan (ADR 050).
+        complimentaryAt: new Date(),
         createdBy: owner.userId,
       })
       .returning();

@@ -52,6 +52,8 @@ for (const engine of databaseEngines) {
           lng: -73.25,
           communityId: community!.id,
           verified: true,
+          // Public without a plan (ADR 050).
+          complimentaryAt: new Date(),
           createdBy: owner,
         })
         .returning();
