@@ -67,9 +67,10 @@ test("production mode sends HSTS and hides /dev pages", async () => {
   const page = await fetch(`${server.baseUrl}/`);
   expect(page.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
   expect(page.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
-  // With real keys the /payment form may be redirected to Stripe Checkout only (ADR 031).
+  // With real keys the /payment and /billing-portal forms may be redirected to Stripe Checkout
+  // and the Customer Portal only (ADR 031, ADR 051).
   expect(page.headers.get("content-security-policy")).toContain(
-    "form-action 'self' https://checkout.stripe.com;",
+    "form-action 'self' https://checkout.stripe.com https://billing.stripe.com;",
   );
   for (const devPage of [
     "/dev/slow?ms=0",

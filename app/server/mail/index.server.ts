@@ -12,6 +12,7 @@ export {
   type MailRecipientPolicy,
 } from "./recipients.server";
 export { reviewEmail, type ReviewNotice } from "./review-templates";
+export { paymentFailedEmail, planEndedEmail, type BillingNotice } from "./billing-templates";
 export {
   codeEmail,
   duplicatePaymentRefundedEmail,
