@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBillingFixture, type BillingFixture } from "../../../tests/support/billing-fixtures";
 import { buildBillingPlans, EMULATOR_PRICE_IDS, localStripePrices } from "../billing/plans.server";
