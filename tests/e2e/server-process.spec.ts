@@ -78,6 +78,7 @@ test("production mode sends HSTS and hides /dev pages", async () => {
     "/dev/seed-center",
     "/dev/session",
     "/dev/race-checkout",
+    "/dev/advance-clock",
   ]) {
     expect((await fetch(`${server.baseUrl}${devPage}`)).status, devPage).toBe(404);
   }
@@ -88,6 +89,12 @@ test("production mode sends HSTS and hides /dev pages", async () => {
   });
   expect(session.status, "POST /dev/session").toBe(404);
   expect(session.headers.getSetCookie()).toEqual([]);
+  const clock = await fetch(`${server.baseUrl}/dev/advance-clock`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "days=31",
+  });
+  expect(clock.status, "POST /dev/advance-clock").toBe(404);
 });
 
 test.describe("with a PostgreSQL server", () => {

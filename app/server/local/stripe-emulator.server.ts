@@ -184,13 +184,16 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     writeFileSync(temporary, JSON.stringify(store), { mode: 0o600 });
     renameSync(temporary, statePath);
   };
-  /** Bills what fell due (clocks running with real time), then saves when anything changed. */
+  /**
+   * Bills what fell due (clocks running with real time), then saves when anything changed.
+   * Run before each request, not at start: the site's webhook endpoint is not listening yet
+   * while the runtime starts, and the emulator does not retry deliveries.
+   */
   const catchUp = () => {
     const before = store.events.length;
     store.runDueWork();
     if (store.events.length !== before) save();
   };
-  catchUp();
 
   let baseUrl = "";
   const hostedPageUrl = (sessionId: string) =>
