@@ -16,13 +16,14 @@ import { databaseEngines } from "../../../tests/support/test-databases";
 import type { Database } from "../db/client.server";
 import { userLanCenters } from "../db/schema";
 import type { Mailer } from "../mail/index.server";
-import { MailDeliveryError } from "../mail/index.server";
+import { guardMailer, MailDeliveryError } from "../mail/index.server";
 import {
   PERIOD_SECONDS,
   RETRY_SECONDS,
   type StripeObject,
 } from "../local/stripe-emulator-store.server";
 import { startCheckout } from "./checkout.server";
+import { recordOwnerNotices, sendOwnerNotice } from "./owner-notices.server";
 import { openCustomerPortal } from "./portal.server";
 import { billingNotices, lanCenterSubscriptions, stripeEvents } from "./schema";
 import { handleStripeWebhook } from "./webhooks.server";
@@ -220,6 +221,44 @@ for (const engine of databaseEngines) {
         duplicate: true,
       });
       expect(subjects()).toEqual(["Pixel Arena is off the map: its plan ended"]);
+    });
+
+    it("unpaid and incomplete_expired end the plan too; a center with another paid plan gets no notice", async () => {
+      const userId = `user-${randomUUID()}`;
+      await db.insert(userLanCenters).values({ userId, userEmail: "unpaid@example.com" });
+      const locationId = await insertLocation(db, userId, "Byte Cave");
+      const row = async (id: string, status: string) =>
+        (
+          await db
+            .insert(lanCenterSubscriptions)
+            .values({ locationId, userId, status, priceId: "p", stripeSubscriptionId: id })
+            .returning()
+        )[0]!;
+      const unpaid = await row("sub_unpaid", "unpaid");
+      const event = { id: "evt_1", type: "customer.subscription.updated" };
+      expect(await recordOwnerNotices(db, event, unpaid)).toEqual(["plan_ended:sub_unpaid"]);
+      // Recorded but not sent yet (e.g. the mailer failed): the next event finds it again.
+      expect(await recordOwnerNotices(db, { ...event, id: "evt_2" }, unpaid)).toEqual([
+        "plan_ended:sub_unpaid",
+      ]);
+      const mailer = guardMailer(fx.mailer, { teamAddresses: [] });
+      expect(await sendOwnerNotice(db, mailer, "http://site.test", "plan_ended:sub_unpaid")).toBe(
+        true,
+      );
+      expect(await sendOwnerNotice(db, mailer, "http://site.test", "plan_ended:sub_unpaid")).toBe(
+        false,
+      );
+      expect(await recordOwnerNotices(db, { ...event, id: "evt_3" }, unpaid)).toEqual([]);
+      expect(subjects()).toEqual(["Byte Cave is off the map: its plan ended"]);
+      expect(fx.sent[0]!.to).toBe("unpaid@example.com");
+
+      await row("sub_active", "active");
+      const expired = await row("sub_expired", "incomplete_expired");
+      expect(await recordOwnerNotices(db, event, expired)).toEqual([]);
+      // A payment_failed event of a subscription no longer past_due sends nothing stale.
+      expect(
+        await recordOwnerNotices(db, { id: "evt_4", type: "invoice.payment_failed" }, expired),
+      ).toEqual([]);
     });
 
     it("Manage billing opens a portal session of the user's own customer, and refuses others", async () => {
