@@ -124,16 +124,26 @@ export const SUBSCRIPTION_MESSAGES = {
   resumeFailed: "Failed to reactivate subscription",
   accessDenied: "Access Denied",
   badIntent: "Unknown subscription action.",
+  portalFailed: "Failed to open billing portal",
+  noBillingAccount: "No billing account yet. Choose a plan first.",
 } as const;
 
 /** Code carried in `?subscriptionError=` after a plain (no-JavaScript) form post failed. */
-export type SubscriptionErrorCode = "sign_in" | "cancel_failed" | "resume_failed" | "access_denied";
+export type SubscriptionErrorCode =
+  | "sign_in"
+  | "cancel_failed"
+  | "resume_failed"
+  | "access_denied"
+  | "portal_failed"
+  | "no_billing_account";
 
 const ERROR_TEXT: Readonly<Record<SubscriptionErrorCode, string>> = {
   sign_in: SUBSCRIPTION_MESSAGES.signIn,
   cancel_failed: SUBSCRIPTION_MESSAGES.cancelFailed,
   resume_failed: SUBSCRIPTION_MESSAGES.resumeFailed,
   access_denied: SUBSCRIPTION_MESSAGES.accessDenied,
+  portal_failed: SUBSCRIPTION_MESSAGES.portalFailed,
+  no_billing_account: SUBSCRIPTION_MESSAGES.noBillingAccount,
 };
 
 /** The message for `?subscriptionError=<code>` on a page showing the panel, or null. */

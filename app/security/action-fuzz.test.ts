@@ -164,6 +164,13 @@ const TARGETS: Record<string, ActionTarget> = {
       redirectTo: ["/dashboard", ""],
     }),
   },
+  "billing-portal": {
+    path: () => "/billing-portal",
+    fields: (fx) => ({
+      location: [fx.centerId, uuid, ""],
+      redirectTo: ["/dashboard", "/payment?location=x", ""],
+    }),
+  },
   "change-password": {
     path: () => "/change-password",
     fields: () => ({ password, confirmPassword: password }),
@@ -232,6 +239,10 @@ const TARGETS: Record<string, ActionTarget> = {
   "dev.race-checkout": {
     path: () => "/dev/race-checkout",
     fields: (fx) => ({ location: [fx.centerId, uuid], plan: ["verified", "subscription"] }),
+  },
+  "dev.advance-clock": {
+    path: () => "/dev/advance-clock",
+    fields: () => ({ days: ["1", "31", "62"] }),
   },
   "dev.seed-center": { path: () => "/dev/seed-center", fields: () => ({ name: text }) },
   "dev.session": {

@@ -6,6 +6,7 @@
  * any request is served. The local stand-ins (app/server/local/) are loaded with a dynamic
  * import in local mode only; production never loads them.
  */
+import { join } from "node:path";
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import {
   checkoutFormOrigins,
@@ -57,6 +58,12 @@ export async function startRuntime(): Promise<string[]> {
       cause: error,
     });
   }
+  // The emulator keeps its state inside the PGlite data directory, so that the two are kept
+  // (and removed) together (ADR 051); with PostgreSQL or in-memory PGlite it lives in memory.
+  const emulatorState =
+    config.database.kind === "pglite" && config.database.dataDir
+      ? join(config.database.dataDir, "stripe-emulator.json")
+      : undefined;
   let billing: StripeBilling;
   try {
     // The emulator delivers webhooks to this process's own endpoint over loopback.
@@ -67,7 +74,10 @@ export async function startRuntime(): Promise<string[]> {
       config.production
         ? undefined
         : async (options) =>
-            (await import("./local/stripe-emulator.server")).startStripeEmulator(options),
+            (await import("./local/stripe-emulator.server")).startStripeEmulator({
+              ...options,
+              statePath: emulatorState,
+            }),
     );
   } catch (error) {
     await database.close().catch(() => undefined);
@@ -84,7 +94,9 @@ export async function startRuntime(): Promise<string[]> {
   const standIns = describeStandIns(config);
   if (standIns.length > 0) lines.push(`embedded stand-ins: ${standIns.join(", ")}`);
   if (billing.emulator) {
-    lines.push(`Stripe emulator: ${billing.emulator.url} (test mode: no real payments)`);
+    lines.push(
+      `Stripe emulator: ${billing.emulator.url} (test mode: no real payments; state ${emulatorState ?? "in memory"})`,
+    );
   }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
   const authSecret = resolveAuthSecret(config.betterAuthSecret);
@@ -178,8 +190,9 @@ export function getBilling(): StripeBilling {
 }
 
 /**
- * Extra CSP `form-action` sources for the checkout redirect (ADR 031): the emulator's origin
- * in emulator mode, `https://checkout.stripe.com` with real keys. @throws when not started
+ * Extra CSP `form-action` sources for the checkout and portal redirects (ADR 031, ADR 051): the
+ * emulator's origin in emulator mode, `https://checkout.stripe.com` and
+ * `https://billing.stripe.com` with real keys. @throws when not started
  */
 export function getCheckoutFormOrigins(): string[] {
   return checkoutFormOrigins(runtime().billing);

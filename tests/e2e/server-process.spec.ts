@@ -67,9 +67,10 @@ test("production mode sends HSTS and hides /dev pages", async () => {
   const page = await fetch(`${server.baseUrl}/`);
   expect(page.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
   expect(page.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
-  // With real keys the /payment form may be redirected to Stripe Checkout only (ADR 031).
+  // With real keys the /payment and /billing-portal forms may be redirected to Stripe Checkout
+  // and the Customer Portal only (ADR 031, ADR 051).
   expect(page.headers.get("content-security-policy")).toContain(
-    "form-action 'self' https://checkout.stripe.com;",
+    "form-action 'self' https://checkout.stripe.com https://billing.stripe.com;",
   );
   for (const devPage of [
     "/dev/slow?ms=0",
@@ -77,6 +78,7 @@ test("production mode sends HSTS and hides /dev pages", async () => {
     "/dev/seed-center",
     "/dev/session",
     "/dev/race-checkout",
+    "/dev/advance-clock",
   ]) {
     expect((await fetch(`${server.baseUrl}${devPage}`)).status, devPage).toBe(404);
   }
@@ -87,6 +89,12 @@ test("production mode sends HSTS and hides /dev pages", async () => {
   });
   expect(session.status, "POST /dev/session").toBe(404);
   expect(session.headers.getSetCookie()).toEqual([]);
+  const clock = await fetch(`${server.baseUrl}/dev/advance-clock`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "days=31",
+  });
+  expect(clock.status, "POST /dev/advance-clock").toBe(404);
 });
 
 test.describe("with a PostgreSQL server", () => {

@@ -6,6 +6,7 @@ import type Stripe from "stripe";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import type { Database } from "~/server/db/client.server";
 import {
+  billingNotices,
   checkoutSessions,
   customers,
   duplicateRefunds,
@@ -69,6 +70,7 @@ export async function startBillingFixture(): Promise<BillingFixture> {
         stripe,
         mailer,
         webhookSecret: emulator.webhookSecret,
+        publicUrl: "http://site.test",
         rawBody: payload,
         signature,
       })
@@ -129,6 +131,7 @@ export function useBillingFixture(
     await cleanup?.(handle.db);
     fx.sent.length = 0;
     await handle.db.delete(duplicateRefunds);
+    await handle.db.delete(billingNotices);
     await handle.db.delete(checkoutSessions);
     await handle.db.delete(lanCenterSubscriptions);
     await handle.db.delete(stripeEvents);

@@ -69,6 +69,13 @@ export const routeMatrix: Record<string, Entry> = {
     get: 405,
     post: { visitor: 401, default: 400 },
   },
+  // 'Manage billing' (ADR 051): POST only; the matrix users have no billing account, so the
+  // answer is back to the dashboard with the error.
+  "billing-portal.ts": {
+    path: page("/billing-portal"),
+    get: 405,
+    post: { visitor: "login", default: "to:/dashboard?subscriptionError=*" },
+  },
   "auth.confirm.tsx": { path: page("/auth/confirm"), get: "to:/", post: 405 },
   "change-password.tsx": {
     path: page("/change-password"),
@@ -109,6 +116,12 @@ export const routeMatrix: Record<string, Entry> = {
   // The racing second checkout of ADR 032: POST only; an empty form is refused.
   "dev.race-checkout.ts": {
     path: page("/dev/race-checkout"),
+    get: 405,
+    post: { visitor: "login", default: 400 },
+  },
+  // The billing test clock of ADR 051: POST only; an empty form (no days) is refused.
+  "dev.advance-clock.ts": {
+    path: page("/dev/advance-clock"),
     get: 405,
     post: { visitor: "login", default: 400 },
   },

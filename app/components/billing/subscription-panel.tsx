@@ -7,6 +7,10 @@
  * Cancel and Resume post to `/api/subscriptions/{id}` with a fetcher (the page's loaders then
  * revalidate); before hydration the same forms are plain POSTs that carry `redirectTo` and come
  * back to this page, with `?subscriptionError=` on failure (pass its text as `error`).
+ *
+ * 'Manage billing' (issue 13 item 5, ADR 051) is a plain form POST to `/billing-portal` (with
+ * or without JavaScript), which answers 303 to the Stripe Customer Portal: card, invoices and
+ * receipts, cancel. The portal links back to `redirectTo`.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
@@ -120,6 +124,15 @@ export function SubscriptionPanel({
         <SubscriptionDetails
           subscription={subscription}
           plansHref={plansHref}
+          manageBilling={
+            <form method="post" action="/billing-portal">
+              <input type="hidden" name="location" value={locationId} />
+              <input type="hidden" name="redirectTo" value={redirectTo} />
+              <button type="submit" className="btn-secondary">
+                Manage billing
+              </button>
+            </form>
+          }
           action={(kind) => {
             const action = `/api/subscriptions/${encodeURIComponent(subscription.id)}`;
             const hidden = (
@@ -200,10 +213,13 @@ export function SubscriptionPanel({
 function SubscriptionDetails({
   subscription,
   plansHref,
+  manageBilling,
   action,
 }: {
   subscription: SubscriptionSummary;
   plansHref: string;
+  /** The 'Manage billing' form, shown once the subscription was paid for. */
+  manageBilling: ReactNode;
   action: (kind: "cancel" | "resume") => ReactNode;
 }) {
   const line = renewalLine(subscription);
@@ -253,6 +269,7 @@ function SubscriptionDetails({
           </Link>
         )}
       </div>
+      {subscription.status !== "not_started" && <div className="mt-3">{manageBilling}</div>}
     </>
   );
 }

@@ -44,3 +44,18 @@ export async function getOrCreateStripeCustomer(
     return customer.id;
   });
 }
+
+/**
+ * The user's Stripe customer id (`cus_...`), or undefined before the user's first checkout.
+ * @throws the database error
+ */
+export async function findStripeCustomerId(
+  db: Database,
+  userId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: customers.stripeCustomerId })
+    .from(customers)
+    .where(eq(customers.userId, userId));
+  return row?.id;
+}

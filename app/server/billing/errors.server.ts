@@ -15,7 +15,9 @@ export type BillingErrorCode =
   | "checkout_unavailable"
   | "cancel_failed"
   | "resume_failed"
-  | "fetch_failed";
+  | "fetch_failed"
+  | "no_billing_account"
+  | "portal_failed";
 
 /** The text shown for each code (docs/spec/owner-portal.md §8 where the spec has one). */
 export const BILLING_ERROR_MESSAGES: Readonly<Record<BillingErrorCode, string>> = {
@@ -29,6 +31,8 @@ export const BILLING_ERROR_MESSAGES: Readonly<Record<BillingErrorCode, string>> 
   cancel_failed: "Failed to cancel subscription",
   resume_failed: "Failed to reactivate subscription",
   fetch_failed: "Failed to fetch subscriptions.",
+  no_billing_account: "No billing account yet. Choose a plan first.",
+  portal_failed: "Failed to open billing portal",
 };
 
 /**
@@ -59,12 +63,15 @@ export function billingErrorStatus(code: BillingErrorCode): AppErrorStatus {
       return 400;
     case "access_denied":
       return 403;
+    case "no_billing_account":
+      return 404;
     case "already_subscribed":
       return 409;
     case "checkout_failed":
     case "no_checkout_url":
     case "cancel_failed":
     case "resume_failed":
+    case "portal_failed":
       return 502;
     case "checkout_unavailable":
     case "fetch_failed":

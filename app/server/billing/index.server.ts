@@ -2,7 +2,7 @@
  * The billing area's public functions for other areas (subscriptions, plans). Billing's tables
  * in `./schema.ts` are read and written only inside this area.
  */
-export { getOrCreateStripeCustomer } from "./customers.server";
+export { findStripeCustomerId, getOrCreateStripeCustomer } from "./customers.server";
 export { registerPlanPrices, type BillingPlan } from "./plans.server";
 export { type StripeBilling } from "./stripe-client.server";
 export {

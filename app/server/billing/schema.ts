@@ -135,6 +135,28 @@ export const duplicateRefunds = pgTable("duplicate_refunds", {
   notifiedAt: timestamp("notified_at", { withTimezone: true }),
 });
 
+/** Subscription statuses after which a center has no plan: the listing is off the map. */
+export const ENDED_STATUSES = ["canceled", "unpaid", "incomplete_expired"] as const;
+
+/**
+ * The owner e-mails the webhooks send (issue 13 item 6, ADR 051): one row per notice, keyed
+ * `payment_failed:{event id}` (one per failed payment event) or `plan_ended:{subscription id}`
+ * (one per subscription, whichever event reported the end), written in the webhook's
+ * transaction. `notified_at` claims the one e-mail after the commit and is cleared again when
+ * the mailer fails, so Stripe's next delivery sends it.
+ */
+export const billingNotices = pgTable("billing_notices", {
+  key: text("key").primaryKey(),
+  /** "payment_failed" or "plan_ended". */
+  kind: text("kind").notNull(),
+  stripeSubscriptionId: text("stripe_subscription_id").notNull(),
+  locationId: uuid("location_id").notNull(),
+  userId: text("user_id").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** When the e-mail was handed to the mailer; null until then. */
+  notifiedAt: timestamp("notified_at", { withTimezone: true }),
+});
+
 /**
  * Subscriptions with their location's name and address (docs/spec/owner-portal.md §7 "Data calls").
  */

@@ -8,6 +8,7 @@ import type { Database } from "../db/client.server";
 import type { Mailer } from "../mail/index.server";
 import { startCheckout } from "./checkout.server";
 import { loadPaymentPage, loadSuccessPage } from "./pages.server";
+import { openCustomerPortal } from "./portal.server";
 import { checkoutFormOrigins, type StripeBilling } from "./stripe-client.server";
 import { changeSubscription, listSubscriptionsForUser } from "./subscriptions.server";
 import { handleStripeWebhook } from "./webhooks.server";
@@ -60,12 +61,28 @@ export function createBillingService(deps: BillingServiceDeps) {
       stripeSubscriptionId: string;
       intent: "cancel" | "resume";
     }) => changeSubscription({ db, stripe, plans, ...input }),
+    /**
+     * A Stripe Customer Portal session for the user's own Stripe customer ('Manage billing').
+     * @param input.returnUrl absolute URL on the site the portal links back to
+     * @param input.locationId the center the button belongs to (must be the user's)
+     * @returns the portal URL
+     * @throws BillingError `access_denied`, `no_billing_account`, `portal_failed`
+     */
+    openCustomerPortal: (input: { userId: string; returnUrl: string; locationId?: string }) =>
+      openCustomerPortal({ db, stripe, publicUrl: deps.publicUrl, ...input }),
     /** The user's subscriptions. */
     listSubscriptionsForUser: (input: { userId: string }) =>
       listSubscriptionsForUser({ db, plans, ...input }),
     /** Verifies and applies one Stripe webhook. @returns the status and JSON body to answer */
     handleWebhook: (input: { rawBody: string; signature: string | null }) =>
-      handleStripeWebhook({ db, stripe, mailer, webhookSecret, ...input }),
+      handleStripeWebhook({
+        db,
+        stripe,
+        mailer,
+        webhookSecret,
+        publicUrl: deps.publicUrl,
+        ...input,
+      }),
   };
 }
 

@@ -149,13 +149,17 @@ export async function startStripeBilling(
 /** Where Stripe Checkout pages are served with real keys. */
 export const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
 
+/** Where Stripe Customer Portal pages are served with real keys ('Manage billing'). */
+export const STRIPE_PORTAL_ORIGIN = "https://billing.stripe.com";
+
 /**
- * Origins the browser is redirected to after the /payment form POST, for the CSP
- * `form-action` directive (Chromium applies it to the redirect target too): the emulator's
- * own origin in emulator mode, `https://checkout.stripe.com` with real keys.
+ * Origins the browser is redirected to after the /payment and /billing-portal form POSTs, for
+ * the CSP `form-action` directive (Chromium applies it to the redirect target too): the
+ * emulator's own origin in emulator mode, `https://checkout.stripe.com` and
+ * `https://billing.stripe.com` with real keys.
  */
 export function checkoutFormOrigins(billing: Pick<StripeBilling, "mode" | "emulator">): string[] {
   return billing.mode === "emulator" && billing.emulator
     ? [new URL(billing.emulator.url).origin]
-    : [STRIPE_CHECKOUT_ORIGIN];
+    : [STRIPE_CHECKOUT_ORIGIN, STRIPE_PORTAL_ORIGIN];
 }

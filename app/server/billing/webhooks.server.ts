@@ -8,8 +8,9 @@ import { reasonOf } from "../errors/app-error";
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Database } from "../db/client.server";
-import type { Mailer } from "../mail/index.server";
+import { guardMailer, type Mailer } from "../mail/index.server";
 import { stripeEvents } from "./schema";
+import { recordOwnerNotices, sendOwnerNotice } from "./owner-notices.server";
 import { sendDuplicateNotice, type DuplicateNotice } from "./duplicate-refunds.server";
 import { syncSubscriptionInTransaction, type SyncHints } from "./subscription-sync.server";
 
@@ -39,8 +40,13 @@ export interface WebhookResponse {
 export interface StripeWebhookInput {
   db: Database;
   stripe: Stripe;
-  /** E-mails an owner whose duplicate payment was refunded, after the commit (ADR 032). */
+  /**
+   * E-mails the owner after the commit: a refunded duplicate payment (ADR 032), a failed
+   * payment, a plan that ended (ADR 051). Without it no e-mail is sent.
+   */
   mailer?: Mailer;
+  /** The site's origin for the links in those e-mails, e.g. `https://lancenter.example`. */
+  publicUrl?: string;
   /** Endpoint signing secret (`whsec_...`). */
   webhookSecret: string;
   /** The request body exactly as received (`await request.text()`), never re-serialised. */
@@ -96,8 +102,10 @@ function isHandled(type: string): type is (typeof HANDLED_EVENT_TYPES)[number] {
  *   ledger row marked processed; 200 after commit. Unknown location: recorded, logged, 200.
  * - Other types: recorded as processed, 200.
  * - Stripe or database failure: 500, nothing written (Stripe delivers again later).
- * - A duplicate payment refunded (ADR 032): the owner's notice is sent after the commit; a mail
- *   failure answers 500 and takes the event out of the ledger, so the retry sends it.
+ * - A duplicate payment refunded (ADR 032), a failed payment while the subscription is past_due,
+ *   or a plan that ended (canceled, unpaid, incomplete_expired; ADR 051): the owner's e-mail is
+ *   sent after the commit, once (`duplicate_refunds`, `billing_notices`); a mail failure answers
+ *   500 and takes the event out of the ledger, so the retry sends it.
  * @returns the status and JSON body to answer; never throws
  */
 export async function handleStripeWebhook(input: StripeWebhookInput): Promise<WebhookResponse> {
@@ -112,6 +120,7 @@ export async function handleStripeWebhook(input: StripeWebhookInput): Promise<We
   }
 
   let notice: DuplicateNotice | undefined;
+  let ownerNotices: string[] = [];
   let answer: WebhookResponse;
   try {
     answer = await db.transaction(async (tx) => {
@@ -133,6 +142,9 @@ export async function handleStripeWebhook(input: StripeWebhookInput): Promise<We
         } else {
           const outcome = await syncSubscriptionInTransaction(tx, stripe, id, hints);
           if (outcome.kind === "duplicate_canceled") notice = outcome.notice;
+          if (outcome.kind === "saved") {
+            ownerNotices = await recordOwnerNotices(tx, event, outcome.row);
+          }
           if (outcome.kind === "unknown_location") {
             ignored = "unknown_location";
             console.warn(
@@ -161,6 +173,24 @@ export async function handleStripeWebhook(input: StripeWebhookInput): Promise<We
     } catch (error) {
       console.error(
         `stripe webhook: refund notice for ${notice.stripeSubscriptionId} not sent, Stripe will retry: ${reasonOf(error)}`,
+      );
+      await db
+        .delete(stripeEvents)
+        .where(eq(stripeEvents.id, event.id))
+        .catch(() => undefined);
+      return { status: 500, body: { received: false, error: "Processing failed" } };
+    }
+  }
+  // Payment failed and plan ended (ADR 051): the same way, once each.
+  if (ownerNotices.length > 0 && input.mailer) {
+    const mailer = guardMailer(input.mailer, { teamAddresses: [] });
+    try {
+      for (const key of ownerNotices) {
+        await sendOwnerNotice(db, mailer, input.publicUrl ?? "", key);
+      }
+    } catch (error) {
+      console.error(
+        `stripe webhook: owner notice for ${event.type} ${event.id} not sent, Stripe will retry: ${reasonOf(error)}`,
       );
       await db
         .delete(stripeEvents)

@@ -8,6 +8,7 @@ import type { Auth } from "../auth/auth.server";
 import type { StripeBilling } from "../billing/index.server";
 import type { Database } from "../db/client.server";
 import { listOutbox } from "../mail/outbox.server";
+import { advanceBillingClock } from "./billing-clock.server";
 import { createDevCenter } from "./dev-centers.server";
 import { createDevSession, type DevSessionInput } from "./dev-session.server";
 import { openRacingCheckout } from "./racing-checkout.server";
@@ -49,6 +50,12 @@ export function createLocalService(deps: {
       locationId: string;
       planId: string;
     }) => openRacingCheckout({ db, billing: deps.billing, publicUrl: deps.publicUrl }, input),
+    /**
+     * Advances the user's billing test clock by `days` (emulator only; ADR 051).
+     * @returns the clock's new time (seconds since epoch) @throws AppError
+     */
+    advanceBillingClock: (input: { userId: string; days: number }) =>
+      advanceBillingClock({ db, billing: deps.billing }, input),
     /** Inserts the demo data into an empty directory. @returns whether it did, and how much */
     seedDemoData: () => seedDemoData(db),
   };

@@ -5,20 +5,27 @@
  * requests, JSON responses in Stripe's object shapes and error format, idempotency keys, a hosted
  * checkout page with test cards, and signed webhooks (`Stripe-Signature`, made by
  * `stripe.webhooks.generateTestHeaderString`) sent in order to the configured endpoint.
- * State lives in memory. Used only in local mode without `STRIPE_SECRET_KEY`; never in production.
+ * State lives in memory and, with `statePath`, in a JSON file saved after every change and read
+ * at start (ADR 051). Used only in local mode without `STRIPE_SECRET_KEY`; never in production.
  *
- * Endpoints: POST/GET /v1/customers[/:id]; POST/GET /v1/checkout/sessions[/:id];
+ * Endpoints: POST/GET /v1/customers[/:id] (`test_clock`); POST/GET /v1/checkout/sessions[/:id];
  * POST /v1/checkout/sessions/:id/expire; GET/POST/DELETE /v1/subscriptions/:id;
  * GET /v1/payment_methods/:id; GET /v1/invoices/:id (with its `payments`);
  * GET /v1/payment_intents/:id; GET /v1/charges/:id; POST /v1/refunds;
- * GET/POST /checkout/:sessionId (the hosted page).
+ * POST /v1/billing_portal/sessions; POST/GET /v1/test_helpers/test_clocks[/:id];
+ * POST /v1/test_helpers/test_clocks/:id/advance;
+ * GET/POST /checkout/:sessionId (the hosted page); GET /portal/:sessionId and
+ * POST /portal/:sessionId/{card,cancel,renew} (the Customer Portal page).
  */
 import { reasonOf } from "../errors/app-error";
 import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import { dirname } from "node:path";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { renderCheckoutPage } from "./stripe-emulator-page.server";
+import { renderPortalPage, type PortalNotice } from "./stripe-emulator-portal.server";
 import {
   EmulatorApiError,
   StripeEmulatorStore,
@@ -53,6 +60,11 @@ export interface StripeEmulatorOptions {
   port?: number;
   /** Milliseconds to wait for one webhook response (default 10 000). */
   webhookTimeoutMs?: number;
+  /**
+   * A JSON file keeping the state across restarts: read at start when it exists, written
+   * after every change. Undefined: memory only.
+   */
+  statePath?: string;
 }
 
 /** A running emulator: its address and keys, test controls, and `close`. */
@@ -82,6 +94,8 @@ export interface StripeEmulator {
   renewSubscription(subscriptionId: string): StripeObject;
   /** Test control: the next period's payment fails (invoice.payment_failed, past_due). */
   failNextPayment(subscriptionId: string): StripeObject;
+  /** Writes the state to `statePath` now (it is also written after every change). */
+  save(): void;
   /** The JSON payload and `Stripe-Signature` header Stripe would send for an event. */
   signEvent(event: StripeObject): { payload: string; signature: string };
   close(): Promise<void>;
@@ -159,10 +173,32 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
   const store = new StripeEmulatorStore(options.prices, (event) => {
     queue = queue.then(() => deliver(event));
   });
+  const statePath = options.statePath;
+  if (statePath && existsSync(statePath)) {
+    store.restore(JSON.parse(readFileSync(statePath, "utf8")) as StripeObject);
+  }
+  const save = () => {
+    if (!statePath) return;
+    mkdirSync(dirname(statePath), { recursive: true });
+    const temporary = `${statePath}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify(store), { mode: 0o600 });
+    renameSync(temporary, statePath);
+  };
+  /**
+   * Bills what fell due (clocks running with real time), then saves when anything changed.
+   * Run before each request, not at start: the site's webhook endpoint is not listening yet
+   * while the runtime starts, and the emulator does not retry deliveries.
+   */
+  const catchUp = () => {
+    const before = store.events.length;
+    store.runDueWork();
+    if (store.events.length !== before) save();
+  };
 
   let baseUrl = "";
   const hostedPageUrl = (sessionId: string) =>
     `${baseUrl}/checkout/${encodeURIComponent(sessionId)}`;
+  const portalPageUrl = (sessionId: string) => `${baseUrl}/portal/${encodeURIComponent(sessionId)}`;
 
   const idle = async () => {
     let seen: Promise<void> | undefined;
@@ -188,6 +224,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
           email: stringParam(params, "email"),
           name: stringParam(params, "name"),
           metadata: mapParam(params, "metadata"),
+          testClock: stringParam(params, "test_clock"),
         });
       }
       if (method === "GET" && rest.length === 1) {
@@ -260,6 +297,29 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     }
     if (resource === "charges" && rest.length === 1 && method === "GET") {
       return store.expand(store.getCharge(rest[0]!), expand);
+    }
+    if (resource === "billing_portal" && rest[0] === "sessions" && rest.length === 1) {
+      if (method === "POST") {
+        return store.createPortalSession(
+          {
+            customer: stringParam(params, "customer"),
+            returnUrl: stringParam(params, "return_url"),
+          },
+          portalPageUrl,
+        );
+      }
+    }
+    if (resource === "test_helpers" && rest[0] === "test_clocks") {
+      if (method === "POST" && rest.length === 1) {
+        return store.createTestClock({
+          frozenTime: stringParam(params, "frozen_time"),
+          name: stringParam(params, "name"),
+        });
+      }
+      if (method === "GET" && rest.length === 2) return store.getTestClock(rest[1]!);
+      if (method === "POST" && rest.length === 3 && rest[2] === "advance") {
+        return store.advanceTestClock(rest[1]!, { frozenTime: stringParam(params, "frozen_time") });
+      }
     }
     if (resource === "refunds" && rest.length === 0 && method === "POST") {
       return store.expand(
@@ -351,14 +411,82 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     response.end();
   };
 
+  const handlePortalPage = async (
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+    sessionId: string,
+    action: string | undefined,
+    query: URLSearchParams,
+  ) => {
+    const pageUrl = portalPageUrl(sessionId);
+    const render = (status: number, notice?: PortalNotice) =>
+      sendHtml(
+        response,
+        status,
+        renderPortalPage({
+          sessionId,
+          portal: store.describePortal(sessionId),
+          notice,
+        }),
+      );
+    if (request.method === "GET") {
+      store.describePortal(sessionId);
+      const done = query.get("done");
+      const notices: Record<string, PortalNotice> = {
+        card: { tone: "success", text: "Your card was updated." },
+        cancel: {
+          tone: "success",
+          text: "Your subscription will be canceled at the end of the billing period.",
+        },
+        renew: { tone: "success", text: "Your subscription will renew." },
+      };
+      render(200, done ? notices[done] : undefined);
+      return;
+    }
+    const form = new URLSearchParams(await readBody(request));
+    if (action === "card") {
+      const result = store.portalUpdateCard(sessionId, form.get("card_number") ?? "");
+      if (!result.ok) {
+        render(402, {
+          tone: "error",
+          text: result.message,
+          cardNumber: form.get("card_number") ?? "",
+        });
+        return;
+      }
+    } else if (action === "cancel" || action === "renew") {
+      store.portalSetCancel(sessionId, form.get("subscription") ?? "", action === "cancel");
+    } else {
+      throw new EmulatorApiError(404, "invalid_request_error", undefined, "Not found.");
+    }
+    save();
+    // As on the checkout page: the site has the webhooks before the owner returns to it.
+    await idle();
+    response.writeHead(303, { location: `${pageUrl}?done=${action}` });
+    response.end();
+  };
+
   const server = http.createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? "/", "http://127.0.0.1");
       const method = (request.method ?? "GET").toUpperCase();
       try {
+        catchUp();
         const page = /^\/checkout\/([^/]+)$/.exec(url.pathname);
         if (page && (method === "GET" || method === "POST")) {
           await handleHostedPage(request, response, decodeURIComponent(page[1]!));
+          if (method === "POST") save();
+          return;
+        }
+        const portal = /^\/portal\/([^/]+)(?:\/(card|cancel|renew))?$/.exec(url.pathname);
+        if (portal && (method === "GET" ? !portal[2] : method === "POST" && portal[2])) {
+          await handlePortalPage(
+            request,
+            response,
+            decodeURIComponent(portal[1]!),
+            portal[2],
+            url.searchParams,
+          );
           return;
         }
         if (!url.pathname.startsWith("/v1/")) {
@@ -391,6 +519,8 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
           }
           try {
             const result = handleApi(method, url.pathname, params);
+            save();
+            if (url.pathname.includes("/test_clocks/")) await idle();
             idempotent.set(key, { path: url.pathname, status: 200, body: result });
             sendJson(response, 200, result);
           } catch (error) {
@@ -405,7 +535,11 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
           }
           return;
         }
-        sendJson(response, 200, handleApi(method, url.pathname, params));
+        const result = handleApi(method, url.pathname, params);
+        if (method !== "GET") save();
+        // Advancing a clock answers once its webhooks were delivered (deterministic local runs).
+        if (url.pathname.includes("/test_clocks/")) await idle();
+        sendJson(response, 200, result);
       } catch (error) {
         const apiError =
           error instanceof EmulatorApiError
@@ -440,12 +574,26 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
       target = next;
     },
     idle,
-    payCheckoutSession: (id, cardNumber) => store.payCheckoutSession(id, cardNumber),
-    renewSubscription: (id) => store.billNextPeriod(id, "paid"),
-    failNextPayment: (id) => store.billNextPeriod(id, "failed"),
+    payCheckoutSession: (id, cardNumber) => {
+      const result = store.payCheckoutSession(id, cardNumber);
+      save();
+      return result;
+    },
+    renewSubscription: (id) => {
+      const result = store.billNextPeriod(id, "paid");
+      save();
+      return result;
+    },
+    failNextPayment: (id) => {
+      const result = store.billNextPeriod(id, "failed");
+      save();
+      return result;
+    },
+    save,
     signEvent,
     close: async () => {
       await idle();
+      save();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

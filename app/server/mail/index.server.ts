@@ -17,6 +17,7 @@ export {
   type ChangeReviewNotice,
   type ReviewNotice,
 } from "./review-templates";
+export { paymentFailedEmail, planEndedEmail, type BillingNotice } from "./billing-templates";
 export {
   codeEmail,
   duplicatePaymentRefundedEmail,

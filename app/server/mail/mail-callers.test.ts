@@ -25,6 +25,10 @@ const reviewed: Record<string, { kinds: Kind[]; why: string }> = {
     kinds: ["account"],
     why: "refund notice to the paying account's own address, through guardMailer",
   },
+  "app/server/billing/owner-notices.server.ts": {
+    kinds: ["account"],
+    why: "payment failed and plan ended notices to the owner's account address, through guardMailer",
+  },
   "app/server/directory/review-actions.server.ts": {
     kinds: ["account"],
     why: "review decision to the item owner's account address, through guardMailer",
