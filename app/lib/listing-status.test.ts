@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   centerListingStatus,
   partyListingStatus,
+  RESUBMITTED_TEXT,
   REVIEW_WAIT_TEXT,
   type CenterListingFacts,
 } from "./listing-status";
@@ -29,6 +30,7 @@ describe("centerListingStatus", () => {
   it("gives each reason a center is not live, with the next step", () => {
     const cases: [Partial<CenterListingFacts>, string, string | null][] = [
       [{ verified: false }, REVIEW_WAIT_TEXT, null],
+      [{ verified: false, resubmitted: true }, RESUBMITTED_TEXT, null],
       [
         { verified: false, rejectionReason: "Address is incomplete." },
         "Not approved: Address is incomplete. Edit it to send it again.",
@@ -95,6 +97,15 @@ describe("partyListingStatus", () => {
     expect(partyListingStatus({ ...party, pendingChanges: true }, now).text).toMatch(
       /^Live on the events page\. Changes waiting for review/,
     );
+    expect(partyListingStatus({ ...party, verified: false, resubmitted: true }, now).text).toBe(
+      RESUBMITTED_TEXT,
+    );
+    expect(
+      partyListingStatus({ ...party, venueName: "Hall", venueConsent: "pending" }, now).text,
+    ).toBe("Live on the events page. Waiting for the owner of Hall to list it on their page.");
+    expect(
+      partyListingStatus({ ...party, venueName: "Hall", venueConsent: "declined" }, now),
+    ).toMatchObject({ tone: "action", action: { to: "/edit-lan-party/p1" } });
     expect(partyListingStatus({ ...party, endDate: now }, now).text).toBe(
       "Ended: no longer listed on the events page.",
     );

@@ -19,6 +19,8 @@ export interface CenterListingFacts {
   rejectionReason: string | null;
   /** An edit of public fields waits for the admin (reviewed edits). */
   pendingChanges?: boolean;
+  /** Edited after a rejection, so back in the review queue. */
+  resubmitted?: boolean;
   communityName: string | null;
   communityVerified: boolean;
   /** Both latitude and longitude are set. */
@@ -35,12 +37,24 @@ export interface PartyListingFacts {
   verified: boolean;
   rejectionReason: string | null;
   pendingChanges?: boolean;
+  resubmitted?: boolean;
   endDate: Date;
+  /** The listed center the party names, if any. */
+  venueName?: string | null;
+  /** That center's owner's answer when it is another owner's center (ADR 052). */
+  venueConsent?: "pending" | "accepted" | "declined" | null;
 }
 
 /** Review wording shared by centers and parties. */
 export const REVIEW_WAIT_TEXT =
   "Waiting for review: our team usually decides within 1-2 business days.";
+/** An item edited after a rejection. */
+export const RESUBMITTED_TEXT =
+  "Resubmitted: waiting for review again (usually 1-2 business days).";
+
+function waiting(resubmitted: boolean | undefined): ListingStatus {
+  return { tone: "waiting", text: resubmitted ? RESUBMITTED_TEXT : REVIEW_WAIT_TEXT, action: null };
+}
 
 function notApproved(reason: string, editTo: string): ListingStatus {
   return {
@@ -61,7 +75,7 @@ export function centerListingStatus(center: CenterListingFacts): ListingStatus {
   if (!center.verified && center.rejectionReason) {
     return notApproved(center.rejectionReason.replace(/[.\s]+$/, ""), edit);
   }
-  if (!center.verified) return { tone: "waiting", text: REVIEW_WAIT_TEXT, action: null };
+  if (!center.verified) return waiting(center.resubmitted);
   if (!center.hasLocation) {
     return {
       tone: "action",
@@ -117,9 +131,24 @@ export function partyListingStatus(party: PartyListingFacts, now = new Date()): 
   if (!party.verified && party.rejectionReason) {
     return notApproved(party.rejectionReason.replace(/[.\s]+$/, ""), edit);
   }
-  if (!party.verified) return { tone: "waiting", text: REVIEW_WAIT_TEXT, action: null };
+  if (!party.verified) return waiting(party.resubmitted);
   if (party.endDate.getTime() <= now.getTime()) {
     return { tone: "waiting", text: "Ended: no longer listed on the events page.", action: null };
+  }
+  const venue = party.venueName ?? "the venue";
+  if (party.venueConsent === "declined") {
+    return {
+      tone: "action",
+      text: `Live on the events page, but the owner of ${venue} declined to list it there. Edit it to name another place.`,
+      action: { label: "Edit", to: edit },
+    };
+  }
+  if (party.venueConsent === "pending") {
+    return {
+      tone: "waiting",
+      text: `Live on the events page. Waiting for the owner of ${venue} to list it on their page.`,
+      action: null,
+    };
   }
   if (party.pendingChanges) {
     return {

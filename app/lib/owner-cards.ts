@@ -41,6 +41,10 @@ export interface OwnerPartyCard extends PartyProfile {
   pendingChanges: boolean;
   communityId: string | null;
   communityName: string | null;
+  /** The listed center the party names, if any. */
+  venueName: string | null;
+  /** Another owner's center: that owner's answer (ADR 052); null at the organiser's own. */
+  venueConsent: "pending" | "accepted" | "declined" | null;
   createdAt: Date;
 }
 

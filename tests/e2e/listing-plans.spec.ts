@@ -77,12 +77,12 @@ async function listed(page: Page, name: string): Promise<number> {
   return page.getByTestId("center-list").getByRole("listitem").count();
 }
 
-test("a center verified before payment is on the map only after paying", async ({
+test("a center verified before payment is on the map only after paying, leaves when the plan ends, returns on paying again", async ({
   page,
   browser,
   login,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await page.route(/basemaps\.cartocdn\.com/, (route) => route.abort());
   await login({ email: uniqueEmail("plans-owner") });
   const stamp = Date.now().toString(36);
@@ -125,4 +125,31 @@ async function paysThenListed(page: Page, { name, centerId }: { name: string; ce
   expect((await page.request.get(`/lan-centers/${centerId}`)).status()).toBe(200);
   await page.goto("/dashboard");
   await expect(page.getByTestId("listing-status").first()).toHaveText(/Live on the map\./);
+
+  // Canceled at period end: still listed until the period ends (the emulator's test clock).
+  await page.goto(`/payment?location=${centerId}`);
+  const panel = page.getByTestId("subscription-panel");
+  await panel.getByText("Cancel Subscription").click();
+  await panel.getByRole("button", { name: "Yes, Cancel at Period End" }).click();
+  await expect(panel.getByText("Ending Soon")).toBeVisible();
+  expect(await listed(page, name)).toBe(1);
+  const advanced = await page.request.post("/dev/advance-clock", { form: { days: "31" } });
+  expect(advanced.status()).toBe(200);
+  expect(await listed(page, name)).toBe(0);
+  expect((await page.request.get(`/lan-centers/${centerId}`)).status()).toBe(404);
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("listing-status").first()).toHaveText(
+    /Not on the map: no active plan\./,
+  );
+  await expect(page.getByText("Verified", { exact: true }).first()).toBeVisible();
+
+  // Paying again (the Verified plan this time) brings it back, without the Featured badge.
+  await page.goto(`/payment?location=${centerId}`);
+  await page.getByRole("button", { name: "Subscribe to Verified Listing" }).click();
+  await expect(page).toHaveURL(/\/checkout\/cs_/);
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  expect(await listed(page, name)).toBe(1);
+  await expect(page.getByTestId("featured-badge")).toHaveCount(0);
 }

@@ -112,10 +112,13 @@ export async function getOwnerOverview(input: {
         rejectionReason: events.rejectionReason,
         communityId: communities.id,
         communityName: communities.name,
+        venueName: locations.organizationName,
+        venueConsent: events.venueConsent,
         createdAt: events.createdAt,
       })
       .from(events)
       .leftJoin(communities, eq(communities.id, events.communityId))
+      .leftJoin(locations, eq(locations.id, events.locationId))
       .where(eq(events.createdBy, userId))
       .orderBy(desc(events.createdAt), desc(events.id)),
     listSubscriptionsForUser(input),
