@@ -14,6 +14,12 @@ export const reviewDecisionSchema = z.discriminatedUnion("intent", [
     intent: z.literal("verify"),
     kind: z.enum(["center", "community", "party"]),
     id: z.uuid(),
+    /**
+     * Where the admin saw the item: the queue (pending or resubmitted) or the Rejected view
+     * (reconsidering). A verify applies only while the item is still there, so an admin who
+     * verifies from the queue cannot overturn another admin's rejection made a moment before.
+     */
+    from: z.enum(["queue", "rejected"]).default("queue"),
   }),
   z.object({
     intent: z.literal("unverify"),

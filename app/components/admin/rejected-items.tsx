@@ -43,6 +43,7 @@ export function RejectedItems({ items }: { items: RejectedItem[] }) {
               <Form method="post" className="mt-3">
                 <input type="hidden" name="kind" value={item.kind} />
                 <input type="hidden" name="id" value={item.id} />
+                <input type="hidden" name="from" value="rejected" />
                 <button type="submit" name="intent" value="verify" className="btn-primary">
                   Verify<span className="sr-only"> {item.name}</span>
                 </button>

@@ -48,7 +48,9 @@ export async function applyReviewDecision(input: {
     adminUserId: input.adminUserId,
     ...(decision.intent === "reject"
       ? { action: "reject", reason: decision.reason }
-      : { action: decision.intent }),
+      : decision.intent === "verify"
+        ? { action: "verify", from: decision.from }
+        : { action: decision.intent }),
   });
   if (!outcome || decision.intent === "unverify" || !outcome.owner.email || !outcome.owner.userId) {
     return { outcome, mailed: false };
@@ -230,14 +232,19 @@ async function decideAndSay(
 }
 
 /**
- * Verifies a center, community or party and e-mails its owner.
+ * Verifies a center, community or party and e-mails its owner. `from`: where the admin saw it
+ * (the queue, or the Rejected view when reconsidering); the verify applies only while it is there.
  * @returns 200 with e.g. '"Name" verified. The owner has been e-mailed.' (or '... could not be
  *   e-mailed.'), or 404 'This item no longer exists. It may have been deleted.'
  * @throws the database error
  */
-export function verifyItem(services: ReviewServices, target: ReviewTarget): Promise<ReviewReply> {
+export function verifyItem(
+  services: ReviewServices,
+  target: ReviewTarget,
+  from: "queue" | "rejected" = "queue",
+): Promise<ReviewReply> {
   const { adminUserId, kind, id } = target;
-  return decideAndSay(services, adminUserId, { intent: "verify", kind, id });
+  return decideAndSay(services, adminUserId, { intent: "verify", kind, id, from });
 }
 
 /**
@@ -296,7 +303,7 @@ export async function answerReviewForm(
   const { kind, id } = parsed.data;
   switch (parsed.data.intent) {
     case "verify":
-      return verifyItem(services, { adminUserId, kind, id });
+      return verifyItem(services, { adminUserId, kind, id }, parsed.data.from);
     case "reject":
       return rejectItem(services, { adminUserId, kind, id, reason: parsed.data.reason });
     case "unverify":

@@ -217,7 +217,16 @@ for (const engine of databaseEngines) {
         ]),
       );
       expect(queue.rejectedCount).toBe(queue.rejected.length);
-      const reconsidered = await decide({ intent: "verify", kind: "party", id: eventId });
+      // A verify from the queue no longer applies to a rejected item; the Rejected view's does.
+      const fromQueue = await decide({ intent: "verify", kind: "party", id: eventId });
+      expect(fromQueue.status).toBe(409);
+      expect(fromQueue.answer.formError).toMatch(/was already rejected/);
+      const reconsidered = await decide({
+        intent: "verify",
+        kind: "party",
+        id: eventId,
+        from: "rejected",
+      });
       expect(reconsidered.answer.notice).toBe('"Life Fest" verified. The owner has been e-mailed.');
       expect(sent.at(-1)?.subject).toBe('Your LAN party "Life Fest" is verified');
       const after = await loadReviewQueue(handle.db, "rejected");

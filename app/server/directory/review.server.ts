@@ -4,7 +4,7 @@
  * unverifies them, storing who and when. Callers check the admin role first; this module
  * takes the acting admin's user id.
  */
-import { and, count, desc, eq, inArray, isNull, not, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, isNull, not, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { findProfiles, type ProfileSummary } from "../auth/index.server";
 import { statusByLocation } from "../billing/index.server";
@@ -190,7 +190,9 @@ export interface ReviewOutcome {
 }
 
 type Decision =
-  { action: "verify" } | { action: "reject"; reason: string } | { action: "unverify" };
+  | { action: "verify"; from?: "queue" | "rejected" }
+  | { action: "reject"; reason: string }
+  | { action: "unverify" };
 
 function tableFor(kind: ReviewKind) {
   switch (kind) {
@@ -219,12 +221,15 @@ function tableFor(kind: ReviewKind) {
 }
 
 /** The state an item must still be in for a decision to apply (ADR 053, races). */
-function stillDecidable(kind: ReviewKind, action: Decision["action"]): SQL {
+function stillDecidable(kind: ReviewKind, decision: Decision): SQL {
   const { table, verified } = tableFor(kind);
-  switch (action) {
+  switch (decision.action) {
     case "verify":
-      // Pending, resubmitted or rejected (the Rejected view reconsiders it).
-      return eq(verified, false);
+      // From the queue: still pending or resubmitted. From the Rejected view: still rejected.
+      return and(
+        eq(verified, false),
+        decision.from === "rejected" ? isNotNull(table.rejectedAt) : isNull(table.rejectedAt),
+      ) as SQL;
     case "reject":
       return and(eq(verified, false), isNull(table.rejectedAt)) as SQL;
     case "unverify":
@@ -296,7 +301,7 @@ export async function decide(
   const [row] = await db
     .update(table)
     .set(values)
-    .where(and(eq(table.id, input.id) as SQL, stillDecidable(input.kind, input.action)))
+    .where(and(eq(table.id, input.id) as SQL, stillDecidable(input.kind, input)))
     .returning({ id: table.id, name, createdBy: table.createdBy });
   if (!row) {
     const conflict = await conflictOf(db, input.kind, input.id);
