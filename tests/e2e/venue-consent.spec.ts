@@ -50,6 +50,12 @@ test("another owner's center lists a party only after its owner accepts it", asy
     await expect(reviewer.getByRole("status").filter({ hasText: "verified" })).toBeVisible();
     await reviewer.getByRole("button", { name: `Verify ${community}` }).click();
     await expect(reviewer.getByRole("status").filter({ hasText: community })).toBeVisible();
+    // Without a plan, a complimentary listing makes the center public (ADR 050).
+    await reviewer.goto("/admin/listings");
+    await reviewer
+      .getByRole("button", { name: `Grant complimentary listing for ${center}` })
+      .click();
+    await expect(reviewer.getByText(`${center} now has a complimentary listing.`)).toBeVisible();
 
     // Another organiser names that center as the venue, and double-clicks Register.
     await login({
