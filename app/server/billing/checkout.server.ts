@@ -60,6 +60,16 @@ async function hasOccupyingSubscription(db: Database, locationId: string): Promi
   return row !== undefined;
 }
 
+/** True when Stripe subscription `id` is recorded with a status that no longer holds a center. */
+async function subscriptionEnded(db: Database, id: string | null): Promise<boolean> {
+  if (!id) return false;
+  const [row] = await db
+    .select({ status: lanCenterSubscriptions.status })
+    .from(lanCenterSubscriptions)
+    .where(eq(lanCenterSubscriptions.stripeSubscriptionId, id));
+  return row !== undefined && !(OCCUPYING_STATUSES as readonly string[]).includes(row.status);
+}
+
 /**
  * Expires the location's Checkout Sessions still recorded as open. A session Stripe no longer
  * lets us expire is re-read: a `complete` one means the center was just paid for, so no new
@@ -79,20 +89,29 @@ async function expireOpenSessions(
     .where(and(eq(checkoutSessions.locationId, locationId), eq(checkoutSessions.status, "open")));
   for (const { id } of open) {
     let status: string;
+    let subscriptionId: string | null = null;
     try {
       status = (await stripe.checkout.sessions.expire(id)).status ?? "expired";
     } catch (error) {
       if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
-      status =
-        error.statusCode === 404
-          ? "expired"
-          : ((await stripe.checkout.sessions.retrieve(id)).status ?? "expired");
+      if (error.statusCode === 404) {
+        status = "expired";
+      } else {
+        const session = await stripe.checkout.sessions.retrieve(id);
+        status = session.status ?? "expired";
+        subscriptionId =
+          typeof session.subscription === "string"
+            ? session.subscription
+            : (session.subscription?.id ?? null);
+      }
     }
     await tx
       .update(checkoutSessions)
       .set({ status })
       .where(eq(checkoutSessions.stripeSessionId, id));
-    if (status === "complete") outcome = "paid";
+    // A complete session blocks a new checkout only while its payment is not recorded yet; one
+    // whose subscription has since ended (canceled, unpaid...) no longer holds the center.
+    if (status === "complete" && !(await subscriptionEnded(tx, subscriptionId))) outcome = "paid";
     if (status === "open") throw new Error(`billing: checkout session ${id} stayed open`);
   }
   return outcome;

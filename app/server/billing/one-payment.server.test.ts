@@ -4,6 +4,7 @@
  * open session; a POST for a paid center lands on its management page; a second payment that
  * still completes is refunded once, canceled and e-mailed once, however often its webhooks come.
  */
+import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import type Stripe from "stripe";
 import { describe, expect, it, vi } from "vitest";
@@ -63,6 +64,29 @@ for (const engine of databaseEngines) {
       expect(refused).toBeInstanceOf(BillingError);
       expect((refused as BillingError).code).toBe("already_subscribed");
       expect((await read(second.sessionId)).status).toBe("complete");
+    });
+
+    it("a center whose paid subscription ended can be paid for again", async () => {
+      fx.deliverTo(db);
+      const center = await insertLocation(db, "owner", "Second Life Hall");
+      const first = await checkout(center, "subscription");
+      expect(fx.emulator.payCheckoutSession(first.sessionId, CARD).paid).toBe(true);
+      await fx.emulator.idle();
+      const [row] = await db
+        .select()
+        .from(lanCenterSubscriptions)
+        .where(eq(lanCenterSubscriptions.locationId, center));
+      expect(row?.status).toBe("active");
+      await fx.stripe.subscriptions.cancel(row!.stripeSubscriptionId);
+      await fx.emulator.idle();
+      const [ended] = await db
+        .select()
+        .from(lanCenterSubscriptions)
+        .where(eq(lanCenterSubscriptions.locationId, center));
+      expect(ended?.status).toBe("canceled");
+      // The first session is complete, but its subscription has ended: a new checkout starts.
+      const again = await checkout(center, "verified");
+      expect((await fx.stripe.checkout.sessions.retrieve(again.sessionId)).status).toBe("open");
     });
 
     it("a POST for a center with a live subscription answers 303 to its management page", async () => {
