@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import express from "express";
 import helmet from "helmet";
 import morgan from "morgan";
@@ -193,13 +194,22 @@ app.use((req, res, next) => {
   res.send(entry.METHOD_NOT_ALLOWED_MESSAGE);
 });
 
+// Static files are served from their build-time brotli/gzip copies (scripts/precompress.ts,
+// ADR 059); `compression()` above skips a response that already has a Content-Encoding, so no
+// static file is compressed per request, and none twice.
 const clientDir = path.join(root, "build/client");
+const precompressed = { enableBrotli: true, orderPreference: ["br", "gz"], index: false };
 app.use(
   "/assets",
-  express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+  expressStaticGzip(path.join(clientDir, "assets"), {
+    ...precompressed,
+    serveStatic: { immutable: true, maxAge: "1y", index: false },
+  }),
 );
 app.use("/.well-known", express.static(path.join(clientDir, ".well-known"), { dotfiles: "allow" }));
-app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+app.use(
+  expressStaticGzip(clientDir, { ...precompressed, serveStatic: { maxAge: "1h", index: false } }),
+);
 
 app.all(
   "/{*path}",

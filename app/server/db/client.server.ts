@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -36,7 +37,8 @@ export interface DatabaseHandle {
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   if (target.kind === "pglite") {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-    const client = new PGlite(target.dataDir);
+    // pg_trgm: the trigram indexes of the directory search (migration 0010, issue 15).
+    const client = new PGlite({ dataDir: target.dataDir, extensions: { pg_trgm } });
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     return {
       db,

@@ -5,7 +5,7 @@
  * listings (`featured`) first in the list and in text search, then by name; near me in distance
  * order only.
  */
-import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { CenterSearch } from "~/lib/center-search";
 import type { Database } from "../db/client.server";
@@ -56,13 +56,13 @@ function searchConditions(search: Pick<CenterSearch, "q" | "community">): SQL | 
   const conditions: (SQL | undefined)[] = [];
   if (search.q) {
     const pattern = likePattern(search.q);
-    conditions.push(
-      or(
-        ilike(locations.organizationName, pattern),
-        ilike(locations.address, pattern),
-        ilike(communities.name, pattern),
-      ),
-    );
+    // One indexed lookup per column (trigram GIN indexes, migration 0010) joined by UNION: an
+    // OR across the joined community name would scan every center (issue 15, ADR 060).
+    conditions.push(sql`${locations.id} in (
+      select l.id from ${locations} l where l.organization_name ilike ${pattern}
+      union select l.id from ${locations} l where l.address ilike ${pattern}
+      union select l.id from ${locations} l join ${communities} c on c.id = l.community_id
+        where c.name ilike ${pattern})`);
   }
   if (search.community) conditions.push(eq(locations.communityId, search.community));
   return and(...conditions);
@@ -128,14 +128,14 @@ export async function searchCenters(
 ): Promise<{ centers: CenterListItem[]; total: number }> {
   const where = searchConditions(search);
   const distance = search.near ? distanceKm(search.near.lat, search.near.lng) : null;
-  const [rows, totals] = await Promise.all([
+  const page = (extra?: SQL) =>
     publicOnly(
       db
         .select({ ...centerColumns, distanceKm: distance ?? sql<null>`null` })
         .from(locations)
         .$dynamic(),
     )
-      .where(where)
+      .where(and(where, extra))
       // Near me stays in distance order; the list and text search put priority listings first.
       .orderBy(
         ...(distance
@@ -143,7 +143,9 @@ export async function searchCenters(
           : listOrder),
       )
       .limit(pageSize)
-      .offset((search.page - 1) * pageSize),
+      .offset((search.page - 1) * pageSize);
+  const [rows, totals] = await Promise.all([
+    search.near ? nearestPage(search.near, pageSize, page) : page(),
     publicOnly(db.select({ n: count() }).from(locations).$dynamic()).where(where),
   ]);
   return {
@@ -153,6 +155,45 @@ export async function searchCenters(
     })),
     total: totals[0]?.n ?? 0,
   };
+}
+
+/** Radii in km that near me tries, inside a bounding box, before sorting every center. */
+const NEAR_RADII_KM = [150, 600, 2500] as const;
+
+/**
+ * The latitude/longitude box around `near` that holds every point within `km` (on the same
+ * sphere as `distanceKm`), or undefined when the box would reach a pole or cross the
+ * antimeridian (the caller then sorts every center).
+ */
+function boundingBox(near: { lat: number; lng: number }, km: number): SQL | undefined {
+  const angle = km / 6371;
+  const dLat = (angle * 180) / Math.PI;
+  const cosLat = Math.cos((near.lat * Math.PI) / 180);
+  if (near.lat - dLat <= -90 || near.lat + dLat >= 90 || Math.sin(angle) >= cosLat) return;
+  const dLng = (Math.asin(Math.sin(angle) / cosLat) * 180) / Math.PI;
+  if (near.lng - dLng < -180 || near.lng + dLng > 180) return;
+  return sql`${locations.lat} between ${near.lat - dLat} and ${near.lat + dLat}
+    and ${locations.lng} between ${near.lng - dLng} and ${near.lng + dLng}`;
+}
+
+/**
+ * Near me's page: first within growing boxes (an index range on latitude instead of a sort of
+ * every center, issue 15 "Search at scale"), accepted only when the page is full and its last
+ * center lies inside the box's circle, so the order is the same as a sort of every center.
+ */
+async function nearestPage<Row extends { distanceKm: unknown }>(
+  near: { lat: number; lng: number },
+  pageSize: number,
+  page: (extra?: SQL) => Promise<Row[]>,
+): Promise<Row[]> {
+  for (const km of NEAR_RADII_KM) {
+    const box = boundingBox(near, km);
+    if (!box) break;
+    const rows = await page(box);
+    const last = rows.at(-1);
+    if (rows.length === pageSize && last && Number(last.distanceKm) <= km) return rows;
+  }
+  return page();
 }
 
 /** Compact markers of every public center matching the text and community filters. */

@@ -47,6 +47,8 @@ export const communities = pgTable(
   (t) => [
     index("communities_name_lower_idx").on(sql`lower(trim(${t.name}))`),
     index("communities_created_by_idx").on(t.createdBy),
+    // Trigram index for the directory's text search (ILIKE '%...%'; issue 15 "Search at scale").
+    index("communities_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
   ],
 );
 
@@ -81,6 +83,12 @@ export const locations = pgTable(
       .on(t.communityId, t.organizationName)
       .where(sql`${t.verified} and ${t.lat} is not null and ${t.lng} is not null`),
     index("locations_created_by_idx").on(t.createdBy),
+    // Trigram indexes for the directory's text search; a latitude index for near me's box.
+    index("locations_name_trgm_idx").using("gin", sql`${t.organizationName} gin_trgm_ops`),
+    index("locations_address_trgm_idx").using("gin", sql`${t.address} gin_trgm_ops`),
+    index("locations_lat_idx")
+      .on(t.lat)
+      .where(sql`${t.verified}`),
     index("locations_pending_idx")
       .on(t.createdAt.desc())
       .where(sql`not ${t.verified} and ${t.rejectedAt} is null`),

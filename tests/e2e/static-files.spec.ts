@@ -1,0 +1,46 @@
+/**
+ * Static files are served from their build-time brotli/gzip copies (issue 15 "Static files",
+ * ADR 059): the bytes on the wire are exactly the precompressed file, with its length, the
+ * year-long immutable cache and `Vary: Accept-Encoding`; a client without compression gets the
+ * plain file. Nothing is compressed per request, and nothing twice.
+ */
+import { readFileSync } from "node:fs";
+import { get } from "node:http";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+/** GET `url` with `Accept-Encoding: encoding`; the raw (still encoded) body and headers. */
+function rawGet(url: string, encoding: string) {
+  return new Promise<{ body: Buffer; headers: Record<string, string | string[] | undefined> }>(
+    (resolve, reject) => {
+      get(url, { headers: { "accept-encoding": encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ body: Buffer.concat(chunks), headers: res.headers }));
+      }).on("error", reject);
+    },
+  );
+}
+
+test("hashed assets are served precompressed, exactly as built", async ({ page, baseURL }) => {
+  await page.goto("/");
+  const href = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
+  expect(href).toMatch(/^\/assets\/.+\.css$/);
+  const file = path.resolve("build/client", href!.slice(1));
+  const plain = readFileSync(file);
+  for (const [encoding, suffix, name] of [
+    ["br, gzip", ".br", "br"],
+    ["gzip", ".gz", "gzip"],
+  ] as const) {
+    const { body, headers } = await rawGet(`${baseURL}${href}`, encoding);
+    expect(headers["content-encoding"]).toBe(name);
+    expect(body.equals(readFileSync(file + suffix)), `${name} body is the built file`).toBe(true);
+    expect(Number(headers["content-length"])).toBe(body.length);
+    expect(body.length).toBeLessThan(plain.length);
+    expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(headers["vary"]).toContain("Accept-Encoding");
+  }
+  const identity = await rawGet(`${baseURL}${href}`, "identity");
+  expect(identity.headers["content-encoding"]).toBeUndefined();
+  expect(identity.body.equals(plain)).toBe(true);
+});
