@@ -36,7 +36,8 @@ const columns: ReadonlyArray<readonly [string, (c: ContactCard) => string | null
 /**
  * Writes the contacts as CSV: a header row, then one row per contact in the given order.
  * @returns UTF-8 text with a byte-order mark (so spreadsheets read accents right) and CRLF
- *   line ends; every cell neutralised with `neutraliseCell`
+ *   line ends; every cell neutralised with `neutraliseCell`; cells with a comma, quote or line
+ *   break quoted
  */
 export function contactsCsv(contacts: readonly ContactCard[]): string {
   return stringify(
@@ -46,6 +47,9 @@ export function contactsCsv(contacts: readonly ContactCard[]): string {
       header: true,
       columns: columns.map(([header]) => header),
       record_delimiter: "windows",
+      // csv-stringify quotes a field holding the record delimiter (CRLF), a comma or a quote;
+      // a bare LF or CR must be quoted too, or spreadsheets start a new row there.
+      quoted_match: /[\r\n]/,
     },
   );
 }

@@ -131,6 +131,8 @@ for (const engine of databaseEngines) {
     it("writes the CSV with a header, one row per contact, and formula-safe cells", async () => {
       const csv = contactsCsv(await list(""));
       expect(csv.startsWith("\uFEFFType,Organization,Name,E-mail,")).toBe(true);
+      // A line break inside a cell is quoted, so a spreadsheet keeps it in one row.
+      expect(csv).toContain(',"We have 40 PCs.\n@SUM(1) and more",');
       const rows = parse(csv.replace(/^\uFEFF/, ""), { relax_column_count: false }) as string[][];
       expect(rows[0]).toEqual([
         "Type",
