@@ -223,7 +223,8 @@ function textOf(block: MailBlock): string {
  * @returns plain text with `\n` line ends
  */
 export function textPart(message: MailMessage): string {
-  return [PRODUCT, ...message.blocks.map(textOf), `-- \n${PRODUCT} · ${TAGLINE}`].join("\n\n");
+  // ASCII signature: a text part without other non-ASCII text can go out as 7bit.
+  return [PRODUCT, ...message.blocks.map(textOf), `-- \n${PRODUCT} - ${TAGLINE}`].join("\n\n");
 }
 
 /**
