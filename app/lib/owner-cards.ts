@@ -57,5 +57,11 @@ export interface ContactCard {
   email: string | null;
   website: string | null;
   address: string | null;
+  /** Partner leads only (null for other contacts): what they wrote, as typed. */
+  message: string | null;
+  /** Partner leads only: the venue type's label, e.g. "Game arena". */
+  venueType: string | null;
+  /** Partner leads only: the page the lead was sent from, e.g. "/signup-gizmo". */
+  sourcePage: string | null;
   createdAt: Date;
 }

@@ -1,7 +1,9 @@
 /**
  * /dev/outbox (mail and the dev outbox; docs/architecture.md "Modes"): the dev outbox, newest
- * first, in local mode only; 404 in production mode. Shows each message's text body (with its code)
- * and nothing else secret.
+ * first, in local mode only; 404 in production mode. Shows each message's text part (with its code)
+ * next to its HTML part, which is shown in a sandboxed iframe through `srcdoc` (no scripts, no
+ * same-origin access, no forms: `sandbox=""`), so a message's markup can never act on this page
+ * (ADR 055). Nothing else secret is shown.
  */
 import { data } from "react-router";
 import type { Route } from "./+types/dev.outbox";
@@ -20,6 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         to: m.toAddress,
         subject: m.subject,
         text: m.textBody,
+        html: m.htmlBody,
         createdAt: m.createdAt.toISOString(),
       })),
     },
@@ -46,7 +49,29 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
                 To <span data-testid="outbox-to">{m.to}</span> ·{" "}
                 <time dateTime={m.createdAt}>{m.createdAt.replace("T", " ").slice(0, 19)} UTC</time>
               </p>
-              <pre className="mt-3 overflow-x-auto whitespace-pre-wrap text-sm">{m.text}</pre>
+              <div className="mt-3 grid gap-4 lg:grid-cols-2">
+                <section aria-label={`Text part of ${m.subject}`}>
+                  <h3 className="text-sm font-semibold text-ink-200">Text</h3>
+                  <pre
+                    className="mt-2 overflow-x-auto whitespace-pre-wrap break-words text-sm"
+                    tabIndex={0}
+                  >
+                    {m.text}
+                  </pre>
+                </section>
+                <section aria-label={`HTML part of ${m.subject}`}>
+                  <h3 className="text-sm font-semibold text-ink-200">HTML</h3>
+                  <iframe
+                    className="mt-2 h-[32rem] w-full rounded-lg border border-ink-700 bg-white"
+                    data-testid="outbox-html"
+                    loading="lazy"
+                    referrerPolicy="no-referrer"
+                    sandbox=""
+                    srcDoc={m.html}
+                    title={`HTML part of ${m.subject}`}
+                  />
+                </section>
+              </div>
             </li>
           ))}
         </ol>

@@ -92,6 +92,7 @@ export function createServices(deps: ServiceDeps): Services {
       adminEmails: config.adminEmails,
       secret: deps.authSecret,
       production: config.production,
+      supportEmail: config.supportEmail,
     }),
     directory,
     billing: createBillingService({
@@ -105,6 +106,7 @@ export function createServices(deps: ServiceDeps): Services {
       db,
       hubspot: config.hubspot,
       supportEmail: config.supportEmail,
+      mailer: deps.mailer,
     }),
     site: createSiteService({
       publicUrl: config.publicUrl,

@@ -87,6 +87,12 @@ export const routeMatrix: Record<string, Entry> = {
     get: { visitor: "login", admin: 200, default: 403 },
     post: 405,
   },
+  // The admin contact list as CSV (issue 16): GET only, administrators only.
+  "contacts[.]csv.ts": {
+    path: page("/contacts.csv"),
+    get: { visitor: "login", admin: 200, default: 403 },
+    post: 405,
+  },
   "dashboard.tsx": {
     path: page("/dashboard"),
     get: 200,

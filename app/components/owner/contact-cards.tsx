@@ -1,7 +1,8 @@
 /**
  * Contact cards for administrators (docs/spec/owner-portal.md §2 "/contacts", dashboard "Contact
  * Management"): organization, type badge (underscore shown as a space), owner name, e-mail and
- * website links, address and the date added. Newest first, as given.
+ * website links, address and the date added; partner leads also show their venue type, source
+ * page and message (issue 16). Newest first, as given.
  */
 import { formatDate } from "./dates";
 import type { ContactCard } from "~/lib/owner-cards";
@@ -32,6 +33,30 @@ export function ContactCards({ contacts }: { contacts: ContactCard[] }) {
               </a>
             )}
             {contact.address && <p className="text-sm text-ink-300">{contact.address}</p>}
+            {(contact.venueType || contact.sourcePage) && (
+              <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-sm">
+                {contact.venueType && (
+                  <>
+                    <dt className="text-ink-300">Venue type</dt>
+                    <dd className="min-w-0 break-words">{contact.venueType}</dd>
+                  </>
+                )}
+                {contact.sourcePage && (
+                  <>
+                    <dt className="text-ink-300">Source page</dt>
+                    <dd className="min-w-0 break-words">{contact.sourcePage}</dd>
+                  </>
+                )}
+              </dl>
+            )}
+            {contact.message && (
+              <blockquote
+                className="border-l-2 border-ink-600 pl-3 text-sm whitespace-pre-wrap break-words"
+                data-testid="lead-message"
+              >
+                {contact.message}
+              </blockquote>
+            )}
             <p className="text-xs text-ink-300">Added {formatDate(contact.createdAt)}</p>
           </li>
         );

@@ -82,10 +82,12 @@ export async function verifyEmailChange(
       headers: authHeaders(client),
       returnHeaders: true,
     });
-    await guardMailer(ctx.mailer, { teamAddresses: [] })
-      .send(
-        { kind: "account", userId: input.userId, email: input.currentEmail },
-        emailChangedNotice(input.currentEmail, input.newEmail),
+    await emailChangedNotice(input.currentEmail, input.newEmail)
+      .then((notice) =>
+        guardMailer(ctx.mailer, { teamAddresses: [] }).send(
+          { kind: "account", userId: input.userId, email: input.currentEmail },
+          notice,
+        ),
       )
       .catch((error: unknown) => {
         console.error(`e-mail change: notice to the old address failed (${describe(error)})`);

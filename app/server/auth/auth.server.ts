@@ -197,7 +197,7 @@ export function createAuth(deps: AuthDependencies) {
             // The address being proven with this code (SECURITY.md "Outgoing mail").
             await provingMailer.send(
               { kind: "proving", email, purpose: type },
-              codeEmail(type, otp, Math.max(1, Math.round(codeTtl / 60))),
+              await codeEmail(type, otp, Math.max(1, Math.round(codeTtl / 60))),
             );
           } catch (error) {
             const outcome = codeMailOutcome.getStore();

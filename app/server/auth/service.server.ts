@@ -16,6 +16,7 @@ import type { Database } from "../db/client.server";
 import { AppError, type AppErrorStatus } from "../errors/app-error";
 import type { Mailer } from "../mail/index.server";
 import { changePassword, requestEmailChange, verifyEmailChange } from "./account-settings.server";
+import { notifyPasswordChanged } from "./password-notice.server";
 import {
   adminSignIn,
   checkEmailAvailability,
@@ -53,6 +54,8 @@ export interface AuthServiceDeps {
   secret: string;
   /** Production mode: cookies are `Secure`. */
   production: boolean;
+  /** The support address named in the password-changed notice. */
+  supportEmail: string;
 }
 
 /** Messages that mean "rate-limited" (answered with 429). */
@@ -90,6 +93,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     adminEmails: deps.adminEmails,
   };
   const cookieDeps = { secret: deps.secret, secure: deps.production };
+  const noticeDeps = { db: deps.db, mailer: deps.mailer, supportEmail: deps.supportEmail };
   const resetState = resetStateCookie(cookieDeps);
   const pendingEmail = pendingEmailChangeCookie(cookieDeps);
   return {
@@ -170,7 +174,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     }) => {
       settle(await checkResetCode(accounts, input, client));
     },
-    /** Sets the new password with the checked code. @throws AppError (429, 400) */
+    /**
+     * Sets the new password with the checked code, then e-mails the account that its
+     * password changed (a failed notice is logged). @throws AppError (429, 400)
+     */
     resetPassword: async ({
       client,
       ...input
@@ -181,6 +188,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       client: Client;
     }) => {
       settle(await resetPassword(accounts, input, client));
+      await notifyPasswordChanged(noticeDeps, { email: input.email, way: "reset" });
     },
     /** Sends a code to the new address. @throws AppError (429, 400) */
     requestEmailChange: async ({
@@ -205,7 +213,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       code: string;
       client: Client;
     }) => settle(await verifyEmailChange({ ...accounts, mailer: deps.mailer }, input, client)),
-    /** Changes the password. @returns fresh session cookies @throws AppError (429, 400) */
+    /**
+     * Changes the password, then e-mails the account that it changed (a failed notice is
+     * logged). @returns fresh session cookies @throws AppError (429, 400)
+     */
     changePassword: async ({
       client,
       ...input
@@ -214,7 +225,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       currentPassword: string;
       newPassword: string;
       client: Client;
-    }) => settle(await changePassword(accounts, input, client)),
+    }) => {
+      const changed = settle(await changePassword(accounts, input, client));
+      await notifyPasswordChanged(noticeDeps, { email: input.email, way: "changed" });
+      return changed;
+    },
 
     /** The reset state of the request, or null when missing or tampered with. */
     readResetState: (request: Request): Promise<ResetState | null> => resetState.read(request),

@@ -177,7 +177,7 @@ async function noticeFor(
   return {
     stripeSubscriptionId: subscription.id,
     to: { kind: "account", userId, email },
-    content: duplicatePaymentRefundedEmail({
+    content: await duplicatePaymentRefundedEmail({
       centerName: center?.name ?? "Your LAN center",
       ...amount,
     }),

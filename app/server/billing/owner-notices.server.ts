@@ -112,8 +112,8 @@ export async function sendOwnerNotice(
     const centerName = center?.name ?? "Your LAN center";
     const content =
       notice.kind === "payment_failed"
-        ? paymentFailedEmail({ centerName, link: `${publicUrl}/dashboard` })
-        : planEndedEmail({
+        ? await paymentFailedEmail({ centerName, link: `${publicUrl}/dashboard` })
+        : await planEndedEmail({
             centerName,
             link: `${publicUrl}/payment?location=${encodeURIComponent(notice.locationId)}`,
           });

@@ -12,7 +12,12 @@ import { setupFailedMessage } from "~/lib/setup-request";
 import type { Database } from "../db/client.server";
 import { locations } from "./schema";
 import { consumeLimit, type LimitRule } from "../limits/index.server";
-import type { GuardedMailer, MailRecipient } from "../mail/index.server";
+import {
+  setupRequestCopyEmail,
+  setupRequestTeamEmail,
+  type GuardedMailer,
+  type MailRecipient,
+} from "../mail/index.server";
 import { OWNER_MESSAGES, OwnerError, reasonOf } from "./owner-errors.server";
 
 /** Setup requests per center: at most 3 a day (ADR 048). */
@@ -28,12 +33,13 @@ export interface SetupAccount {
   email: string;
 }
 
-/** An e-mail to send; the guarded mailer delivers it. */
+/** An e-mail to send, rendered in the branded layout; the guarded mailer delivers it. */
 export interface OutgoingMessage {
   to: MailRecipient;
   replyTo?: string;
   subject: string;
   text: string;
+  html: string;
 }
 
 /** The onboarding request payload (§3). */
@@ -52,41 +58,28 @@ function oneLine(value: string): string {
 
 /**
  * Builds the two messages of a setup request: to `supportEmail` with reply-to the typed
- * contact address, and the copy to the account's own address.
+ * contact address, and the copy to the account's own address (the mail area's templates).
  * @returns [team message, account copy]
  */
-export function buildSetupRequestMessages(
+export async function buildSetupRequestMessages(
   payload: SetupRequestPayload,
   supportEmail: string,
   account: SetupAccount,
-): [OutgoingMessage, OutgoingMessage] {
-  const p = {
+): Promise<[OutgoingMessage, OutgoingMessage]> {
+  const details = {
     userName: oneLine(payload.userName),
     userEmail: oneLine(payload.userEmail),
     lanCenterName: oneLine(payload.lanCenterName),
     lanCenterAddress: oneLine(payload.lanCenterAddress),
     website: payload.website ? oneLine(payload.website) : "(none)",
   };
-  const details = [
-    `Name: ${p.userName}`,
-    `E-mail: ${p.userEmail}`,
-    `LAN center: ${p.lanCenterName}`,
-    `Location: ${p.lanCenterAddress}`,
-    `Website: ${p.website}`,
-  ].join("\n");
+  const [team, copy] = await Promise.all([
+    setupRequestTeamEmail(details),
+    setupRequestCopyEmail(details, supportEmail),
+  ]);
   return [
-    {
-      to: { kind: "team", email: supportEmail },
-      replyTo: p.userEmail,
-      subject: `Steam PC Cafe setup request: ${p.lanCenterName}`,
-      text: `A LAN center owner asks for Steam PC Cafe setup.\n\n${details}\n\nReply to this e-mail to reach the owner.\n`,
-    },
-    {
-      to: { kind: "account", userId: account.userId, email: account.email },
-      replyTo: supportEmail,
-      subject: `Your setup request for ${p.lanCenterName}`,
-      text: `Hello ${p.userName},\n\nThank you! We received your Steam PC Cafe setup request and our team will contact you within 1-2 business days.\n\n${details}\n\nQuestions? Write to ${supportEmail}.\n`,
-    },
+    { to: { kind: "team", email: supportEmail }, ...team },
+    { to: { kind: "account", userId: account.userId, email: account.email }, ...copy },
   ];
 }
 
@@ -135,7 +128,7 @@ export async function sendSetupRequest(input: {
   if (!(await consumeLimit(db, `setup-request:center:${own.id}`, SETUP_REQUEST_RULE))) {
     throw new OwnerError("rate_limited", SETUP_LIMIT_MESSAGE);
   }
-  const [team, copy] = buildSetupRequestMessages(
+  const [team, copy] = await buildSetupRequestMessages(
     {
       userName: `${form.firstName} ${form.lastName}`,
       userEmail: form.email,
@@ -164,10 +157,6 @@ export async function sendSetupRequest(input: {
   }
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /**
  * Adapts the guarded mailer (SMTP or dev outbox) to `sendSetupRequest`'s `send`.
  * @returns a function that delivers one message; it throws MailDeliveryError on failure
@@ -177,7 +166,7 @@ export function sendWithMailer(mailer: GuardedMailer): (message: OutgoingMessage
     mailer.send(message.to, {
       subject: message.subject,
       text: message.text,
-      html: `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(message.text)}</pre>`,
+      html: message.html,
       replyTo: message.replyTo,
     });
 }

@@ -64,7 +64,7 @@ export async function applyReviewDecision(input: {
   const mailed = await mailOwner(
     input.mailer,
     { userId: outcome.owner.userId, email: outcome.owner.email },
-    reviewEmail({
+    await reviewEmail({
       kind: outcome.kind,
       name: outcome.name,
       decision: decision.intent === "verify" ? "verified" : "rejected",
@@ -130,7 +130,7 @@ export async function applyChangeDecision(input: {
   const mailed = await mailOwner(
     input.mailer,
     { userId: outcome.ownerUserId, email: profile.email },
-    changeReviewEmail({
+    await changeReviewEmail({
       kind: outcome.kind,
       name: outcome.name,
       decision: approve ? "approved" : "rejected",

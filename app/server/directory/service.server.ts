@@ -4,6 +4,7 @@
  * mailer and support address) closed over. Every method takes one input object and throws an
  * `AppError` (`OwnerError`) for an expected failure.
  */
+import type { ContactsQuery } from "~/lib/contacts-query";
 import type { CenterSearch } from "~/lib/center-search";
 import type { LanCenterEditForm, LanCenterForm } from "~/lib/lan-center-form";
 import type { LanPartyEditForm, LanPartyForm } from "~/lib/lan-party-form";
@@ -30,6 +31,7 @@ import { deleteLanCenter } from "./owner-center-delete.server";
 import { getOwnCenter, updateLanCenter } from "./owner-center-edit.server";
 import { registerLanCenter } from "./owner-center-register.server";
 import { listContactsForAdmin } from "./owner-contacts.server";
+import { contactsCsv } from "./contacts-csv.server";
 import { getOwnerOverview } from "./owner-dashboard.server";
 import { sendSetupRequest, sendWithMailer } from "./owner-onboarding.server";
 import { getOwnParty, updateLanParty } from "./owner-party-edit.server";
@@ -207,9 +209,22 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
         account: input.account,
         form: input.form,
       }),
-    /** Every contact card, for administrators. @throws OwnerError `forbidden` */
-    listContactsForAdmin: (input: { actor: { userId: string; isAdmin: boolean } }) =>
-      listContactsForAdmin({ db, ...input }),
+    /**
+     * The contact cards matching `query` (default: all), newest first, for administrators.
+     * @throws OwnerError `forbidden`
+     */
+    listContactsForAdmin: (input: {
+      actor: { userId: string; isAdmin: boolean };
+      query?: ContactsQuery;
+    }) => listContactsForAdmin({ db, ...input }),
+    /**
+     * The contacts matching `query` as formula-safe CSV text, for administrators.
+     * @throws OwnerError `forbidden`
+     */
+    exportContactsCsv: async (input: {
+      actor: { userId: string; isAdmin: boolean };
+      query: ContactsQuery;
+    }): Promise<string> => contactsCsv(await listContactsForAdmin({ db, ...input })),
   };
 }
 

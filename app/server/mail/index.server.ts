@@ -1,6 +1,7 @@
 /**
  * The mail area's public functions for other areas: the mailer interface and the message
- * templates. The outbox table in `./schema.ts` is read and written only inside this area.
+ * templates (all in the branded layout, ADR 055). The outbox table in `./schema.ts` is read and
+ * written only inside this area.
  */
 export { MailDeliveryError, type Mailer } from "./mailer.server";
 export {
@@ -19,10 +20,19 @@ export {
 } from "./review-templates";
 export { paymentFailedEmail, planEndedEmail, type BillingNotice } from "./billing-templates";
 export {
+  partnerLeadEmail,
+  setupRequestCopyEmail,
+  setupRequestTeamEmail,
+  type PartnerLeadDetails,
+  type SetupRequestDetails,
+} from "./team-templates";
+export {
   codeEmail,
   duplicatePaymentRefundedEmail,
   emailChangedNotice,
+  passwordChangedEmail,
   type CodePurpose,
   type DuplicateRefundNotice,
   type MailContent,
+  type PasswordChangeWay,
 } from "./templates";

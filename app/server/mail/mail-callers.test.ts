@@ -17,6 +17,10 @@ const reviewed: Record<string, { kinds: Kind[]; why: string }> = {
     kinds: ["proving"],
     why: "one-time codes to the address being proven (guardMailer), under code-request limits",
   },
+  "app/server/auth/password-notice.server.ts": {
+    kinds: ["account"],
+    why: "password-changed notice to the account row's own address (looked up, never a form's), through guardMailer",
+  },
   "app/server/auth/account-settings.server.ts": {
     kinds: ["account"],
     why: "e-mail change notice to the session's account and current address, through guardMailer",
@@ -36,6 +40,10 @@ const reviewed: Record<string, { kinds: Kind[]; why: string }> = {
   "app/server/directory/owner-onboarding.server.ts": {
     kinds: ["team", "account", "typed"],
     why: "setup request: team message, copy to the session's address; the adapter passes typed recipients",
+  },
+  "app/server/partners/partner-page.server.ts": {
+    kinds: ["team"],
+    why: "new partner lead to the configured support address, through guardMailer, within the lead limit",
   },
   "app/server/mail/recipients.server.ts": {
     kinds: ["guard"],

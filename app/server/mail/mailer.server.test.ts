@@ -44,7 +44,7 @@ describe("SMTP transport", () => {
       log: (line) => lines.push(line),
     });
     expect(mailer.kind).toBe("smtp");
-    await mailer.send("owner@example.com", codeEmail("email-verification", "428613"));
+    await mailer.send("owner@example.com", await codeEmail("email-verification", "428613"));
     expect(received).toHaveLength(1);
     const { to, raw } = received[0]!;
     expect(to).toEqual(["owner@example.com"]);
@@ -64,7 +64,7 @@ describe("SMTP transport", () => {
       log: () => {},
     });
     await expect(
-      mailer.send("a@example.com", codeEmail("forget-password", "111222")),
+      mailer.send("a@example.com", await codeEmail("forget-password", "111222")),
     ).rejects.toBeInstanceOf(MailDeliveryError);
   });
 });
@@ -84,9 +84,9 @@ describe("dev outbox", () => {
       db: handle.db,
       log: (l) => lines.push(l),
     });
-    await mailer.send("first@example.com", codeEmail("email-verification", "100001"));
+    await mailer.send("first@example.com", await codeEmail("email-verification", "100001"));
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await mailer.send("second@example.com", codeEmail("forget-password", "200002"));
+    await mailer.send("second@example.com", await codeEmail("forget-password", "200002"));
     const messages = await listOutbox(handle.db);
     expect(messages.map((m) => m.toAddress)).toEqual(["second@example.com", "first@example.com"]);
     expect(messages[0]!.subject).toBe("Your LAN Center Network password reset code");

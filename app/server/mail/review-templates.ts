@@ -1,11 +1,8 @@
 /**
  * E-mails to owners about review decisions (admin review queue: "the owner gets an
- * e-mail either way"): text and HTML, product name, what was reviewed and what happens next.
+ * e-mail either way"): what was reviewed and what happens next, in the branded layout (ADR 055).
  */
-import { escapeHtml } from "./html";
-import type { MailContent } from "./templates";
-
-const PRODUCT = "LAN Center Network";
+import { composeEmail, type MailContent } from "./layout";
 
 /** What the owner is told about: a verified or rejected item, with the reason when rejected. */
 export interface ReviewNotice {
@@ -20,7 +17,7 @@ export interface ReviewNotice {
 const kindLabel = { center: "LAN center", community: "community", party: "LAN party" } as const;
 
 /** Renders the decision e-mail. */
-export function reviewEmail(notice: ReviewNotice): MailContent {
+export function reviewEmail(notice: ReviewNotice): Promise<MailContent> {
   const label = kindLabel[notice.kind];
   const verified = notice.decision === "verified";
   const subject = verified
@@ -38,15 +35,13 @@ export function reviewEmail(notice: ReviewNotice): MailContent {
         `Reason: ${notice.reason ?? "not given"}`,
         "You can edit it from your dashboard and our team will review it again.",
       ];
-  const text = [PRODUCT, "", ...lines, "", notice.link].join("\n");
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family:Arial,sans-serif;color:#1f1f2e;background:#f5f5fa;padding:24px">
-<div style="max-width:480px;margin:0 auto;background:#fff;border-radius:12px;padding:24px">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(PRODUCT)}</h1>
-${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
-<p><a href="${escapeHtml(notice.link)}">${escapeHtml(notice.link)}</a></p>
-</div></body></html>`;
-  return { subject, text, html };
+  return composeEmail({
+    subject,
+    blocks: [
+      ...lines.map((text) => ({ kind: "paragraph" as const, text })),
+      { kind: "link", href: notice.link },
+    ],
+  });
 }
 
 /** What the owner is told about a reviewed edit of a verified item (ADR 053). */
@@ -61,7 +56,7 @@ export interface ChangeReviewNotice {
 }
 
 /** Renders the e-mail about a reviewed edit: changes approved, or not approved with the reason. */
-export function changeReviewEmail(notice: ChangeReviewNotice): MailContent {
+export function changeReviewEmail(notice: ChangeReviewNotice): Promise<MailContent> {
   const label = kindLabel[notice.kind];
   const approved = notice.decision === "approved";
   const subject = approved
@@ -77,13 +72,11 @@ export function changeReviewEmail(notice: ChangeReviewNotice): MailContent {
         `Reason: ${notice.reason ?? "not given"}`,
         "The public listing keeps its last approved details. You can edit it again from your dashboard.",
       ];
-  const text = [PRODUCT, "", ...lines, "", notice.link].join("\n");
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family:Arial,sans-serif;color:#1f1f2e;background:#f5f5fa;padding:24px">
-<div style="max-width:480px;margin:0 auto;background:#fff;border-radius:12px;padding:24px">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(PRODUCT)}</h1>
-${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
-<p><a href="${escapeHtml(notice.link)}">${escapeHtml(notice.link)}</a></p>
-</div></body></html>`;
-  return { subject, text, html };
+  return composeEmail({
+    subject,
+    blocks: [
+      ...lines.map((text) => ({ kind: "paragraph" as const, text })),
+      { kind: "link", href: notice.link },
+    ],
+  });
 }

@@ -1,22 +1,14 @@
 /**
- * E-mail templates for the codes (mail and the dev outbox): text and HTML with the product name,
- * the code, what it is for and when it expires (docs/spec/public-site.md §9: 6 digits, 1 hour).
+ * Account e-mails in the branded layout (ADR 055): the 6-digit codes (docs/spec/public-site.md
+ * §9: 6 digits, 1 hour), the notice to the old address after an e-mail change, the notice after
+ * a password change, and the duplicate-payment refund notice.
  */
-import { escapeHtml } from "./html";
+import { composeEmail, PRODUCT, type MailContent } from "./layout";
+
+export type { MailContent } from "./layout";
 
 /** The purposes a code is sent for; better-auth's emailOTP `type` values. */
 export type CodePurpose = "email-verification" | "forget-password" | "change-email" | "sign-in";
-
-/** A rendered message without sender or recipient. */
-export interface MailContent {
-  subject: string;
-  text: string;
-  html: string;
-  /** Where replies go (e.g. the owner of a setup request); the outbox does not keep it. */
-  replyTo?: string;
-}
-
-const PRODUCT = "LAN Center Network";
 
 const purposes: Record<CodePurpose, { subject: string; intro: string; ignore: string }> = {
   "email-verification": {
@@ -45,53 +37,82 @@ const purposes: Record<CodePurpose, { subject: string; intro: string; ignore: st
 /**
  * Renders the code e-mail for `purpose`.
  * @param expiresInMinutes shown as "expires in 1 hour" for 60
+ * @returns subject, text ("Your code: 123456") and HTML
  */
-export function codeEmail(purpose: CodePurpose, code: string, expiresInMinutes = 60): MailContent {
+export function codeEmail(
+  purpose: CodePurpose,
+  code: string,
+  expiresInMinutes = 60,
+): Promise<MailContent> {
   const { subject, intro, ignore } = purposes[purpose];
   const expiry =
     expiresInMinutes % 60 === 0
       ? `${expiresInMinutes / 60} hour${expiresInMinutes === 60 ? "" : "s"}`
       : `${expiresInMinutes} minutes`;
-  const text = [
-    PRODUCT,
-    "",
-    intro,
-    "",
-    `Your code: ${code}`,
-    "",
-    `This code expires in ${expiry}. Never share it with anyone.`,
-    ignore,
-  ].join("\n");
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family:Arial,sans-serif;color:#1f1f2e;background:#f5f5fa;padding:24px">
-<div style="max-width:480px;margin:0 auto;background:#fff;border-radius:12px;padding:24px">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(PRODUCT)}</h1>
-<p>${escapeHtml(intro)}</p>
-<p style="font-size:32px;font-weight:bold;letter-spacing:6px;margin:24px 0">${escapeHtml(code)}</p>
-<p>This code expires in ${escapeHtml(expiry)}. Never share it with anyone.</p>
-<p style="color:#555">${escapeHtml(ignore)}</p>
-</div></body></html>`;
-  return { subject, text, html };
+  return composeEmail({
+    subject,
+    preview: `Your code expires in ${expiry}.`,
+    blocks: [
+      { kind: "paragraph", text: intro },
+      { kind: "code", code },
+      { kind: "paragraph", text: `This code expires in ${expiry}. Never share it with anyone.` },
+      { kind: "note", text: ignore },
+    ],
+  });
 }
 
 /**
  * The notice sent to the old address after an e-mail change (the Email Settings tab), so the owner
  * of that address learns of a change they did not make.
  */
-export function emailChangedNotice(oldEmail: string, newEmail: string): MailContent {
-  const subject = `Your ${PRODUCT} e-mail address was changed`;
-  const intro = `The e-mail address of your ${PRODUCT} account was changed from ${oldEmail} to ${newEmail}.`;
-  const help =
-    "If you made this change, there is nothing to do. If you did not, contact our support team at once.";
-  const text = [PRODUCT, "", intro, "", help].join("\n");
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family:Arial,sans-serif;color:#1f1f2e;background:#f5f5fa;padding:24px">
-<div style="max-width:480px;margin:0 auto;background:#fff;border-radius:12px;padding:24px">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(PRODUCT)}</h1>
-<p>${escapeHtml(intro)}</p>
-<p style="color:#555">${escapeHtml(help)}</p>
-</div></body></html>`;
-  return { subject, text, html };
+export function emailChangedNotice(oldEmail: string, newEmail: string): Promise<MailContent> {
+  return composeEmail({
+    subject: `Your ${PRODUCT} e-mail address was changed`,
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `The e-mail address of your ${PRODUCT} account was changed from ${oldEmail} to ${newEmail}.`,
+      },
+      {
+        kind: "note",
+        text: "If you made this change, there is nothing to do. If you did not, contact our support team at once.",
+      },
+    ],
+  });
+}
+
+/** Why a password changed: in the Security tab, or with a reset code. */
+export type PasswordChangeWay = "changed" | "reset";
+
+/**
+ * The notice sent to an account's own address after its password changed (Security tab or
+ * reset with a code), as every major service does (issue 16 point 6).
+ * @param input.email the account's address, named in the text
+ * @param input.way "changed" (signed in, Security tab) or "reset" (with an e-mailed code)
+ * @param input.supportEmail where to write when it was not them
+ */
+export function passwordChangedEmail(input: {
+  email: string;
+  way: PasswordChangeWay;
+  supportEmail: string;
+}): Promise<MailContent> {
+  const how =
+    input.way === "reset"
+      ? "was reset with a code sent to this address"
+      : "was changed from the account's Security settings";
+  return composeEmail({
+    subject: `Your ${PRODUCT} password was changed`,
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `The password of your ${PRODUCT} account (${input.email}) ${how}. Other devices were signed out.`,
+      },
+      {
+        kind: "note",
+        text: `If you made this change, there is nothing to do. If you did not, reset your password at once and write to ${input.supportEmail}.`,
+      },
+    ],
+  });
 }
 
 /** What the duplicate-payment notice says (issue 18 item 3). */
@@ -107,25 +128,25 @@ export interface DuplicateRefundNotice {
 /**
  * The notice sent to an owner's own verified address after a second payment for one LAN
  * center was refunded automatically and its subscription canceled (ADR 032).
- * @returns subject, text and HTML; the center name is escaped in the HTML
+ * @returns subject, text and HTML (the center name escaped by React in the HTML)
  */
-export function duplicatePaymentRefundedEmail(notice: DuplicateRefundNotice): MailContent {
+export function duplicatePaymentRefundedEmail(notice: DuplicateRefundNotice): Promise<MailContent> {
   const amount = new Intl.NumberFormat("en-US", {
     style: "currency",
     currency: notice.currency.toUpperCase(),
   }).format(notice.amountCents / 100);
-  const subject = `Your second payment for ${notice.centerName} was refunded`;
-  const intro = `${notice.centerName} was paid for twice on ${PRODUCT}, for example from two open checkout pages. The center keeps its first subscription.`;
-  const refunded = `We canceled the second subscription and refunded its payment of ${amount} in full. Depending on your bank, the refund shows on your statement within 5 to 10 business days.`;
-  const help = "There is nothing you need to do.";
-  const text = [PRODUCT, "", intro, "", refunded, "", help].join("\n");
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family:Arial,sans-serif;color:#1f1f2e;background:#f5f5fa;padding:24px">
-<div style="max-width:480px;margin:0 auto;background:#fff;border-radius:12px;padding:24px">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(PRODUCT)}</h1>
-<p>${escapeHtml(intro)}</p>
-<p>${escapeHtml(refunded)}</p>
-<p style="color:#555">${escapeHtml(help)}</p>
-</div></body></html>`;
-  return { subject, text, html };
+  return composeEmail({
+    subject: `Your second payment for ${notice.centerName} was refunded`,
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `${notice.centerName} was paid for twice on ${PRODUCT}, for example from two open checkout pages. The center keeps its first subscription.`,
+      },
+      {
+        kind: "paragraph",
+        text: `We canceled the second subscription and refunded its payment of ${amount} in full. Depending on your bank, the refund shows on your statement within 5 to 10 business days.`,
+      },
+      { kind: "note", text: "There is nothing you need to do." },
+    ],
+  });
 }

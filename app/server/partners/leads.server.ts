@@ -4,7 +4,7 @@
  * partner_leads table.
  */
 import { createHash } from "node:crypto";
-import { desc } from "drizzle-orm";
+import { desc, ilike, or } from "drizzle-orm";
 import type { PartnerProgram } from "~/content/partners";
 import {
   HONEYPOT_FIELD,
@@ -77,11 +77,17 @@ export interface StoredLead {
 }
 
 /**
- * Every stored lead, newest first (the admin contact list shows them beside the contacts).
+ * The stored leads, newest first (the admin contact list shows them beside the contacts).
+ * @param filter.pattern a case-insensitive LIKE pattern (wildcards in it already escaped) that
+ *   the name, e-mail or organization must match; null or absent for every lead
  * @returns the leads without their client key
  * @throws the database error
  */
-export function listLeads(db: Database): Promise<StoredLead[]> {
+export function listLeads(
+  db: Database,
+  filter: { pattern?: string | null } = {},
+): Promise<StoredLead[]> {
+  const { pattern } = filter;
   return db
     .select({
       id: partnerLeads.id,
@@ -95,7 +101,16 @@ export function listLeads(db: Database): Promise<StoredLead[]> {
       createdAt: partnerLeads.createdAt,
     })
     .from(partnerLeads)
-    .orderBy(desc(partnerLeads.createdAt));
+    .where(
+      pattern
+        ? or(
+            ilike(partnerLeads.name, pattern),
+            ilike(partnerLeads.email, pattern),
+            ilike(partnerLeads.organization, pattern),
+          )
+        : undefined,
+    )
+    .orderBy(desc(partnerLeads.createdAt), desc(partnerLeads.id));
 }
 
 /** Inserts one valid lead. @throws the database error when the insert fails */
@@ -116,17 +131,25 @@ export async function storeLead(
   });
 }
 
+/** Told about each stored lead (the team's e-mail); only called within the rate limit. */
+export type LeadNotifier = (
+  lead: PartnerLead,
+  origin: Omit<LeadOrigin, "clientAddress">,
+) => Promise<void>;
+
 /**
  * Handles one lead form submission.
  * A filled honeypot answers "sent" and stores nothing; invalid input returns the messages and
  * the typed values; a client over the limit (counted atomically before storing) is refused
- * with its values kept.
+ * with its values kept. After a lead is stored, `notify` (when given) is called; its failure
+ * is logged and does not fail the submission.
  * @throws the database error when counting or storing fails
  */
 export async function submitLead(
   db: Database,
   form: FormData,
   origin: LeadOrigin,
+  notify?: LeadNotifier,
 ): Promise<LeadSubmission> {
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") return { status: "sent" };
@@ -140,5 +163,12 @@ export async function submitLead(
     pagePath: origin.pagePath,
     clientKey,
   });
+  if (notify) {
+    try {
+      await notify(result.lead, { program: origin.program, pagePath: origin.pagePath });
+    } catch (error) {
+      console.error(`partner lead: team not e-mailed (${(error as Error).message})`);
+    }
+  }
   return { status: "sent" };
 }

@@ -8,7 +8,10 @@ import { LEAD_MESSAGES } from "~/lib/partner-lead-answer";
 import type { AppConfig } from "../config.server";
 import type { Database } from "../db/client.server";
 import { AppError, reasonOf } from "../errors/app-error";
-import { submitLead } from "./leads.server";
+import type { PartnerLead } from "~/lib/partner-lead";
+import { leadVenueTypes } from "~/lib/partner-lead-fields";
+import { guardMailer, partnerLeadEmail, type Mailer } from "../mail/index.server";
+import { submitLead, type LeadOrigin } from "./leads.server";
 
 /** The right panel of a partner page. */
 export type PartnerFormSetup =
@@ -45,8 +48,42 @@ export function loadPartnerPage(
   return { form, supportEmail };
 }
 
+/** Removes line breaks so a value cannot start a new header line in a subject. */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n]+/g, " ").trim();
+}
+
 /**
- * Stores a lead posted on the page at `path` (a filled honeypot stores nothing).
+ * E-mails the team (the configured support address, a `team` recipient under guardMailer,
+ * ADR 048) about one stored lead, with reply-to the lead's address.
+ * @throws MailDeliveryError when the message could not be sent or stored
+ */
+export async function mailLeadToTeam(
+  deps: { mailer: Mailer; supportEmail: string },
+  lead: PartnerLead,
+  origin: Omit<LeadOrigin, "clientAddress">,
+): Promise<void> {
+  const venueType =
+    leadVenueTypes.find((type) => type.id === lead.venueType)?.label ?? lead.venueType;
+  const content = await partnerLeadEmail({
+    name: oneLine(lead.name),
+    email: oneLine(lead.email),
+    organization: oneLine(lead.organization),
+    venueType,
+    program: origin.program,
+    pagePath: origin.pagePath,
+    message: lead.message,
+  });
+  await guardMailer(deps.mailer, { teamAddresses: [deps.supportEmail] }).send(
+    { kind: "team", email: deps.supportEmail },
+    content,
+  );
+}
+
+/**
+ * Stores a lead posted on the page at `path` (a filled honeypot stores nothing) and, when a
+ * mailer is given, e-mails the team about it (within the per-client limit; a mail failure is
+ * logged and the lead stays stored).
  * @throws AppError `partners.invalid` (400, per-field messages), `partners.rate_limited` (429)
  *   or `partners.unavailable` (503, the database failed)
  */
@@ -55,15 +92,19 @@ export async function submitPartnerLead(input: {
   path: PartnerPath;
   form: FormData;
   clientAddress: string;
+  /** The mailer and team address for the lead notice; no notice without it. */
+  notice?: { mailer: Mailer; supportEmail: string };
 }): Promise<void> {
   const page = pageOrThrow(input.path);
+  const { notice } = input;
   let result;
   try {
-    result = await submitLead(input.db, input.form, {
-      program: page.program,
-      pagePath: page.path,
-      clientAddress: input.clientAddress,
-    });
+    result = await submitLead(
+      input.db,
+      input.form,
+      { program: page.program, pagePath: page.path, clientAddress: input.clientAddress },
+      notice ? (lead, origin) => mailLeadToTeam(notice, lead, origin) : undefined,
+    );
   } catch (error) {
     console.error(`partner lead: ${reasonOf(error)}`);
     throw new AppError("partners.unavailable", LEAD_MESSAGES.failed, 503, { cause: error });

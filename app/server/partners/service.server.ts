@@ -5,6 +5,7 @@
 import type { PartnerPath } from "~/content/partners";
 import type { AppConfig } from "../config.server";
 import type { Database } from "../db/client.server";
+import type { Mailer } from "../mail/index.server";
 import { loadPartnerPage, submitPartnerLead, type PartnerPageData } from "./partner-page.server";
 
 /** What the partners service is built from. */
@@ -12,6 +13,8 @@ export interface PartnersServiceDeps {
   db: Database;
   hubspot: AppConfig["hubspot"];
   supportEmail: string;
+  /** Sends the team's notice of each new lead (to `supportEmail`). */
+  mailer: Mailer;
 }
 
 /**
@@ -25,11 +28,15 @@ export function createPartnersService(deps: PartnersServiceDeps) {
     loadPage: (input: { path: PartnerPath }): Promise<PartnerPageData> =>
       Promise.resolve(loadPartnerPage(input.path, deps)),
     /**
-     * Stores a lead posted on the page at `path`.
+     * Stores a lead posted on the page at `path` and e-mails the team about it.
      * @throws AppError 400 (field messages), 429 (rate-limited) or 503 (database failed)
      */
     submitLead: (input: { path: PartnerPath; form: FormData; clientAddress: string }) =>
-      submitPartnerLead({ db: deps.db, ...input }),
+      submitPartnerLead({
+        db: deps.db,
+        ...input,
+        notice: { mailer: deps.mailer, supportEmail: deps.supportEmail },
+      }),
   };
 }
 
