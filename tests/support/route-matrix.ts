@@ -153,7 +153,13 @@ export const routeMatrix: Record<string, Entry> = {
   "email-change-success.tsx": publicPage("/email-change-success"),
   "email-confirmation.tsx": publicPage("/email-confirmation"),
   "events.$id.tsx": { path: (ids) => `/events/${ids.partyA}`, get: 404, post: 405 },
+  "events.$id.calendar[.]ics.ts": {
+    path: (ids) => `/events/${ids.partyA}/calendar.ics`,
+    get: 404,
+    post: 405,
+  },
   "events._index.tsx": publicPage("/events"),
+  "events.calendar[.]ics.ts": publicPage("/events/calendar.ics"),
   "faq.tsx": publicPage("/faq"),
   "forgot-password.tsx": { path: page("/forgot-password"), get: 200, post: 400 },
   "games.tsx": publicPage("/games"),

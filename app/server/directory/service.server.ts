@@ -25,6 +25,7 @@ import {
   listUpcomingEvents,
   type EventWindow,
 } from "./events.server";
+import { partiesFeed, partyCalendar } from "./calendar.server";
 import { answerComplimentaryForm, listAdminListings } from "./complimentary.server";
 import { deleteLanCenter } from "./owner-center-delete.server";
 import { getOwnCenter, updateLanCenter } from "./owner-center-edit.server";
@@ -78,6 +79,17 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
     getPublicEvent: (input: { id: string }) => getPublicEvent(db, input.id),
     /** Ids of all public upcoming events (sitemap). */
     listPublicEventIds: () => listPublicEventIds(db),
+    /**
+     * The .ics text of a public party ('Add to calendar'), or null when it is not public.
+     * `publicUrl`: the site's origin for the links in it.
+     */
+    getEventCalendar: async (input: { id: string; publicUrl: string }) => {
+      const event = await getPublicEvent(db, input.id);
+      return event ? partyCalendar(event, input.publicUrl) : null;
+    },
+    /** The iCalendar feed of upcoming verified parties (at most 100, soonest first). */
+    getUpcomingEventsFeed: async (input: { publicUrl: string }) =>
+      partiesFeed(await listUpcomingEvents(db, { from: null, to: null }), input.publicUrl),
     /** Submissions waiting for review, per kind. */
     countPending: () => countPending(db),
     /**
