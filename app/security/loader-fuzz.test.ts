@@ -48,6 +48,7 @@ const KNOWN_PARAMS = [
   "updated",
   "subscriptionError",
   "index",
+  "limit",
 ];
 /** Loaders left out: dev.slow waits as long as it is asked to (a development page). */
 const SKIPPED = new Set(["dev.slow"]);

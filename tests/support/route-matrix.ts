@@ -187,6 +187,7 @@ export const routeMatrix: Record<string, Entry> = {
     get: { visitor: 401, userA: 200, default: 403 },
     post: { visitor: 401, userA: "to:external", default: 403 },
   },
+  "places.search[.]json.ts": publicPage("/places/search.json?q=Oslo"),
   "privacy.tsx": publicPage("/privacy"),
   "register-lan-center.tsx": {
     path: (ids) => `/register-lan-center?edit=${ids.centerA}`,

@@ -7,7 +7,7 @@
  */
 import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
-import type { CenterSearch } from "~/lib/center-search";
+import { PLACE_RADIUS_KM, type CenterSearch } from "~/lib/center-search";
 import type { Database } from "../db/client.server";
 import { centerProfileColumns } from "./rows.server";
 import { communities, events, locations, publicLocations } from "./schema";
@@ -52,16 +52,27 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function searchConditions(search: Pick<CenterSearch, "q" | "community">): SQL | undefined {
+/** The place the search text names (issue 14 item 3), resolved by the gazetteer. */
+export interface SearchPlace {
+  lat: number;
+  lng: number;
+}
+
+function searchConditions(
+  search: Pick<CenterSearch, "q" | "community">,
+  place: SearchPlace | null = null,
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (search.q) {
     const pattern = likePattern(search.q);
+    const text = or(
+      ilike(locations.organizationName, pattern),
+      ilike(locations.address, pattern),
+      ilike(communities.name, pattern),
+    );
+    // Text naming a city also finds the centers around it, however their address spells it.
     conditions.push(
-      or(
-        ilike(locations.organizationName, pattern),
-        ilike(locations.address, pattern),
-        ilike(communities.name, pattern),
-      ),
+      place ? or(text, sql`${distanceKm(place.lat, place.lng)} <= ${PLACE_RADIUS_KM}`) : text,
     );
   }
   if (search.community) conditions.push(eq(locations.communityId, search.community));
@@ -119,15 +130,19 @@ export async function listMapCenters(db: Database): Promise<MapCenter[]> {
 
 /**
  * One page of public centers matching `search`: by name, or by distance when `near` is set.
+ * With `place` (the city the search text names, issue 14 item 3) the text also matches every
+ * center within {@link PLACE_RADIUS_KM} of it, in distance order from it (before `near`).
  * Returns the page and the total number of matches. Never throws for any search text.
  */
 export async function searchCenters(
   db: Database,
   search: CenterSearch,
   pageSize: number,
+  place: SearchPlace | null = null,
 ): Promise<{ centers: CenterListItem[]; total: number }> {
-  const where = searchConditions(search);
-  const distance = search.near ? distanceKm(search.near.lat, search.near.lng) : null;
+  const where = searchConditions(search, place);
+  const origin = place ?? search.near;
+  const distance = origin ? distanceKm(origin.lat, origin.lng) : null;
   const [rows, totals] = await Promise.all([
     publicOnly(
       db
@@ -155,10 +170,14 @@ export async function searchCenters(
   };
 }
 
-/** Compact markers of every public center matching the text and community filters. */
+/**
+ * Compact markers of every public center matching the text and community filters (and, with
+ * `place`, the centers around the city the text names, as in {@link searchCenters}).
+ */
 export async function listCompactMarkers(
   db: Database,
   search: Pick<CenterSearch, "q" | "community">,
+  place: SearchPlace | null = null,
 ): Promise<CompactMarker[]> {
   const rows = await publicOnly(
     db
@@ -172,7 +191,7 @@ export async function listCompactMarkers(
       .from(locations)
       .$dynamic(),
   )
-    .where(searchConditions(search))
+    .where(searchConditions(search, place))
     .orderBy(asc(locations.id));
   return rows.map((row) => [
     row.id,

@@ -26,6 +26,7 @@ import {
   type EventWindow,
 } from "./events.server";
 import { partiesFeed, partyCalendar } from "./calendar.server";
+import { findPlaceNamed, placeLabel, searchPlaces } from "./places.server";
 import { answerComplimentaryForm, listAdminListings } from "./complimentary.server";
 import { deleteLanCenter } from "./owner-center-delete.server";
 import { getOwnCenter, updateLanCenter } from "./owner-center-edit.server";
@@ -61,14 +62,37 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
   // Every message of this area goes through the outgoing-mail rule (SECURITY.md).
   const guarded = guardMailer(deps.mailer, { teamAddresses: [deps.supportEmail] });
   return {
-    /** One page of public centers for a search, and the total. */
-    searchCenters: (input: { search: CenterSearch; pageSize: number }) =>
-      searchCenters(db, input.search, input.pageSize),
+    /**
+     * One page of public centers for a search, and the total. When the search text names a
+     * city (gazetteer, diacritics ignored) the centers around it are found too, nearest first,
+     * and `place` says which city (issue 14 item 3); else `place` is null.
+     */
+    searchCenters: async (input: { search: CenterSearch; pageSize: number }) => {
+      const place = input.search.q ? findPlaceNamed(input.search.q) : null;
+      const result = await searchCenters(db, input.search, input.pageSize, place);
+      return {
+        ...result,
+        place: place && { label: placeLabel(place), lat: place.lat, lng: place.lng },
+      };
+    },
+    /**
+     * Cities whose name starts with `q` (case and diacritics ignored), for the location picker.
+     * `limit`: 1 to 20. Reads the bundled gazetteer on the server (ADR 058).
+     */
+    searchPlaces: async (input: { q: string; limit: number }) =>
+      searchPlaces(input.q, input.limit).map((place) => ({
+        name: place.name,
+        country: place.country,
+        label: placeLabel(place),
+        lat: place.lat,
+        lng: place.lng,
+        population: place.population,
+      })),
     /** Communities with at least one public center (filter options). */
     listPublicCommunities: () => listPublicCommunities(db),
     /** Compact map markers for a search. */
-    listCompactMarkers: (input: { search: Pick<CenterSearch, "q" | "community"> }) =>
-      listCompactMarkers(db, input.search),
+    listCompactMarkers: async (input: { search: Pick<CenterSearch, "q" | "community"> }) =>
+      listCompactMarkers(db, input.search, input.search.q ? findPlaceNamed(input.search.q) : null),
     /** A public center with its upcoming events, or null. */
     getPublicCenter: (input: { id: string }) => getPublicCenter(db, input.id),
     /** Ids of all public centers (sitemap). */
