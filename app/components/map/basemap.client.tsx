@@ -10,6 +10,7 @@ import { useMap } from "react-leaflet";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import countriesUrl from "world-atlas/countries-110m.json?url";
+import { unwrapGeometry } from "./unwrap-ring";
 
 /** Attribution shown in the map's corner while the basemap is drawn. */
 export const BASEMAP_ATTRIBUTION =
@@ -57,7 +58,9 @@ export function Basemap() {
             fillOpacity: 1,
           },
         };
-        layer = L.geoJSON(feature(topology, countries), options).addTo(map);
+        const land = feature(topology, countries);
+        for (const country of land.features) country.geometry = unwrapGeometry(country.geometry);
+        layer = L.geoJSON(land, options).addTo(map);
         map.getContainer().dataset.basemap = "ready";
       },
       (error: unknown) => console.error("basemap failed", error),

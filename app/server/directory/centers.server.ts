@@ -11,6 +11,7 @@ import { PLACE_RADIUS_KM, type CenterSearch } from "~/lib/center-search";
 import type { Database } from "../db/client.server";
 import { centerProfileColumns } from "./rows.server";
 import { communities, events, locations, publicLocations } from "./schema";
+import { timeZoneAt } from "./time-zone.server";
 import { venueConsented } from "./venue-consent.server";
 
 /** One center as shown on the map and in the list below it. */
@@ -223,6 +224,8 @@ export interface PublicCenter extends MapCenter {
     startDate: Date;
     endDate: Date;
     atThisCenter: boolean;
+    /** IANA zone of the party's times: its own coordinates', else this center's (ADR 058). */
+    timeZone: string;
   }[];
 }
 
@@ -263,6 +266,8 @@ export async function getPublicCenter(
       startDate: events.startDate,
       endDate: events.endDate,
       locationId: events.locationId,
+      lat: events.lat,
+      lng: events.lng,
     })
     .from(events)
     .where(
@@ -281,9 +286,10 @@ export async function getPublicCenter(
     imageUrl,
     communityDescription,
     communityWebsite,
-    upcomingEvents: upcoming.map(({ locationId, ...event }) => ({
+    upcomingEvents: upcoming.map(({ locationId, lat, lng, ...event }) => ({
       ...event,
       atThisCenter: locationId === id,
+      timeZone: timeZoneAt(lat, lng) ?? timeZoneAt(center.lat, center.lng) ?? "UTC",
     })),
   };
 }
