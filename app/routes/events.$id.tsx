@@ -98,12 +98,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       </dl>
       <p className="mt-6">
         {/* A file download, not a page: the browser hands it to the calendar app. */}
-        <a
-          href={`/events/${event.id}/calendar.ics`}
-          download
-          className="btn-secondary"
-          data-discover="false"
-        >
+        <a href={`/events/${event.id}/calendar.ics`} download className="btn-secondary">
           Add to calendar<span className="sr-only"> ({event.organizationName}, .ics file)</span>
         </a>
       </p>

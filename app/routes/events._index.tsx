@@ -55,9 +55,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         one? <Link to="/register-lan-party">Register your LAN party</Link>.
       </p>
       <p className="mt-2 text-sm">
-        <a href="/events/calendar.ics" data-discover="false">
-          Subscribe in your calendar app (iCalendar feed)
-        </a>
+        <a href="/events/calendar.ics">Subscribe in your calendar app (iCalendar feed)</a>
       </p>
       <Form method="get" className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
         {DATE_FIELDS.map(({ name, label }) => (
