@@ -53,27 +53,16 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The place the search text names (issue 14 item 3), resolved by the gazetteer. */
-export interface SearchPlace {
-  lat: number;
-  lng: number;
-}
-
-function searchConditions(
-  search: Pick<CenterSearch, "q" | "community">,
-  place: SearchPlace | null = null,
-): SQL | undefined {
+function searchConditions(search: Pick<CenterSearch, "q" | "community">): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (search.q) {
     const pattern = likePattern(search.q);
-    const text = or(
-      ilike(locations.organizationName, pattern),
-      ilike(locations.address, pattern),
-      ilike(communities.name, pattern),
-    );
-    // Text naming a city also finds the centers around it, however their address spells it.
     conditions.push(
-      place ? or(text, sql`${distanceKm(place.lat, place.lng)} <= ${PLACE_RADIUS_KM}`) : text,
+      or(
+        ilike(locations.organizationName, pattern),
+        ilike(locations.address, pattern),
+        ilike(communities.name, pattern),
+      ),
     );
   }
   if (search.community) conditions.push(eq(locations.communityId, search.community));
@@ -86,6 +75,30 @@ function distanceKm(lat: number, lng: number): SQL<number> {
     power(sin(radians(${locations.lat} - ${lat}) / 2), 2) +
     cos(radians(${lat})) * cos(radians(${locations.lat})) *
     power(sin(radians(${locations.lng} - ${lng}) / 2), 2))))`;
+}
+
+/** The city the search text names (issue 14 item 3), resolved by the gazetteer. */
+export interface SearchPlace {
+  lat: number;
+  lng: number;
+}
+
+/**
+ * The filter of a search whose text names a city: the centers whose text matches, or that lie
+ * within {@link PLACE_RADIUS_KM} of the city however their address spells it (Krakow finds
+ * "Kraków"); the community filter as usual.
+ */
+function placeConditions(
+  search: Pick<CenterSearch, "q" | "community">,
+  place: SearchPlace,
+): SQL | undefined {
+  return and(
+    or(
+      searchConditions({ q: search.q, community: null }),
+      sql`${distanceKm(place.lat, place.lng)} <= ${PLACE_RADIUS_KM}`,
+    ),
+    searchConditions({ q: "", community: search.community }),
+  );
 }
 
 const centerColumns = {
@@ -131,8 +144,8 @@ export async function listMapCenters(db: Database): Promise<MapCenter[]> {
 
 /**
  * One page of public centers matching `search`: by name, or by distance when `near` is set.
- * With `place` (the city the search text names, issue 14 item 3) the text also matches every
- * center within {@link PLACE_RADIUS_KM} of it, in distance order from it (before `near`).
+ * With `place`, the city the text names (issue 14 item 3; the caller also passes it as
+ * `near`), the text also matches the centers around it (`placeConditions`).
  * Returns the page and the total number of matches. Never throws for any search text.
  */
 export async function searchCenters(
@@ -141,9 +154,8 @@ export async function searchCenters(
   pageSize: number,
   place: SearchPlace | null = null,
 ): Promise<{ centers: CenterListItem[]; total: number }> {
-  const where = searchConditions(search, place);
-  const origin = place ?? search.near;
-  const distance = origin ? distanceKm(origin.lat, origin.lng) : null;
+  const where = place ? placeConditions(search, place) : searchConditions(search);
+  const distance = search.near ? distanceKm(search.near.lat, search.near.lng) : null;
   const [rows, totals] = await Promise.all([
     publicOnly(
       db
@@ -172,8 +184,8 @@ export async function searchCenters(
 }
 
 /**
- * Compact markers of every public center matching the text and community filters (and, with
- * `place`, the centers around the city the text names, as in {@link searchCenters}).
+ * Compact markers of every public center matching the text and community filters (with
+ * `place`, as in {@link searchCenters}).
  */
 export async function listCompactMarkers(
   db: Database,
@@ -192,7 +204,7 @@ export async function listCompactMarkers(
       .from(locations)
       .$dynamic(),
   )
-    .where(searchConditions(search, place))
+    .where(place ? placeConditions(search, place) : searchConditions(search))
     .orderBy(asc(locations.id));
   return rows.map((row) => [
     row.id,

@@ -4,7 +4,7 @@ import { databaseEngines, openTestDatabase } from "../../../tests/support/test-d
 import type { DatabaseHandle } from "../db/client.server";
 import { seedDemoData } from "../local/seed.server";
 import { listCompactMarkers, searchCenters } from "./centers.server";
-import { findPlaceNamed } from "./places.server";
+import { placeOfSearch } from "./find-by-place.server";
 
 const search = (query: string) => parseCenterSearch(new URLSearchParams(query));
 
@@ -18,10 +18,17 @@ for (const engine of databaseEngines) {
     afterAll(() => handle?.close());
 
     it("orders the centers around a city named without diacritics by distance", async () => {
-      const place = findPlaceNamed("Krakow")!;
       // Without the place the text matches nothing: the address says "Kraków".
       expect((await searchCenters(handle.db, search("q=Krakow"), 50)).total).toBe(0);
-      const result = await searchCenters(handle.db, search("q=Krakow"), 50, place);
+      const place = (await placeOfSearch(handle.db, search("q=Krakow")))!;
+      expect(place.label).toBe("Kraków, Poland");
+      expect(await placeOfSearch(handle.db, search("q=Kraków"))).toEqual(place);
+      const result = await searchCenters(
+        handle.db,
+        { ...search("q=Krakow"), near: place },
+        50,
+        place,
+      );
       expect(result.centers[0]?.address).toContain("Kraków");
       const distances = result.centers.map((center) => center.distanceKm!);
       expect(distances).toEqual([...distances].sort((a, b) => a - b));
@@ -31,16 +38,25 @@ for (const engine of databaseEngines) {
       expect(markers).toHaveLength(result.total);
     });
 
-    it("keeps the centers whose text matches, however far, and the city wins over near me", async () => {
-      const place = findPlaceNamed("Berlin")!;
+    it("keeps the centers whose text matches, however far from the city", async () => {
+      const place = (await placeOfSearch(handle.db, search("q=Berlin")))!;
       const result = await searchCenters(
         handle.db,
-        search("q=Berlin&near=-33.87,151.21"),
+        { ...search("q=Berlin"), near: place },
         50,
         place,
       );
       expect(result.centers[0]?.address).toContain("Berlin");
       expect(result.centers[0]!.distanceKm!).toBeLessThan(20);
+    });
+
+    it("leaves words that are also small towns' names to the text search", async () => {
+      // "Lakeshore" (a town of about 2,000) is a word of a center's name; so is "Gaming"
+      // (Austria), of a community's.
+      expect(await placeOfSearch(handle.db, search("q=Lakeshore"))).toBeNull();
+      expect(await placeOfSearch(handle.db, search("q=Gaming"))).toBeNull();
+      expect(await placeOfSearch(handle.db, search("q=no-such-place"))).toBeNull();
+      expect(await placeOfSearch(handle.db, search(""))).toBeNull();
     });
   });
 }

@@ -26,7 +26,8 @@ import {
   type EventWindow,
 } from "./events.server";
 import { partiesFeed, partyCalendar } from "./calendar.server";
-import { findPlaceNamed, placeLabel, searchPlaces } from "./places.server";
+import { placeOfSearch } from "./find-by-place.server";
+import { placeLabel, searchPlaces } from "./places.server";
 import { answerComplimentaryForm, listAdminListings } from "./complimentary.server";
 import { deleteLanCenter } from "./owner-center-delete.server";
 import { getOwnCenter, updateLanCenter } from "./owner-center-edit.server";
@@ -64,16 +65,15 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
   return {
     /**
      * One page of public centers for a search, and the total. When the search text names a
-     * city (gazetteer, diacritics ignored) the centers around it are found too, nearest first,
-     * and `place` says which city (issue 14 item 3); else `place` is null.
+     * city (gazetteer, diacritics ignored; `placeOfSearch`) the centers around it are found
+     * too, nearest first, and `place` says which city (issue 14 item 3); else `place` is null.
      */
     searchCenters: async (input: { search: CenterSearch; pageSize: number }) => {
-      const place = input.search.q ? findPlaceNamed(input.search.q) : null;
-      const result = await searchCenters(db, input.search, input.pageSize, place);
-      return {
-        ...result,
-        place: place && { label: placeLabel(place), lat: place.lat, lng: place.lng },
-      };
+      const place = await placeOfSearch(db, input.search);
+      // The city orders the list as 'near me' would, and wins over it.
+      const search = place ? { ...input.search, near: place } : input.search;
+      const result = await searchCenters(db, search, input.pageSize, place);
+      return { ...result, place };
     },
     /**
      * Cities whose name starts with `q` (case and diacritics ignored), for the location picker.
@@ -92,7 +92,7 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
     listPublicCommunities: () => listPublicCommunities(db),
     /** Compact map markers for a search. */
     listCompactMarkers: async (input: { search: Pick<CenterSearch, "q" | "community"> }) =>
-      listCompactMarkers(db, input.search, input.search.q ? findPlaceNamed(input.search.q) : null),
+      listCompactMarkers(db, input.search, await placeOfSearch(db, input.search)),
     /** A public center with its upcoming events, or null. */
     getPublicCenter: (input: { id: string }) => getPublicCenter(db, input.id),
     /** Ids of all public centers (sitemap). */
