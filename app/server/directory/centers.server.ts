@@ -183,13 +183,11 @@ export async function searchCenters(
   };
 }
 
-/**
- * Compact markers of every public center matching the text and community filters (with
- * `place`, as in {@link searchCenters}).
- */
+/** Compact markers of every public center matching the text and community filters. */
 export async function listCompactMarkers(
   db: Database,
   search: Pick<CenterSearch, "q" | "community">,
+  /** The city the text names: its surroundings match too, as in {@link searchCenters}. */
   place: SearchPlace | null = null,
 ): Promise<CompactMarker[]> {
   const rows = await publicOnly(
