@@ -56,7 +56,7 @@ interface EntryExtras {
     logRequests: boolean;
     publicUrl: string;
     trustedProxies: string | undefined;
-    map: { tileSource: string };
+    map: { tileSource: string | null };
     csp: {
       scriptSrc: string[];
       frameSrc: string[];
@@ -130,7 +130,12 @@ app.use(
           ...config.csp.scriptSrc,
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", config.map.tileSource, ...config.csp.imgSrc],
+        imgSrc: [
+          "'self'",
+          "data:",
+          ...(config.map.tileSource ? [config.map.tileSource] : []),
+          ...config.csp.imgSrc,
+        ],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...config.csp.connectSrc],
         ...(config.csp.frameSrc.length > 0 ? { frameSrc: ["'self'", ...config.csp.frameSrc] } : {}),

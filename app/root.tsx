@@ -59,7 +59,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         { to: "/logout", label: "Log Out", method: "post" as const },
       ]
     : [{ to: "/login", label: "Sign In" }];
-  return { footer, accountItems, siteUrl: config.publicUrl };
+  // Tile settings for maps outside the map pages (the forms' location picker, ADR 057).
+  const tiles = { tileUrl: config.map.tileUrl, tileAttribution: config.map.tileAttribution };
+  return { footer, accountItems, siteUrl: config.publicUrl, tiles };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

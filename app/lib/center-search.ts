@@ -9,6 +9,11 @@ import { z } from "~/lib/zod";
 export const SEARCH_TEXT_MAX = 100;
 /** Centers per page of the list below the map. */
 export const CENTERS_PAGE_SIZE = 50;
+/**
+ * How far from the city the search text names a center may be and still be listed, km
+ * (issue 14 item 3; centers whose text matches are listed however far).
+ */
+export const PLACE_RADIUS_KM = 250;
 
 /** A parsed search: every field optional except the 1-based page. */
 export interface CenterSearch {

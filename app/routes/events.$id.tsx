@@ -4,7 +4,8 @@
  */
 import { Link } from "react-router";
 import type { Route } from "./+types/events.$id";
-import { formatDateTime } from "~/lib/format";
+import { VisitorTimes, ZonedTime } from "~/components/events/party-times";
+import { zoneLabel } from "~/lib/time-zone";
 import { Detail, DetailArticle, DetailImage, WebsiteDetail } from "~/components/ui/detail-list";
 import { eventJsonLd } from "~/lib/json-ld";
 import { safeHttpUrl } from "~/lib/url";
@@ -73,14 +74,15 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       {image && <DetailImage src={image} alt={event.organizationName} />}
       <dl className="mt-6 grid gap-3 sm:grid-cols-[8rem_1fr]">
         <Detail term="Starts">
-          <time dateTime={new Date(event.startDate).toISOString()}>
-            {formatDateTime(event.startDate)}
-          </time>
+          <ZonedTime value={event.startDate} timeZone={event.timeZone} />
         </Detail>
         <Detail term="Ends">
-          <time dateTime={new Date(event.endDate).toISOString()}>
-            {formatDateTime(event.endDate)}
-          </time>
+          <ZonedTime value={event.endDate} timeZone={event.timeZone} />
+        </Detail>
+        <Detail term="Time zone">
+          <span data-testid="party-time-zone">{zoneLabel(event.timeZone)}</span>
+          <span className="text-ink-300"> (local time at the party)</span>
+          <VisitorTimes start={event.startDate} end={event.endDate} timeZone={event.timeZone} />
         </Detail>
         {where && (
           <Detail term="Where">
@@ -94,6 +96,12 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         )}
         {website && <WebsiteDetail url={website} name={event.organizationName} />}
       </dl>
+      <p className="mt-6">
+        {/* A file download, not a page: the browser hands it to the calendar app. */}
+        <a href={`/events/${event.id}/calendar.ics`} download className="btn-secondary">
+          Add to calendar<span className="sr-only"> ({event.organizationName}, .ics file)</span>
+        </a>
+      </p>
       <p className="mt-6 text-lg leading-relaxed whitespace-pre-line">{event.description}</p>
     </DetailArticle>
   );

@@ -5,7 +5,8 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/events._index";
 import { TextField } from "~/components/ui/form";
-import { formatDateTime } from "~/lib/format";
+import { ZonedTime } from "~/components/events/party-times";
+import { zoneLabel } from "~/lib/time-zone";
 import { parseEventWindow } from "~/lib/event-window";
 import type { PublicEvent } from "~/server/directory/events.server";
 import { reasonOf } from "~/server/errors/app-error";
@@ -50,8 +51,11 @@ export default function Events({ loaderData }: Route.ComponentProps) {
     <div className="page">
       <h1 className="heading-1">Upcoming LAN Parties</h1>
       <p className="mt-2 max-w-2xl text-ink-300">
-        Verified LAN parties from our network, soonest first. Organising one?{" "}
-        <Link to="/register-lan-party">Register your LAN party</Link>.
+        Verified LAN parties from our network, soonest first, each in its own local time. Organising
+        one? <Link to="/register-lan-party">Register your LAN party</Link>.
+      </p>
+      <p className="mt-2 text-sm">
+        <a href="/events/calendar.ics">Subscribe in your calendar app (iCalendar feed)</a>
       </p>
       <Form method="get" className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
         {DATE_FIELDS.map(({ name, label }) => (
@@ -95,13 +99,9 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                 </Link>
               </h2>
               <p className="mt-1 text-sm text-neon-300">
-                <time dateTime={new Date(event.startDate).toISOString()}>
-                  {formatDateTime(event.startDate)}
-                </time>{" "}
-                –{" "}
-                <time dateTime={new Date(event.endDate).toISOString()}>
-                  {formatDateTime(event.endDate)}
-                </time>
+                <ZonedTime value={event.startDate} timeZone={event.timeZone} /> –{" "}
+                <ZonedTime value={event.endDate} timeZone={event.timeZone} />{" "}
+                <span className="text-ink-300">({zoneLabel(event.timeZone)})</span>
               </p>
               <p className="mt-1 text-sm text-ink-300">
                 {event.center?.organizationName ?? event.customLocation ?? event.communityName}

@@ -7,7 +7,8 @@ import { FeaturedBadge } from "~/components/map/featured-badge";
 import { Link } from "react-router";
 import type { Route } from "./+types/lan-centers.$id";
 import { CentersMap } from "~/components/map/centers-map";
-import { formatDateTime } from "~/lib/format";
+import { ZonedTime } from "~/components/events/party-times";
+import { zoneLabel } from "~/lib/time-zone";
 import { Detail, DetailArticle, DetailImage, WebsiteDetail } from "~/components/ui/detail-list";
 import { centerJsonLd } from "~/lib/json-ld";
 import { safeHttpUrl } from "~/lib/url";
@@ -76,7 +77,9 @@ export default function CenterPage({ loaderData }: Route.ComponentProps) {
                       {event.organizationName}
                     </Link>
                     <p className="text-sm text-ink-300">
-                      {formatDateTime(event.startDate)} – {formatDateTime(event.endDate)}
+                      <ZonedTime value={event.startDate} timeZone={event.timeZone} /> –{" "}
+                      <ZonedTime value={event.endDate} timeZone={event.timeZone} /> (
+                      {zoneLabel(event.timeZone)})
                       {event.atThisCenter ? " · at this center" : " · nearby"}
                     </p>
                   </li>

@@ -15,6 +15,7 @@ import {
   centerSearchParams,
   isFiltered,
   parseCenterSearch,
+  PLACE_RADIUS_KM,
   type CenterSearch,
 } from "~/lib/center-search";
 import { safeHttpUrl } from "~/lib/url";
@@ -50,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       {
         centers: [] as CenterListItem[],
         total: 0,
+        place: null,
         communityOptions: [] as { id: string; name: string }[],
         search,
         tiles: map,
@@ -61,14 +63,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function LanCenters({ loaderData }: Route.ComponentProps) {
-  const { centers, total, communityOptions, search, tiles, databaseError } = loaderData;
+  const { centers, total, communityOptions, search, tiles, databaseError, place } = loaderData;
   const markerParams = centerSearchParams({ q: search.q, community: search.community });
   const markersUrl = `/lan-centers/markers.json${markerParams.size ? `?${markerParams}` : ""}`;
-  const view = search.near
-    ? {
-        center: [search.near.lat, search.near.lng] as [number, number],
-        zoom: MAP_DEFAULTS.nearZoom,
-      }
+  // A city named in the search text wins over 'near me' (issue 14 item 3).
+  const origin = place ?? search.near;
+  const view = origin
+    ? { center: [origin.lat, origin.lng] as [number, number], zoom: MAP_DEFAULTS.nearZoom }
     : { center: MAP_DEFAULTS.center, zoom: MAP_DEFAULTS.zoom };
   return (
     <div className="page">
@@ -77,7 +78,7 @@ export default function LanCenters({ loaderData }: Route.ComponentProps) {
         Every center on this map has been reviewed by our team. Green markers are centers added by
         the LAN Center Network team; blue markers are centers registered by their owners.
       </p>
-      <SearchForm search={search} communityOptions={communityOptions} />
+      <SearchForm search={search} communityOptions={communityOptions} placeNamed={place !== null} />
       <div className="mt-6">
         {databaseError ? (
           <div
@@ -92,11 +93,13 @@ export default function LanCenters({ loaderData }: Route.ComponentProps) {
             markers={markersUrl}
             tiles={tiles}
             view={view}
-            fitToMarkers={isFiltered(search) && !search.near}
+            fitToMarkers={isFiltered(search) && !origin}
           />
         )}
       </div>
-      {!databaseError && <CenterList centers={centers} total={total} search={search} />}
+      {!databaseError && (
+        <CenterList centers={centers} total={total} search={search} placeLabel={place?.label} />
+      )}
     </div>
   );
 }
@@ -104,9 +107,12 @@ export default function LanCenters({ loaderData }: Route.ComponentProps) {
 function SearchForm({
   search,
   communityOptions,
+  placeNamed,
 }: {
   search: CenterSearch;
   communityOptions: { id: string; name: string }[];
+  /** The text names a city: 'Near me' then drops it, or the city would win. */
+  placeNamed: boolean;
 }) {
   return (
     <div className="mt-6 flex flex-col gap-4 lg:flex-row lg:items-end">
@@ -145,7 +151,7 @@ function SearchForm({
           Search
         </button>
       </Form>
-      <NearMeButton />
+      <NearMeButton clearQuery={placeNamed} />
     </div>
   );
 }
@@ -154,10 +160,13 @@ function CenterList({
   centers,
   total,
   search,
+  placeLabel,
 }: {
   centers: CenterListItem[];
   total: number;
   search: CenterSearch;
+  /** The city the search text names ("Kraków, Poland"), if any. */
+  placeLabel?: string;
 }) {
   const pages = Math.max(1, Math.ceil(total / CENTERS_PAGE_SIZE));
   const pageLink = (page: number) => `?${centerSearchParams({ ...search, page })}`;
@@ -165,11 +174,22 @@ function CenterList({
   return (
     <section className="mt-10" aria-labelledby="center-list-title">
       <h2 id="center-list-title" className="heading-2">
-        {filtered ? "Matching LAN centers" : "All verified LAN centers"}{" "}
+        {placeLabel
+          ? `LAN centers near ${placeLabel.split(", ")[0]}`
+          : filtered
+            ? "Matching LAN centers"
+            : "All verified LAN centers"}{" "}
         <span className="text-ink-300">({total})</span>
       </h2>
-      {search.near && (
-        <p className="mt-1 text-sm text-ink-300">Ordered by distance from your location.</p>
+      {placeLabel ? (
+        <p className="mt-1 text-sm text-ink-300" data-testid="place-note">
+          Ordered by distance from {placeLabel}: centers within {PLACE_RADIUS_KM} km and those whose
+          name or address matches.
+        </p>
+      ) : (
+        search.near && (
+          <p className="mt-1 text-sm text-ink-300">Ordered by distance from your location.</p>
+        )
       )}
       {centers.length === 0 ? (
         <div className="card mt-4">

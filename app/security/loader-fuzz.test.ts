@@ -49,6 +49,7 @@ const KNOWN_PARAMS = [
   "subscriptionError",
   "index",
   "type",
+  "limit",
 ];
 /** Loaders left out: dev.slow waits as long as it is asked to (a development page). */
 const SKIPPED = new Set(["dev.slow"]);

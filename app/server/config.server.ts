@@ -32,10 +32,12 @@ const booleanFlag = z.preprocess(
   z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1"),
 );
 
-const DEFAULT_TILE_URL = "https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}{r}.png";
+/**
+ * No remote tiles by default (ADR 057): the map draws the bundled Natural Earth basemap. An
+ * operator who sets `MAP_TILE_URL` takes on that service's terms and sets its attribution.
+ */
 const DEFAULT_TILE_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors ' +
-  '&copy; <a href="https://carto.com/attributions">CARTO</a>';
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 const envSchema = z.object({
   APP_ENV: z.preprocess(emptyToUndefined, z.enum(["local", "production"]).default("local")),
@@ -72,7 +74,7 @@ const envSchema = z.object({
     z
       .string()
       .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, "an http(s) tile URL with {z}, {x}, {y}")
-      .default(DEFAULT_TILE_URL),
+      .optional(),
   ),
   MAP_TILE_ATTRIBUTION: z.preprocess(
     emptyToUndefined,
@@ -136,9 +138,11 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       priceSubscription: env.STRIPE_PRICE_SUBSCRIPTION,
     },
     map: {
-      tileUrl: env.MAP_TILE_URL,
+      /** Remote tile template, or null: the bundled basemap only (ADR 057). */
+      tileUrl: env.MAP_TILE_URL ?? null,
       tileAttribution: env.MAP_TILE_ATTRIBUTION,
-      tileSource: tileImageSource(env.MAP_TILE_URL),
+      /** CSP img-src source of the tiles, or null when there are none. */
+      tileSource: env.MAP_TILE_URL ? tileImageSource(env.MAP_TILE_URL) : null,
     },
     social: [
       { label: "Discord", url: env.SOCIAL_DISCORD_URL },

@@ -8,8 +8,7 @@ const visible = demoCommunities
   .flatMap((community) => community.centers.filter((center) => center.verified));
 
 test("the map shows markers, the list and a popup", async ({ page }) => {
-  // Tiles come from the internet; block them so the test is the same offline and online.
-  await page.route(/basemaps\.cartocdn\.com/, (route) => route.abort());
+  // No tile service is configured by default (ADR 057): the bundled basemap draws the land.
   await page.goto("/lan-centers");
   const list = page.getByTestId("center-list").getByRole("listitem");
   await expect(list).toHaveCount(visible.length);
@@ -29,7 +28,8 @@ test("the map shows markers, the list and a popup", async ({ page }) => {
   const popup = page.getByTestId("center-popup");
   await expect(popup.getByRole("heading")).toBeVisible();
   await expect(popup.getByRole("heading")).not.toBeEmpty();
-  await expect(page.getByText("Map tiles could not be loaded right now")).toBeVisible();
+  await expect(page.locator(".leaflet-container[data-basemap=ready]")).toBeVisible();
+  expect(await page.locator("path.basemap-land").count()).toBeGreaterThan(100);
   await waitForPopupAtRest(page);
   await expectNoAxeViolations(page);
 
@@ -43,7 +43,8 @@ test("the list is there without JavaScript", async ({ browser }) => {
   const page = await context.newPage();
   await page.goto("/lan-centers");
   await expect(page.getByTestId("center-list").getByRole("listitem")).toHaveCount(visible.length);
-  await expect(page.getByText("Loading Maps...")).toBeVisible();
+  await expect(page.getByText("The map needs JavaScript")).toBeVisible();
+  await expect(page.getByText("Loading Maps...")).toBeHidden();
   await context.close();
 });
 

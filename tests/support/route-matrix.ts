@@ -159,7 +159,13 @@ export const routeMatrix: Record<string, Entry> = {
   "email-change-success.tsx": publicPage("/email-change-success"),
   "email-confirmation.tsx": publicPage("/email-confirmation"),
   "events.$id.tsx": { path: (ids) => `/events/${ids.partyA}`, get: 404, post: 405 },
+  "events.$id.calendar[.]ics.ts": {
+    path: (ids) => `/events/${ids.partyA}/calendar.ics`,
+    get: 404,
+    post: 405,
+  },
   "events._index.tsx": publicPage("/events"),
+  "events.calendar[.]ics.ts": publicPage("/events/calendar.ics"),
   "faq.tsx": publicPage("/faq"),
   "forgot-password.tsx": { path: page("/forgot-password"), get: 200, post: 400 },
   "games.tsx": publicPage("/games"),
@@ -187,6 +193,7 @@ export const routeMatrix: Record<string, Entry> = {
     get: { visitor: 401, userA: 200, default: 403 },
     post: { visitor: 401, userA: "to:external", default: 403 },
   },
+  "places.search[.]json.ts": publicPage("/places/search.json?q=Oslo"),
   "privacy.tsx": publicPage("/privacy"),
   "register-lan-center.tsx": {
     path: (ids) => `/register-lan-center?edit=${ids.centerA}`,

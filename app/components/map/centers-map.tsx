@@ -41,18 +41,32 @@ function Spinner() {
   );
 }
 
-/** Shown while the map code loads. */
+/** Said in place of the map when the browser runs no JavaScript (issue 14 item 6). */
+export const MAP_NEEDS_JAVASCRIPT =
+  "The map needs JavaScript, which is turned off in this browser. Every LAN center is in the list below.";
+
+/**
+ * Shown while the map code loads. In the server-rendered page the spinner shows only where the
+ * browser runs scripts (`.js-only`, app.css); elsewhere a text says why there is no map
+ * (`.no-js-only`, shown only where scripts are off).
+ */
 export function MapLoading({
   text = "Loading Maps...",
   height,
+  noScriptText,
 }: {
   text?: string;
   height?: string;
+  /** Text for browsers without JavaScript; give it on the server-rendered first paint. */
+  noScriptText?: string;
 }) {
   return (
     <MapPanel height={height}>
-      <Spinner />
-      <p>{text}</p>
+      <span className={noScriptText ? "js-only contents" : "contents"}>
+        <Spinner />
+        <p>{text}</p>
+      </span>
+      {noScriptText && <p className="no-js-only">{noScriptText}</p>}
     </MapPanel>
   );
 }
@@ -142,7 +156,7 @@ export function CentersMap({
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const markers = useMarkers(source);
-  if (!mounted) return <MapLoading height={height} />;
+  if (!mounted) return <MapLoading height={height} noScriptText={MAP_NEEDS_JAVASCRIPT} />;
   if (markers.status === "error") return <MapDatabaseError />;
   if (markers.status === "loading") {
     return <MapLoading text="Loading LAN center locations..." height={height} />;

@@ -18,6 +18,7 @@ import {
 } from "react-leaflet";
 import Supercluster, { type ClusterProperties } from "supercluster";
 import { safeHttpUrl } from "~/lib/url";
+import { Basemap } from "./basemap.client";
 import { FeaturedBadge } from "./featured-badge";
 import { MAP_DEFAULTS, type CompactMarker, type MapView, type TileSettings } from "./map-types";
 
@@ -250,30 +251,33 @@ export default function LeafletMap({
   const [selected, setSelected] = useState<CompactMarker | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
   return (
-    <div className="relative h-full w-full">
+    <div className="flex h-full w-full flex-col gap-2">
       <MapContainer
         center={view.center}
         zoom={view.zoom}
         minZoom={2}
         worldCopyJump
-        className="h-full w-full rounded-2xl"
+        className="min-h-0 w-full flex-1 rounded-2xl"
         aria-label="Map of verified LAN centers"
       >
-        <TileLayer
-          url={tiles.tileUrl}
-          attribution={tiles.tileAttribution}
-          eventHandlers={{ tileerror: () => setTilesFailed(true) }}
-        />
+        {/* The bundled basemap whenever there are no remote tiles or they fail (ADR 057): it
+            lies under the tile pane, so tiles that do load cover it and failed ones show it. */}
+        {(tiles.tileUrl === null || tilesFailed) && <Basemap />}
+        {tiles.tileUrl !== null && (
+          <TileLayer
+            url={tiles.tileUrl}
+            attribution={tiles.tileAttribution}
+            eventHandlers={{ tileerror: () => setTilesFailed(true) }}
+          />
+        )}
         <ClusteredMarkers markers={markers} selected={selected} onSelect={setSelected} />
         {fitToMarkers && <FitToMarkers markers={markers} />}
       </MapContainer>
+      {/* Below the map, never over it: markers and attribution stay uncovered. */}
       {tilesFailed && (
-        <p
-          role="status"
-          className="pointer-events-none absolute right-2 bottom-8 left-2 z-[1000] rounded-lg border border-ink-600 bg-ink-900/95 px-3 py-2 text-sm text-ink-200 sm:left-auto sm:max-w-sm"
-        >
-          Map tiles could not be loaded right now (you may be offline). The markers and the list
-          below still work.
+        <p role="status" className="text-sm text-ink-300" data-testid="tiles-unavailable">
+          Map tiles could not be loaded right now (you may be offline), so a simple world map is
+          shown. The markers and the list below still work.
         </p>
       )}
     </div>

@@ -8,7 +8,8 @@ export type CompactMarker = [string, number, number, 0 | 1, (0 | 1)?];
 
 /** Tile layer settings from configuration (`MAP_TILE_URL`, `MAP_TILE_ATTRIBUTION`). */
 export interface TileSettings {
-  tileUrl: string;
+  /** Remote tile template, or null: only the bundled Natural Earth basemap (ADR 057). */
+  tileUrl: string | null;
   tileAttribution: string;
 }
 

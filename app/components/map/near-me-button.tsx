@@ -11,8 +11,11 @@ const REFUSED =
   "by city instead.";
 const FAILED = "We couldn't determine your location. Please search by city instead.";
 
-/** The button plus its status message. */
-export function NearMeButton() {
+/**
+ * The button plus its status message. `clearQuery`: drop the search text when it names a city
+ * (that city would otherwise order the list instead of the visitor's position).
+ */
+export function NearMeButton({ clearQuery = false }: { clearQuery?: boolean }) {
   const [supported, setSupported] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState("");
@@ -33,6 +36,7 @@ export function NearMeButton() {
           `${position.coords.latitude.toFixed(4)},${position.coords.longitude.toFixed(4)}`,
         );
         next.delete("page");
+        if (clearQuery) next.delete("q");
         void navigate(`?${next.toString()}`);
       },
       (error) => {

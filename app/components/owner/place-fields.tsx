@@ -4,6 +4,7 @@
  */
 import { MAX } from "~/lib/form-fields";
 import { bindFields, TextAreaField, TextField } from "~/components/ui/form";
+import { LocationPicker } from "./location-picker";
 
 /** Field values as the forms hold them (server data or what was submitted). */
 export type FormValues = Record<string, string | number | null | undefined>;
@@ -14,7 +15,11 @@ export interface FieldsProps {
   errors: Record<string, string>;
 }
 
-/** Latitude and longitude side by side (`lat`, `lng`); required on center registration. */
+/**
+ * Latitude and longitude side by side (`lat`, `lng`); required on center registration. Below
+ * them, once JavaScript runs, the location picker (map, place search, 'Use my location') that
+ * writes these two fields (issue 14 item 2).
+ */
 export function CoordinateFields({
   values,
   errors,
@@ -35,9 +40,12 @@ export function CoordinateFields({
     />
   );
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      {field("lat", "Latitude", "40.7128")}
-      {field("lng", "Longitude", "-74.0060")}
+    <div className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field("lat", "Latitude", "40.7128")}
+        {field("lng", "Longitude", "-74.0060")}
+      </div>
+      <LocationPicker />
     </div>
   );
 }

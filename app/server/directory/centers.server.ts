@@ -7,10 +7,11 @@
  */
 import { and, asc, count, desc, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
-import type { CenterSearch } from "~/lib/center-search";
+import { PLACE_RADIUS_KM, type CenterSearch } from "~/lib/center-search";
 import type { Database } from "../db/client.server";
 import { centerProfileColumns } from "./rows.server";
 import { communities, events, locations, publicLocations } from "./schema";
+import { timeZoneAt } from "./time-zone.server";
 import { venueConsented } from "./venue-consent.server";
 
 /** One center as shown on the map and in the list below it. */
@@ -76,6 +77,30 @@ function distanceKm(lat: number, lng: number): SQL<number> {
     power(sin(radians(${locations.lng} - ${lng}) / 2), 2))))`;
 }
 
+/** The city the search text names (issue 14 item 3), resolved by the gazetteer. */
+export interface SearchPlace {
+  lat: number;
+  lng: number;
+}
+
+/**
+ * The filter of a search whose text names a city: the centers whose text matches, or that lie
+ * within {@link PLACE_RADIUS_KM} of the city however their address spells it (Krakow finds
+ * "Kraków"); the community filter as usual.
+ */
+function placeConditions(
+  search: Pick<CenterSearch, "q" | "community">,
+  place: SearchPlace,
+): SQL | undefined {
+  return and(
+    or(
+      searchConditions({ q: search.q, community: null }),
+      sql`${distanceKm(place.lat, place.lng)} <= ${PLACE_RADIUS_KM}`,
+    ),
+    searchConditions({ q: "", community: search.community }),
+  );
+}
+
 const centerColumns = {
   ...centerProfileColumns,
   createdByAdmin: publicLocations.createdByAdmin,
@@ -119,14 +144,17 @@ export async function listMapCenters(db: Database): Promise<MapCenter[]> {
 
 /**
  * One page of public centers matching `search`: by name, or by distance when `near` is set.
+ * With `place`, the city the text names (issue 14 item 3; the caller also passes it as
+ * `near`), the text also matches the centers around it (`placeConditions`).
  * Returns the page and the total number of matches. Never throws for any search text.
  */
 export async function searchCenters(
   db: Database,
   search: CenterSearch,
   pageSize: number,
+  place: SearchPlace | null = null,
 ): Promise<{ centers: CenterListItem[]; total: number }> {
-  const where = searchConditions(search);
+  const where = place ? placeConditions(search, place) : searchConditions(search);
   const distance = search.near ? distanceKm(search.near.lat, search.near.lng) : null;
   const page = (extra?: SQL) =>
     publicOnly(
@@ -200,6 +228,8 @@ async function nearestPage<Row extends { distanceKm: unknown }>(
 export async function listCompactMarkers(
   db: Database,
   search: Pick<CenterSearch, "q" | "community">,
+  /** The city the text names: its surroundings match too, as in {@link searchCenters}. */
+  place: SearchPlace | null = null,
 ): Promise<CompactMarker[]> {
   const rows = await publicOnly(
     db
@@ -213,7 +243,7 @@ export async function listCompactMarkers(
       .from(locations)
       .$dynamic(),
   )
-    .where(searchConditions(search))
+    .where(place ? placeConditions(search, place) : searchConditions(search))
     .orderBy(asc(locations.id));
   return rows.map((row) => [
     row.id,
@@ -245,6 +275,8 @@ export interface PublicCenter extends MapCenter {
     startDate: Date;
     endDate: Date;
     atThisCenter: boolean;
+    /** IANA zone of the party's times: its own coordinates', else this center's (ADR 058). */
+    timeZone: string;
   }[];
 }
 
@@ -285,6 +317,8 @@ export async function getPublicCenter(
       startDate: events.startDate,
       endDate: events.endDate,
       locationId: events.locationId,
+      lat: events.lat,
+      lng: events.lng,
     })
     .from(events)
     .where(
@@ -303,9 +337,10 @@ export async function getPublicCenter(
     imageUrl,
     communityDescription,
     communityWebsite,
-    upcomingEvents: upcoming.map(({ locationId, ...event }) => ({
+    upcomingEvents: upcoming.map(({ locationId, lat, lng, ...event }) => ({
       ...event,
       atThisCenter: locationId === id,
+      timeZone: timeZoneAt(lat, lng) ?? timeZoneAt(center.lat, center.lng) ?? "UTC",
     })),
   };
 }

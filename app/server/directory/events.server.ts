@@ -7,6 +7,7 @@ import type { PartyProfile } from "~/lib/lan-party-form";
 import type { Database } from "../db/client.server";
 import { partyColumns, partyPlaceColumns } from "./rows.server";
 import { communities, events, locations, publicLocations } from "./schema";
+import { timeZoneAt } from "./time-zone.server";
 
 /** A LAN party as shown publicly. Dates are Date objects (timestamptz). */
 export interface PublicEvent extends PartyProfile {
@@ -16,6 +17,11 @@ export interface PublicEvent extends PartyProfile {
   lng: number | null;
   communityName: string | null;
   center: { id: string; organizationName: string; address: string } | null;
+  /**
+   * IANA zone the party's times are shown in: from its own coordinates, else its public
+   * center's, else "UTC" (issue 14 item 5, ADR 058).
+   */
+  timeZone: string;
 }
 
 /** Date window of the /events filter: events overlapping [from, to). */
@@ -32,6 +38,8 @@ const columns = {
   centerId: locations.id,
   centerName: locations.organizationName,
   centerAddress: locations.address,
+  centerLat: locations.lat,
+  centerLng: locations.lng,
   /** Non-null when the party's center is public (`public_locations`, ADR 050). */
   centerPublicId: publicLocations.id,
   venueConsent: events.venueConsent,
@@ -45,18 +53,24 @@ function toPublicEvent({
   centerId,
   centerName,
   centerAddress,
+  centerLat,
+  centerLng,
   centerPublicId,
   venueConsent,
   ...row
 }: Row) {
   // Another owner's center is named only once that owner accepted the party (ADR 052).
   const consented = venueConsent === null || venueConsent === "accepted";
+  const shownCenter = Boolean(centerId && centerPublicId && consented);
   return {
-    ...(row as Omit<PublicEvent, "center">),
-    center:
-      centerId && centerPublicId && consented
-        ? { id: centerId, organizationName: centerName!, address: centerAddress! }
-        : null,
+    ...(row as Omit<PublicEvent, "center" | "timeZone">),
+    center: shownCenter
+      ? { id: centerId!, organizationName: centerName!, address: centerAddress! }
+      : null,
+    timeZone:
+      timeZoneAt(row.lat, row.lng) ??
+      (shownCenter ? timeZoneAt(centerLat, centerLng) : null) ??
+      "UTC",
   } satisfies PublicEvent;
 }
 

@@ -26,6 +26,9 @@ import {
   listUpcomingEvents,
   type EventWindow,
 } from "./events.server";
+import { partiesFeed, partyCalendar } from "./calendar.server";
+import { placeOfSearch } from "./find-by-place.server";
+import { placeLabel, searchPlaces } from "./places.server";
 import { answerComplimentaryForm, listAdminListings } from "./complimentary.server";
 import { deleteLanCenter } from "./owner-center-delete.server";
 import { getOwnCenter, updateLanCenter } from "./owner-center-edit.server";
@@ -62,14 +65,36 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
   // Every message of this area goes through the outgoing-mail rule (SECURITY.md).
   const guarded = guardMailer(deps.mailer, { teamAddresses: [deps.supportEmail] });
   return {
-    /** One page of public centers for a search, and the total. */
-    searchCenters: (input: { search: CenterSearch; pageSize: number }) =>
-      searchCenters(db, input.search, input.pageSize),
+    /**
+     * One page of public centers for a search, and the total. When the search text names a
+     * city (gazetteer, diacritics ignored; `placeOfSearch`) the centers around it are found
+     * too, nearest first, and `place` says which city (issue 14 item 3); else `place` is null.
+     */
+    searchCenters: async (input: { search: CenterSearch; pageSize: number }) => {
+      const place = await placeOfSearch(db, input.search);
+      // The city orders the list as 'near me' would, and wins over it.
+      const search = place ? { ...input.search, near: place } : input.search;
+      const result = await searchCenters(db, search, input.pageSize, place);
+      return { ...result, place };
+    },
+    /**
+     * Cities whose name starts with `q` (case and diacritics ignored), for the location picker.
+     * `limit`: 1 to 20. Reads the bundled gazetteer on the server (ADR 058).
+     */
+    searchPlaces: async (input: { q: string; limit: number }) =>
+      searchPlaces(input.q, input.limit).map((place) => ({
+        name: place.name,
+        country: place.country,
+        label: placeLabel(place),
+        lat: place.lat,
+        lng: place.lng,
+        population: place.population,
+      })),
     /** Communities with at least one public center (filter options). */
     listPublicCommunities: () => listPublicCommunities(db),
     /** Compact map markers for a search. */
-    listCompactMarkers: (input: { search: Pick<CenterSearch, "q" | "community"> }) =>
-      listCompactMarkers(db, input.search),
+    listCompactMarkers: async (input: { search: Pick<CenterSearch, "q" | "community"> }) =>
+      listCompactMarkers(db, input.search, await placeOfSearch(db, input.search)),
     /** A public center with its upcoming events, or null. */
     getPublicCenter: (input: { id: string }) => getPublicCenter(db, input.id),
     /** Ids of all public centers (sitemap). */
@@ -80,6 +105,17 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
     getPublicEvent: (input: { id: string }) => getPublicEvent(db, input.id),
     /** Ids of all public upcoming events (sitemap). */
     listPublicEventIds: () => listPublicEventIds(db),
+    /**
+     * The .ics text of a public party ('Add to calendar'), or null when it is not public.
+     * `publicUrl`: the site's origin for the links in it.
+     */
+    getEventCalendar: async (input: { id: string; publicUrl: string }) => {
+      const event = await getPublicEvent(db, input.id);
+      return event ? partyCalendar(event, input.publicUrl) : null;
+    },
+    /** The iCalendar feed of upcoming verified parties (at most 100, soonest first). */
+    getUpcomingEventsFeed: async (input: { publicUrl: string }) =>
+      partiesFeed(await listUpcomingEvents(db, { from: null, to: null }), input.publicUrl),
     /** Submissions waiting for review, per kind. */
     countPending: () => countPending(db),
     /**

@@ -1,0 +1,47 @@
+/**
+ * A party's times on its own wall clock, with the zone's name, plus the visitor's own time when
+ * it differs (issue 14 item 5, ADR 058). The server renders the party's zone; the visitor's
+ * line appears after hydration, since only the browser knows its zone.
+ */
+import { useEffect, useState } from "react";
+import { formatInZone, sameClock, zoneLabel } from "~/lib/time-zone";
+
+/** `<time>` of `value` on the clock of `timeZone` (IANA). */
+export function ZonedTime({ value, timeZone }: { value: Date | string; timeZone: string }) {
+  const date = new Date(value);
+  return <time dateTime={date.toISOString()}>{formatInZone(date, timeZone)}</time>;
+}
+
+/** The browser's IANA zone, or null on the server and before hydration. */
+export function useVisitorTimeZone(): string | null {
+  const [zone, setZone] = useState<string | null>(null);
+  useEffect(() => {
+    setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || null);
+  }, []);
+  return zone;
+}
+
+/**
+ * 'Your time (America/New_York): ... – ...' when the visitor's clock differs from the party's
+ * at its start or end; nothing otherwise.
+ */
+export function VisitorTimes({
+  start,
+  end,
+  timeZone,
+}: {
+  start: Date | string;
+  end: Date | string;
+  timeZone: string;
+}) {
+  const visitorZone = useVisitorTimeZone();
+  const startDate = new Date(start);
+  const endDate = new Date(end);
+  if (!visitorZone || sameClock([startDate, endDate], visitorZone, timeZone)) return null;
+  return (
+    <p className="text-sm text-ink-300" data-testid="visitor-time">
+      Your time ({zoneLabel(visitorZone)}): <ZonedTime value={startDate} timeZone={visitorZone} /> –{" "}
+      <ZonedTime value={endDate} timeZone={visitorZone} />
+    </p>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Dates in a place's own time zone (issue 14 item 5, ADR 058), for browser and server alike:
+ * the server renders the party's zone, and the browser adds the visitor's own time after
+ * hydration when its clock differs.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      weekday: "short",
+      year: "numeric",
+      month: "short",
+      day: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone,
+      timeZoneName: "short",
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
+/** True when `timeZone` is an IANA zone this runtime knows. */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    formatter(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * "Sat, Dec 5, 2026, 06:00 PM GMT+1": `value` (a Date or ISO string) on the wall clock of
+ * `timeZone` (IANA), with that moment's offset or abbreviation. An unknown zone falls back to UTC.
+ */
+export function formatInZone(value: Date | string, timeZone: string): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  return (isKnownTimeZone(timeZone) ? formatter(timeZone) : formatter("UTC")).format(date);
+}
+
+/** The zone's name for people: "Europe/Berlin", "UTC" for Etc/UTC and friends. */
+export function zoneLabel(timeZone: string): string {
+  return /^(Etc\/)?(UTC|GMT|Universal|Zulu)$/.test(timeZone) ? "UTC" : timeZone;
+}
+
+/** Offset of `timeZone` from UTC at `date`, in minutes (Berlin in winter: 60). */
+export function zoneOffsetMinutes(date: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  }).formatToParts(date);
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    get("year"),
+    get("month") - 1,
+    get("day"),
+    get("hour"),
+    get("minute"),
+    get("second"),
+  );
+  return Math.round((wall - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** True when the two zones show the same wall-clock time at every one of `dates`. */
+export function sameClock(dates: Date[], zoneA: string, zoneB: string): boolean {
+  if (zoneA === zoneB) return true;
+  if (!isKnownTimeZone(zoneA) || !isKnownTimeZone(zoneB)) return false;
+  return dates.every((date) => zoneOffsetMinutes(date, zoneA) === zoneOffsetMinutes(date, zoneB));
+}
