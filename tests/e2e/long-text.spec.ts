@@ -89,7 +89,7 @@ async function adminPage(browser: Browser, login: Login) {
   });
   const page = await context.newPage();
   await page.route(/basemaps\.cartocdn\.com/, (route) => route.abort());
-  await login({ email: "long-text-admin@lancenter.example", admin: true, context });
+  await login({ email: "reviewer@lancenter.example", admin: true, context });
   return { page, context };
 }
 

@@ -8,6 +8,10 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 
+/** What Tab can reach inside the dialog. */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
 /** The dialog with a title, body and a close link to `closeTo`. */
 export function UrlDialog({
   title,
@@ -52,6 +56,21 @@ export function UrlDialog({
         // Escape: leave the URL's dialog state rather than only hiding the element.
         event.preventDefault();
         close();
+      }}
+      onKeyDown={(event) => {
+        // Tab wraps inside the dialog instead of leaving for the browser's own controls.
+        if (event.key !== "Tab") return;
+        const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+        const first = focusable[0];
+        const last = focusable.at(-1);
+        if (!first || !last) return;
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
       }}
       onClick={(event) => {
         // A click on the dialog element itself (not its panel) is a click on the backdrop.
