@@ -27,11 +27,17 @@ export function UrlDialog({
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
-  const close = () => void navigate(closeTo, { preventScrollReset: true });
+  const leaving = useRef(false);
+  const close = () => {
+    if (leaving.current) return;
+    leaving.current = true;
+    void navigate(closeTo, { preventScrollReset: true });
+  };
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    leaving.current = false;
     // The element that opened the dialog (the clicked link) gets focus back on close.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.matches(":modal")) {
@@ -39,6 +45,7 @@ export function UrlDialog({
       dialog.showModal();
     }
     return () => {
+      leaving.current = true;
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
     };
@@ -71,6 +78,10 @@ export function UrlDialog({
           event.preventDefault();
           first.focus();
         }
+      }}
+      onClose={() => {
+        // The browser may close it without a cancel event (a repeated Escape): follow the URL.
+        close();
       }}
       onClick={(event) => {
         // A click on the dialog element itself (not its panel) is a click on the backdrop.
