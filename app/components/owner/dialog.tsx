@@ -79,9 +79,10 @@ export function UrlDialog({
           first.focus();
         }
       }}
-      onClose={() => {
+      onClose={(event) => {
         // The browser may close it without a cancel event (a repeated Escape): follow the URL.
-        close();
+        // (The close before showModal() on hydration fires this too, once it is open again.)
+        if (!event.currentTarget.open) close();
       }}
       onClick={(event) => {
         // A click on the dialog element itself (not its panel) is a click on the backdrop.
