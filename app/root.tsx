@@ -107,19 +107,47 @@ export default function App() {
 }
 
 /** Site-styled 404 and error pages; stack traces only in development builds. */
+/** The `message` of an error response's data, if it carries one. */
+function messageOf(data: unknown): string | null {
+  if (!data || typeof data !== "object") return null;
+  const { message } = data as { message?: unknown };
+  return typeof message === "string" && message ? message : null;
+}
+
+/** The `code` of an error response's data, if it carries one. */
+function codeOf(data: unknown): string | null {
+  if (!data || typeof data !== "object") return null;
+  const { code } = data as { code?: unknown };
+  return typeof code === "string" ? code : null;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let title = "Something went wrong";
   let message = "An unexpected error occurred. Please try again in a moment.";
   let stack: string | undefined;
+  let links = [
+    { to: "/", label: "Back to Home", primary: true },
+    { to: "/lan-centers", label: "Find LAN Centers" },
+  ];
   if (isRouteErrorResponse(error)) {
+    // A response thrown with `{ message }` (throwAppError, requireAdmin) says what happened.
+    const said = messageOf(error.data);
     if (error.status === 404) {
-      title = "Page not found";
-      message = "We couldn't find the page you were looking for. It may have moved.";
+      title = said ? "Not found" : "Page not found";
+      message = said ?? "We couldn't find the page you were looking for. It may have moved.";
     } else if (error.status === 503) {
       title = "Service temporarily unavailable";
       message = "We can't reach our database right now. Please try again in a few moments.";
     } else {
       title = `${error.status} ${error.statusText || "Error"}`;
+      if (said) message = said;
+      if (codeOf(error.data) === "auth.admin_only") title = "Administrators only";
+    }
+    if (error.status === 403 || (error.status === 404 && said)) {
+      links = [
+        { to: "/dashboard", label: "Go to Dashboard", primary: true },
+        { to: "/", label: "Back to Home", primary: false },
+      ];
     }
   } else if (import.meta.env.DEV && error instanceof Error) {
     message = error.message;
@@ -135,13 +163,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         {title}
       </h1>
       <p className="mt-4 text-ink-300">{message}</p>
-      <LinkRow
-        className="mt-8 flex justify-center gap-3"
-        links={[
-          { to: "/", label: "Back to Home", primary: true },
-          { to: "/lan-centers", label: "Find LAN Centers" },
-        ]}
-      />
+      <LinkRow className="mt-8 flex justify-center gap-3" links={links} />
       {stack && (
         <pre className="mt-8 overflow-x-auto rounded bg-ink-900 p-4 text-left text-xs">
           <code>{stack}</code>

@@ -39,6 +39,9 @@ export const signInMessages = {
     "No account found with this email address. Please check your email or create a new account.",
   tooMany: "Too many login attempts. Please wait a moment before trying again.",
   failed: "Failed to sign in. Please check your credentials and try again.",
+  /** Ours (issue 16): the right password of an account whose e-mail is not verified yet. */
+  unverified:
+    "Your email address is not verified yet. Send a new code to finish creating your account.",
   emailEmpty: "Please enter your email address",
   emailInvalid: "Please enter a valid email address",
   passwordEmpty: "Please enter your password",

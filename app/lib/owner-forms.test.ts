@@ -7,7 +7,7 @@ import {
   lanPartyFormSchema,
 } from "./lan-party-form";
 import { parseLocalDateTime, toLocalDateTimeInput } from "./local-date-time";
-import { setupRequestSchema } from "./setup-request";
+import { setupRequestSchema, setupRequiredMessage, setupRequiredMessages } from "./setup-request";
 
 const center = {
   communityName: "Crew",
@@ -140,6 +140,28 @@ describe("LAN party forms", () => {
 });
 
 describe("setup request", () => {
+  it("answers the spec's form-level message for empty required fields, user fields first", () => {
+    const full = {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      lanCenterName: "Arena",
+      lanCenterAddress: "1 Main St",
+    };
+    expect(setupRequiredMessage(full)).toBeNull();
+    expect(setupRequiredMessage({ ...full, website: "" })).toBeNull();
+    expect(setupRequiredMessage({ ...full, email: "  " })).toBe(setupRequiredMessages.user);
+    expect(setupRequiredMessage({ ...full, lanCenterAddress: "" })).toBe(
+      setupRequiredMessages.center,
+    );
+    expect(setupRequiredMessage({ ...full, lastName: "", lanCenterName: "" })).toBe(
+      "Please fill in all required user information fields.",
+    );
+    expect(setupRequiredMessage({ ...full, lanCenterName: "" })).toBe(
+      "Please fill in all required LAN Center information fields.",
+    );
+  });
+
   it("requires the owner's details and accepts an optional http(s) website", () => {
     const errors = errorsOf(
       setupRequestSchema.safeParse({ locationId: crypto.randomUUID(), email: "x" }),

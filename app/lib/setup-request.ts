@@ -32,5 +32,23 @@ export const setupRequestSchema = z.object({
   website: optionalHttpUrl,
 });
 
+/** The spec's form-level messages for empty required fields (owner-portal.md §3). */
+export const setupRequiredMessages = {
+  user: "Please fill in all required user information fields.",
+  center: "Please fill in all required LAN Center information fields.",
+} as const;
+
+/**
+ * The spec's message when a required field is empty: the user's fields (first name, last
+ * name, e-mail) first, then the center's (name, location); null when all are filled.
+ * @param values the posted form values
+ */
+export function setupRequiredMessage(values: Record<string, string | undefined>): string | null {
+  const empty = (name: string) => !(values[name] ?? "").trim();
+  if (["firstName", "lastName", "email"].some(empty)) return setupRequiredMessages.user;
+  if (["lanCenterName", "lanCenterAddress"].some(empty)) return setupRequiredMessages.center;
+  return null;
+}
+
 /** A validated setup request. */
 export type SetupRequestForm = z.output<typeof setupRequestSchema>;

@@ -12,7 +12,7 @@ import { DashboardOverview, OverviewUnavailable } from "~/components/owner/dashb
 import { VenueRequests } from "~/components/owner/venue-requests";
 import type { FormAnswer } from "~/lib/form-answer";
 import { fieldErrors, formValues } from "~/lib/form-fields";
-import { SETUP_SENT_MESSAGE, setupRequestSchema } from "~/lib/setup-request";
+import { SETUP_SENT_MESSAGE, setupRequestSchema, setupRequiredMessage } from "~/lib/setup-request";
 import { subscriptionErrorFromUrl } from "~/lib/subscription-status";
 import { requireId } from "~/server/directory/owner-http.server";
 import { reasonOf } from "~/server/errors/app-error";
@@ -75,6 +75,9 @@ export async function action({ request, context }: Pick<Route.ActionArgs, "reque
     );
   }
   if (values.intent === "setup-request") {
+    // Empty required fields get the spec's one form-level message, other problems per field.
+    const missing = setupRequiredMessage(values);
+    if (missing) return invalidForm(values, {}, missing, "setup");
     const parsed = setupRequestSchema.safeParse(values);
     if (!parsed.success) return invalidForm(values, fieldErrors(parsed.error), null, "setup");
     return formAction(

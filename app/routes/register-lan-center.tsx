@@ -65,7 +65,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await auth.requireUser(request);
   const locationId = requireId(editParam);
   const center = await directory.getOwnCenter({ userId: user.id, locationId });
-  if (!center) throw data(null, { status: 404, statusText: "Not Found" });
+  if (!center) {
+    // The spec's words; the root error boundary shows `message` (issue 16 point 5).
+    const message = "Location not found or you do not have permission to edit it.";
+    throw data({ message, code: "directory.not_found" }, { status: 404, statusText: "Not Found" });
+  }
   return {
     signedIn: true,
     edit: { id: center.id, values: valuesOf(center), pendingReview: center.pendingReview },

@@ -3,14 +3,15 @@
  * docs/spec/owner-portal.md §8; sign-up form): the form with the debounced e-mail availability
  * check, the eleven rules in order (shared zod schema, browser and server), then the 6-digit
  * verification step with 'Resend Code', then the success step (signed in). Works without
- * JavaScript.
+ * JavaScript. The code step is its own URL, `?step=verify`, with the address in the signed
+ * `lcn_signup` cookie, so a reload keeps it; /login's 'Send a new code' posts `intent=resend`
+ * here for an unverified account (issue 16 point 1).
  */
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/signup-form";
 import { SignUpForm, SignUpSuccess, VerifyEmailStep } from "~/components/auth/sign-up";
-import { codeSchema, firstMessage, signUpSchema } from "~/lib/auth-forms";
+import { codeSchema, firstMessage, isEmailShaped, signUpSchema } from "~/lib/auth-forms";
 import { resendMessages, signUpMessages } from "~/lib/auth-messages";
-import type { FormAnswer } from "~/lib/form-answer";
 import { clientOf } from "~/server/auth/request.server";
 import { formAction, invalidForm } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
@@ -23,12 +24,29 @@ export function meta() {
   return [{ title: "Create Account | LAN Center Network" }];
 }
 
+/** Where the code step lives; `sent=1` after a resend, `notSent=1` when the mail failed. */
+const VERIFY_STEP = "/signup-form?step=verify";
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await servicesOf(context).auth.getSessionUser(request);
-  const step = new URL(request.url).searchParams.get("step");
-  if (user && step === "success") return { success: { firstName: user.firstName } };
+  const { auth } = servicesOf(context);
+  const user = await auth.getSessionUser(request);
+  const url = new URL(request.url);
+  const step = url.searchParams.get("step");
+  if (user && step === "success") return { success: { firstName: user.firstName }, verify: null };
   if (user) throw redirect("/dashboard");
-  return { success: null };
+  if (step === "verify") {
+    const email = await auth.readPendingSignUp(request);
+    if (!email) throw redirect("/signup-form");
+    const sentAt = Number(url.searchParams.get("sent")) || null;
+    const verify = {
+      email,
+      sentAt,
+      notice: sentAt ? resendMessages.sent : null,
+      error: url.searchParams.get("notSent") ? CODE_NOT_SENT : null,
+    };
+    return { success: null, verify };
+  }
+  return { success: null, verify: null };
 }
 
 /**
@@ -50,6 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       values,
       async () => {
         const { headers } = await auth.verifySignUpCode({ ...parsed.data, client });
+        headers.append("Set-Cookie", await auth.clearPendingSignUp());
         throw redirect("/signup-form?step=success", { headers });
       },
       "verify",
@@ -62,14 +81,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { email },
       async () => {
         await auth.resendSignUpCode({ email, client });
-        const answer: FormAnswer = {
-          values: { email, sentAt: String(Date.now()) },
-          fieldErrors: {},
-          formError: null,
-          notice: resendMessages.sent,
-          intent: "verify",
-        };
-        return answer;
+        // Only a verifiable address is remembered (a tampered field shows the form again).
+        if (!isEmailShaped(email)) throw redirect("/signup-form");
+        throw redirect(`${VERIFY_STEP}&sent=${Date.now()}`, {
+          headers: { "Set-Cookie": await auth.savePendingSignUp(email) },
+        });
       },
       "verify",
     );
@@ -94,13 +110,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     values,
     async () => {
       const { mailFailed } = await auth.signUp({ ...parsed.data, client });
-      const answer: FormAnswer = {
-        values: { email: parsed.data.email },
-        fieldErrors: {},
-        formError: mailFailed ? CODE_NOT_SENT : null,
-        intent: "verify",
-      };
-      return data(answer);
+      throw redirect(mailFailed ? `${VERIFY_STEP}&notSent=1` : VERIFY_STEP, {
+        headers: { "Set-Cookie": await auth.savePendingSignUp(parsed.data.email) },
+      });
     },
     "form",
   );
@@ -110,14 +122,17 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
   if (loaderData.success) return <SignUpSuccess firstName={loaderData.success.firstName} />;
   if (actionData?.intent === "verify") {
     const email = actionData.values.email ?? "";
-    const sentAt = actionData.values.sentAt;
+    return <VerifyEmailStep key={email} email={email} error={actionData.formError ?? undefined} />;
+  }
+  if (loaderData.verify) {
+    const { email, notice, error, sentAt } = loaderData.verify;
     return (
       <VerifyEmailStep
         key={email}
         email={email}
-        error={actionData.formError ?? undefined}
-        notice={actionData.notice ?? undefined}
-        sentAt={sentAt ? Number(sentAt) : undefined}
+        error={error ?? undefined}
+        notice={notice ?? undefined}
+        sentAt={sentAt ?? undefined}
       />
     );
   }

@@ -4,7 +4,7 @@
  * waiting for the webhook) and shows its plan, status and next billing date, or the processing
  * message; a support mail link; goes to /dashboard after 3 seconds (with a visible countdown, a
  * link, and a button to stay). Visitors are sent to sign in; a session started by another user gets
- * Access Denied (403).
+ * Access Denied (403); a missing or unknown `session_id` gets 'Payment Not Found' (404, issue 16).
  */
 import { useEffect, useState } from "react";
 import { data, Link } from "react-router";
@@ -38,7 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       userId: user.id,
       sessionId: url.searchParams.get("session_id") ?? "",
     });
-    return data({ ...page, denied: false as const, supportEmail }, { headers });
+    // A session Stripe does not know is no payment: 404 and no 'Payment Successful!'.
+    const status = page.kind === "unknown" ? 404 : 200;
+    return data({ ...page, denied: false as const, supportEmail }, { headers, status });
   } catch (error) {
     if (error instanceof BillingError && error.code === "access_denied") {
       return data(
@@ -58,6 +60,20 @@ export default function Success({ loaderData }: Route.ComponentProps) {
     return (
       <StatusCard title="Access Denied" links={[BACK_TO_DASHBOARD]}>
         <p className="text-center">This payment does not belong to your account.</p>
+      </StatusCard>
+    );
+  }
+  if (loaderData.kind === "unknown") {
+    return (
+      <StatusCard
+        title="Payment Not Found"
+        links={[BACK_TO_DASHBOARD, { to: "/registration-choice", label: "Register a LAN Center" }]}
+      >
+        <p className="text-center">
+          We could not find this payment. If you have just paid, your subscription appears on your
+          dashboard. Questions? Contact us at{" "}
+          <a href={`mailto:${loaderData.supportEmail}`}>{loaderData.supportEmail}</a>.
+        </p>
       </StatusCard>
     );
   }

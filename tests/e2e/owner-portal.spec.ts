@@ -119,7 +119,10 @@ test("owner registers, sees, edits, onboards and deletes a center; registers and
   await expectNoAxeViolations(page);
   await confirm.getByLabel("Location").fill("");
   await confirm.getByRole("button", { name: "Confirm & Send" }).click();
-  await expect(confirm.getByText("Please enter your location")).toBeVisible();
+  // The spec's form-level message for an empty required field (issue 16 point 5).
+  await expect(
+    confirm.getByText("Please fill in all required LAN Center information fields."),
+  ).toBeVisible();
   await confirm.getByLabel("Location").fill("1 Main St, Springfield");
   await confirm.getByRole("button", { name: "Confirm & Send" }).click();
   await expect(page.getByText("Setup request sent! Our team will contact you soon.")).toBeVisible();

@@ -62,7 +62,7 @@ export async function createAccountByForm(
     { firstName: "Fault", lastName: "Tester", email, password, confirmPassword: password },
     { clientIp },
   );
-  if (signUp.status !== 200) throw new Error(`sign-up answered ${signUp.status}`);
+  if (signUp.status !== 302) throw new Error(`sign-up answered ${signUp.status}`);
   const code = await readCode(mail, email, "verification code");
   const verify = await postForm(
     baseUrl,

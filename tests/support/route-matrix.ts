@@ -230,8 +230,8 @@ export const routeMatrix: Record<string, Entry> = {
   "sitemap[.]xml.ts": publicPage("/sitemap.xml"),
   "success.tsx": {
     path: page("/success?session_id=cs_matrix"),
-    // An unknown checkout session shows the "processing" view, as the spec asks.
-    get: { visitor: "login", default: 200 },
+    // A checkout session Stripe does not know is 'Payment Not Found' (issue 16), not a success.
+    get: { visitor: "login", default: 404 },
     post: 405,
   },
   "verify-reset-code.tsx": {

@@ -6,6 +6,7 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { signInSchema } from "~/lib/auth-forms";
+import { signInMessages } from "~/lib/auth-messages";
 import { EmailField } from "~/components/ui/auth-fields";
 import { Alert, AuthLinks, PasswordField, SubmitButton } from "~/components/ui/form";
 import { useFormCheck } from "~/components/ui/use-form-check";
@@ -33,14 +34,38 @@ export function SignInForm({
   const submitting = navigation.state === "submitting";
   const check = useFormCheck(signInSchema, ["email", "password"]);
   const message = check.error ?? error;
+  const unverified = !check.error && error === signInMessages.unverified && Boolean(email);
   return (
-    <Form method="post" noValidate className="space-y-4" onSubmit={check.onSubmit}>
-      {message && <Alert tone="error">{message}</Alert>}
-      {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
-      <EmailField defaultValue={email} />
-      <PasswordField label="Password" name="password" autoComplete="current-password" required />
-      <SubmitButton busy={submitting} label={submitLabel} busyLabel={pendingLabel} />
-      {footer}
+    <>
+      {unverified && email && <SendNewCode email={email} />}
+      <Form method="post" noValidate className="space-y-4" onSubmit={check.onSubmit}>
+        {message && !unverified && <Alert tone="error">{message}</Alert>}
+        {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+        <EmailField defaultValue={email} />
+        <PasswordField label="Password" name="password" autoComplete="current-password" required />
+        <SubmitButton busy={submitting} label={submitLabel} busyLabel={pendingLabel} />
+        {footer}
+      </Form>
+    </>
+  );
+}
+
+/**
+ * The way out for an account whose e-mail is not verified yet (issue 16 point 1): the message
+ * and 'Send a new code', which posts to /signup-form's resend step (better-auth sends the code,
+ * our per-address limits apply) and continues on its code step.
+ */
+function SendNewCode({ email }: { email: string }) {
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "resend";
+  return (
+    <Form method="post" action="/signup-form" className="mb-4 space-y-3">
+      <Alert tone="error">{signInMessages.unverified}</Alert>
+      <input type="hidden" name="intent" value="resend" />
+      <input type="hidden" name="email" value={email} />
+      <button type="submit" className="btn-primary w-full" disabled={sending}>
+        {sending ? "Sending..." : "Send a new code"}
+      </button>
     </Form>
   );
 }

@@ -142,6 +142,9 @@ export function SignUpForm({
               An account with this email address already exists. Please use a different email or
               sign in instead.
             </p>
+            <p className="mt-1">
+              Never received your code? Sign in with your password to get a new one.
+            </p>
             <p className="mt-3 flex flex-wrap gap-4">
               <Link to="/login" className="font-semibold text-red-100 underline">
                 Sign In Instead

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { CodeField, PasswordPair } from "~/components/ui/auth-fields";
 import { Alert, PasswordField, Spinner, TextField } from "~/components/ui/form";
+import { useFleeting } from "~/components/ui/use-fleeting";
 import { useFormCheck } from "~/components/ui/use-form-check";
 import type { FormAnswer } from "~/lib/form-answer";
 import { changePasswordSchema, emailChangeCodeSchema, newEmailSchema } from "~/lib/auth-forms";
@@ -29,6 +30,10 @@ export function EmailSettingsTab({
   const [code, setCode] = useState("");
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const error = codeCheck.error ?? emailCheck.error ?? answer?.formError ?? null;
+  // 'New code sent! Check your email.' clears after 3 s; other notices stay.
+  const resent = answer?.notice === emailChangeMessages.resent ? answer : null;
+  const resentVisible = useFleeting(resent);
+  const notice = resent && !resentVisible ? null : answer?.notice;
   return (
     <section aria-labelledby="email-title" className="card max-w-xl">
       <h2 id="email-title" className="heading-2">
@@ -39,7 +44,7 @@ export function EmailSettingsTab({
       </p>
       <div className="mt-4 space-y-4">
         {error && <Alert tone="error">{error}</Alert>}
-        {!error && answer?.notice && <Alert tone="success">{answer.notice}</Alert>}
+        {!error && notice && <Alert tone="success">{notice}</Alert>}
         {pendingEmail ? (
           <>
             <p className="text-white">

@@ -38,12 +38,13 @@ export function CenterCard({
   return (
     <li className="card flex flex-col gap-3">
       <div className="flex items-start justify-between gap-2">
-        <div>
+        <div className="min-w-0">
           <h3 className="font-display text-lg font-bold text-white">{center.organizationName}</h3>
           <p className="text-sm text-ink-300">{center.communityName ?? "No community"}</p>
         </div>
         <ReviewBadge verified={center.verified} rejectionReason={center.rejectionReason} />
       </div>
+      <RejectionReason reason={center.verified ? null : center.rejectionReason} />
       <ListingStatusLine
         name={center.organizationName}
         status={centerListingStatus({
@@ -68,8 +69,9 @@ export function CenterCard({
           Delete
         </Link>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {center.subscription ? (
+      {center.subscription ? (
+        // The panel gets the card's full width; Next Steps stays a one-line tile below it.
+        <>
           <SubscriptionPanel
             locationId={center.id}
             locationName={center.organizationName}
@@ -78,22 +80,38 @@ export function CenterCard({
             headingLevel={3}
             error={subscriptionError}
           />
-        ) : (
+          <NextStepsTile center={center} />
+        </>
+      ) : (
+        <div className="grid gap-3 sm:grid-cols-2">
           <Link to={`/payment?location=${center.id}`} className={tileClass}>
             <span className="block text-sm font-semibold text-white">Subscription</span>
             <span className="block text-sm text-ink-300">No Subscription: View Plans</span>
           </Link>
-        )}
-        <Link to={`/dashboard?nextSteps=${center.id}`} className={tileClass} preventScrollReset>
-          <span className="block text-sm font-semibold text-white">Next Steps</span>
-          <span className="block text-sm text-ink-300">
-            {center.onboardingEmailSent ? "In Progress" : "Get Started"}
-          </span>
-        </Link>
-      </div>
+          <NextStepsTile center={center} />
+        </div>
+      )}
       <p className="text-xs text-ink-300">Registered {formatDate(center.createdAt)}</p>
     </li>
   );
+}
+
+/** The Next Steps tile: opens `?nextSteps=` (the dialog works without JavaScript). */
+function NextStepsTile({ center }: { center: DashboardCenter }) {
+  return (
+    <Link to={`/dashboard?nextSteps=${center.id}`} className={tileClass} preventScrollReset>
+      <span className="block text-sm font-semibold text-white">Next Steps</span>
+      <span className="block text-sm text-ink-300">
+        {center.onboardingEmailSent ? "In Progress" : "Get Started"}
+      </span>
+    </Link>
+  );
+}
+
+/** A rejected item's reason on its own full-width line, so the name keeps its room. */
+function RejectionReason({ reason }: { reason: string | null }) {
+  if (!reason) return null;
+  return <p className="text-sm text-red-100">Reason: {reason}</p>;
 }
 
 /** A LAN party card. */
@@ -102,9 +120,12 @@ export function PartyCard({ party }: { party: DashboardParty }) {
   return (
     <li className="card flex flex-col gap-2">
       <div className="flex items-start justify-between gap-2">
-        <h3 className="font-display text-lg font-bold text-white">{party.organizationName}</h3>
+        <h3 className="min-w-0 font-display text-lg font-bold text-white">
+          {party.organizationName}
+        </h3>
         <ReviewBadge verified={party.verified} rejectionReason={party.rejectionReason} />
       </div>
+      <RejectionReason reason={party.verified ? null : party.rejectionReason} />
       <ListingStatusLine name={party.organizationName} status={partyListingStatus(party)} />
       <p className="text-ink-300">{party.description}</p>
       <p className="text-sm">

@@ -3,7 +3,7 @@
  * the badges follow the admin's decisions, including the rejection reason).
  */
 
-/** Badge plus, for a rejected item, the reason the team gave. */
+/** The badge; the card shows a rejected item's reason on its own line (dashboard-cards.tsx). */
 export function ReviewBadge({
   verified,
   rejectionReason,
@@ -19,13 +19,10 @@ export function ReviewBadge({
   } as const;
   const labels = { verified: "Verified", pending: "Pending Review", rejected: "Not approved" };
   return (
-    <div className="flex flex-col items-end gap-1">
-      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${styles[state]}`}>
-        {labels[state]}
-      </span>
-      {state === "rejected" && (
-        <span className="text-right text-xs text-ink-200">Reason: {rejectionReason}</span>
-      )}
-    </div>
+    <span
+      className={`shrink-0 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${styles[state]}`}
+    >
+      {labels[state]}
+    </span>
   );
 }

@@ -6,6 +6,7 @@
 import { useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { sanitizeCode } from "~/lib/auth-forms";
+import { signUpMessages } from "~/lib/auth-messages";
 import { useHydrated } from "~/lib/use-hydrated";
 import { PasswordField, TextField } from "./form";
 
@@ -67,6 +68,7 @@ export function PasswordPair({
   maxLength,
   values,
   onChange,
+  mismatchMessage = signUpMessages.passwordsDiffer,
 }: {
   label?: string;
   confirmLabel?: string;
@@ -75,7 +77,13 @@ export function PasswordPair({
   maxLength?: number;
   values?: PasswordPairValues;
   onChange?: (name: keyof PasswordPairValues, value: string) => void;
+  /** Said next to the confirmation once both are filled and differ (issue 16 point 5). */
+  mismatchMessage?: string;
 }) {
+  const mismatch =
+    values && values.password !== "" && values.confirmPassword !== ""
+      ? values.password !== values.confirmPassword
+      : false;
   const field = (name: keyof PasswordPairValues) => ({
     name,
     autoComplete: "new-password",
@@ -93,7 +101,11 @@ export function PasswordPair({
   return (
     <>
       <PasswordField label={label} {...field("password")} />
-      <PasswordField label={confirmLabel} {...field("confirmPassword")} />
+      <PasswordField
+        label={confirmLabel}
+        {...field("confirmPassword")}
+        error={mismatch ? mismatchMessage : undefined}
+      />
     </>
   );
 }

@@ -41,6 +41,8 @@ export interface Failure {
   ok: false;
   message: string;
   emailTaken?: boolean;
+  /** Sign-in: the password was right but the address is not verified yet. */
+  unverified?: boolean;
 }
 
 /** Headers for better-auth: the browser's, with our resolved client address. */
@@ -218,7 +220,11 @@ export async function signIn(
   } catch (error) {
     const { status, code } = readAuthError(error);
     if (status === 429) return { ok: false, message: signInMessages.tooMany };
-    if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "EMAIL_NOT_VERIFIED") {
+    // better-auth checks the password first: this code means the password was right.
+    if (code === "EMAIL_NOT_VERIFIED") {
+      return { ok: false, message: signInMessages.unverified, unverified: true };
+    }
+    if (code === "INVALID_EMAIL_OR_PASSWORD") {
       const exists = await findUserByEmail(ctx.db, input.email);
       return { ok: false, message: exists ? signInMessages.incorrect : signInMessages.noAccount };
     }

@@ -36,6 +36,7 @@ import {
 import type { Auth } from "./auth.server";
 import { pendingEmailChangeCookie, type PendingEmailChange } from "./email-change-state.server";
 import { resetStateCookie, type ResetState } from "./reset-state.server";
+import { pendingSignUpCookie } from "./signup-state.server";
 import {
   getSessionUser,
   redirectSignedInUser,
@@ -78,6 +79,7 @@ function settle<T extends { ok: true }>(result: T | Failure, status: AppErrorSta
     throw new AppError("auth.rate_limited", result.message, 429);
   }
   if (result.emailTaken) throw new AppError("auth.email_taken", result.message, 409);
+  if (result.unverified) throw new AppError("auth.email_not_verified", result.message, 403);
   throw new AppError("auth.refused", result.message, status);
 }
 
@@ -96,6 +98,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   const noticeDeps = { db: deps.db, mailer: deps.mailer, supportEmail: deps.supportEmail };
   const resetState = resetStateCookie(cookieDeps);
   const pendingEmail = pendingEmailChangeCookie(cookieDeps);
+  const pendingSignUp = pendingSignUpCookie(cookieDeps);
   return {
     /** The signed-in user of the request, or null for visitors. */
     getSessionUser: (request: Request): Promise<SessionUser | null> =>
@@ -141,7 +144,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     resendSignUpCode: async (input: { email: string; client: Client }) => {
       settle(await resendSignUpCode(accounts, input.email, input.client), 500);
     },
-    /** Signs in. @returns the session cookies and role @throws AppError (429, 400) */
+    /**
+     * Signs in. @returns the session cookies and role
+     * @throws AppError (429; 403 `auth.email_not_verified` for the right password of an
+     * unverified account, which the page answers with 'Send a new code'; 400 otherwise)
+     */
     signIn: async ({ client, ...input }: { email: string; password: string; client: Client }) =>
       settle(await signIn(accounts, input, client)),
     /** Signs in an administrator. @returns the session cookies @throws AppError (429, 401) */
@@ -245,6 +252,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       pendingEmail.save(pending),
     /** A Set-Cookie value removing the pending e-mail change. */
     clearPendingEmailChange: (): Promise<string> => pendingEmail.clear(),
+    /** The address of the sign-up waiting for its code, or null (`lcn_signup`). */
+    readPendingSignUp: (request: Request): Promise<string | null> => pendingSignUp.read(request),
+    /** A Set-Cookie value remembering the sign-up waiting for its code. */
+    savePendingSignUp: (email: string): Promise<string> => pendingSignUp.save(email),
+    /** A Set-Cookie value removing the pending sign-up. */
+    clearPendingSignUp: (): Promise<string> => pendingSignUp.clear(),
   };
 }
 

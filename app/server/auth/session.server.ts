@@ -70,6 +70,10 @@ export async function requireUser(request: Request, deps: SessionDeps): Promise<
   return user;
 }
 
+/** What a signed-in non-admin reads on an administrators' page (issue 16 point 5). */
+export const ADMIN_ONLY_MESSAGE =
+  "This page is for administrators only. Your account can manage your own LAN centers and parties from your dashboard.";
+
 /**
  * The signed-in admin. Visitors are sent to /login like `requireUser`.
  * @param options.hide answer 404 instead of 403 to non-admins (pages whose existence is private)
@@ -84,7 +88,10 @@ export async function requireAdmin(
   if (!user.isAdmin) {
     throw options.hide
       ? data(null, { status: 404, statusText: "Not Found" })
-      : data(null, { status: 403, statusText: "Forbidden" });
+      : data(
+          { message: ADMIN_ONLY_MESSAGE, code: "auth.admin_only" },
+          { status: 403, statusText: "Forbidden" },
+        );
   }
   return user;
 }

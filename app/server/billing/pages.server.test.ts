@@ -98,7 +98,17 @@ for (const engine of databaseEngines) {
           userId: "owner",
           sessionId: "",
         }),
-      ).toEqual({ kind: "processing" });
+      ).toEqual({ kind: "unknown" });
+      // A made-up session id is not a payment (issue 16): no 'Payment Successful!'.
+      expect(
+        await loadSuccessPage({
+          db,
+          stripe: fx.stripe,
+          plans: fx.plans,
+          userId: "owner",
+          sessionId: "cs_test_made_up_123",
+        }),
+      ).toEqual({ kind: "unknown" });
       const withSubscription = await page("owner");
       expect(withSubscription.subscription).toMatchObject({
         status: "active",

@@ -70,18 +70,21 @@ export async function loadPaymentPage(input: {
 export type SuccessPageData =
   | { kind: "ready"; locationName: string; subscription: SubscriptionSummary }
   /** Not paid yet or not yet known: the processing message. */
-  | { kind: "processing" };
+  | { kind: "processing" }
+  /** No such Checkout Session (missing, malformed or made-up `session_id`; issue 16). */
+  | { kind: "unknown" };
 
 /**
  * Loads /success?session_id=…: syncs the Checkout Session's subscription from Stripe at once
  * (not waiting for the webhook) and returns it, or `processing`.
- * @param sessionId the `session_id` query parameter; empty gives `processing`
+ * @param sessionId the `session_id` query parameter; empty, malformed or unknown gives `unknown`
  * @throws BillingError `access_denied` when the session was started by another user
  */
 export async function loadSuccessPage(input: CheckoutSessionSyncInput): Promise<SuccessPageData> {
   const sessionId = input.sessionId.trim();
-  if (!/^cs_[A-Za-z0-9_]+$/.test(sessionId)) return { kind: "processing" };
+  if (!/^cs_[A-Za-z0-9_]+$/.test(sessionId)) return { kind: "unknown" };
   const result = await syncSubscriptionFromCheckoutSession({ ...input, sessionId });
+  if (result.kind === "unknown") return { kind: "unknown" };
   if (result.kind !== "ready") return { kind: "processing" };
   return {
     kind: "ready",

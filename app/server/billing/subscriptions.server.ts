@@ -47,8 +47,10 @@ async function detailsByStripeId(
 /** Result of `syncSubscriptionFromCheckoutSession`. */
 export type CheckoutSyncResult =
   | { kind: "ready"; subscription: SubscriptionDetails }
-  /** Not paid yet, unknown to Stripe for now, or Stripe unreachable: show 'processing'. */
-  | { kind: "processing" };
+  /** Not paid yet or Stripe unreachable: show 'processing'. */
+  | { kind: "processing" }
+  /** Stripe has no such Checkout Session (a made-up or mistyped `session_id`). */
+  | { kind: "unknown" };
 
 /** What a sync from a Checkout Session (the /success page) works on and for whom. */
 export interface CheckoutSessionSyncInput {
@@ -79,6 +81,7 @@ export async function syncSubscriptionFromCheckoutSession(
   try {
     session = await stripe.checkout.sessions.retrieve(input.sessionId);
   } catch (error) {
+    if (isMissing(error)) return { kind: "unknown" };
     console.warn(`billing: checkout session ${input.sessionId} not read: ${reasonOf(error)}`);
     return { kind: "processing" };
   }
@@ -105,6 +108,13 @@ export async function syncSubscriptionFromCheckoutSession(
   }
   const subscription = await detailsByStripeId(db, input.plans, subscriptionId);
   return subscription ? { kind: "ready", subscription } : { kind: "processing" };
+}
+
+/** True for Stripe's "no such object" answer (404 `resource_missing`). */
+function isMissing(error: unknown): boolean {
+  if (!error || typeof error !== "object") return false;
+  const { statusCode, code } = error as { statusCode?: unknown; code?: unknown };
+  return statusCode === 404 || code === "resource_missing";
 }
 
 /** Inputs of `cancelSubscription` and `resumeSubscription`. */
