@@ -314,7 +314,7 @@ for (const engine of databaseEngines) {
           async (c) => (await fx.stripe.checkout.sessions.retrieve(c.sessionId)).status,
         ),
       );
-      expect(states.sort()).toEqual(["expired", "open"]);
+      expect([...states].sort()).toEqual(["expired", "open"]);
       const first = states[0] === "open" ? one : two;
       // A session opened at Stripe past our checkout (as a racing tab could) still gets paid.
       const racing = await fx.stripe.checkout.sessions.create({
