@@ -29,7 +29,6 @@ const centerFields = {
   website: optionalHttpUrl,
   address: requiredText("Address is required", MAX.address),
   description: requiredText("Description is required", MAX.description),
-  imageUrl: optionalHttpUrl,
 };
 
 /**

@@ -49,7 +49,6 @@ function valuesOf(center: OwnCenter): FormValues {
     lat: center.lat,
     lng: center.lng,
     description: center.description,
-    imageUrl: center.imageUrl,
   };
 }
 
@@ -207,6 +206,7 @@ export function LanCenterPage({
           values={values}
           errors={actionData?.fieldErrors ?? {}}
           edit={Boolean(edit)}
+          photosHref={edit ? `/lan-center-photos/${edit.id}` : undefined}
         />
         <button type="submit" className="btn-primary self-start" disabled={busy}>
           {busy ? "Saving..." : edit ? "Save Changes" : "Register LAN Center"}

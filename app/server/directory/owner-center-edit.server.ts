@@ -138,12 +138,15 @@ export async function updateLanCenter(input: {
 
       const proposed = centerRowOf(form);
       if (location.verified) {
+        // The gallery and its cover are edited on the photos page; keep their pending version.
+        const open = (await openChangesOf(tx, "center", [locationId])).get(locationId);
+        const gallery = { photos: location.photos, imageUrl: location.imageUrl, ...open };
         result.pendingReview = await proposeChange(tx, {
           kind: "center",
           itemId: locationId,
           userId,
           current: location,
-          proposed,
+          proposed: { ...proposed, photos: gallery.photos, imageUrl: gallery.imageUrl },
         });
       } else {
         await closeOpenChange(tx, { kind: "center", itemId: locationId, userId, as: "withdrawn" });

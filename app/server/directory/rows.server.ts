@@ -49,7 +49,6 @@ export function centerRowOf(form: LanCenterForm | LanCenterEditForm) {
     website: form.website,
     lat: form.lat,
     lng: form.lng,
-    imageUrl: form.imageUrl,
   };
 }
 

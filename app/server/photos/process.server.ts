@@ -5,7 +5,7 @@
  * metadata (EXIF, GPS, XMP, IPTC, comments) at three widths as AVIF and WebP.
  */
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { PHOTO_FORMATS, PHOTO_MIME, PHOTO_WIDTHS, type PhotoFormat } from "~/lib/photo-urls";
 import { AppError } from "../errors/app-error";
 
@@ -78,7 +78,7 @@ export async function processPhoto(input: {
   if (bytes.byteLength === 0) throw badFile(PHOTO_MESSAGES.empty, field);
   if (bytes.byteLength > MAX_PHOTO_BYTES) throw badFile(PHOTO_MESSAGES.tooBig, field);
   const options = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "error" } as const;
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(bytes, options).metadata();
   } catch (error) {
