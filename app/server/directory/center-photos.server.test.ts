@@ -64,7 +64,7 @@ for (const engine of databaseEngines) {
 
     beforeAll(async () => {
       handle = await openTestDatabase(engine.name);
-      [red, green, blue] = await Promise.all(
+      [red, green, blue] = (await Promise.all(
         [
           [220, 20, 20],
           [20, 220, 20],
@@ -72,7 +72,7 @@ for (const engine of databaseEngines) {
         ].map(async ([r, g, b]) =>
           processPhoto({ bytes: await colouredPng(r!, g!, b!), field: "photos" }),
         ),
-      );
+      )) as [ProcessedPhoto, ProcessedPhoto, ProcessedPhoto];
     }, 60_000);
     afterAll(() => handle?.close());
 
@@ -175,7 +175,7 @@ for (const engine of databaseEngines) {
     }, 60_000);
 
     it("checks every file before anything is processed or stored", async () => {
-      const png = new File([await colouredPng(1, 2, 3)], "ok.png");
+      const png = new File([new Uint8Array(await colouredPng(1, 2, 3))], "ok.png");
       const text = new File(["hello"], "notes.txt");
       expect(await refusedMessage(processCenterUploads({ files: [png, text], has: 0 }))).toMatch(
         /^notes\.txt: This file is not a photo we can read\..* Nothing was uploaded\.$/,
