@@ -192,7 +192,7 @@ export default function LanCenterPhotos({ loaderData, actionData }: Route.Compon
                         name="intent"
                         value="cover"
                         className="btn-secondary"
-                        aria-label={`Make ${name} the cover`}
+                        aria-label={`Make cover, ${name}`}
                       >
                         Make cover
                       </button>
@@ -203,7 +203,7 @@ export default function LanCenterPhotos({ loaderData, actionData }: Route.Compon
                         name="intent"
                         value="up"
                         className="btn-secondary"
-                        aria-label={`Move ${name} up`}
+                        aria-label={`Move up, ${name}`}
                       >
                         Move up
                       </button>
@@ -214,7 +214,7 @@ export default function LanCenterPhotos({ loaderData, actionData }: Route.Compon
                         name="intent"
                         value="down"
                         className="btn-secondary"
-                        aria-label={`Move ${name} down`}
+                        aria-label={`Move down, ${name}`}
                       >
                         Move down
                       </button>
@@ -224,7 +224,7 @@ export default function LanCenterPhotos({ loaderData, actionData }: Route.Compon
                       name="intent"
                       value="delete"
                       className="btn-secondary"
-                      aria-label={`Delete ${name}`}
+                      aria-label={`Delete, ${name}`}
                     >
                       Delete
                     </button>

@@ -2,8 +2,8 @@
  * Photos (issue 14 items 1 and 7, ADR 056): an owner uploads photos (a bad file gets its message
  * in place and stores nothing), picks the cover and reorders them; once the center is public its
  * page shows an accessible gallery served from our own origin, with every EXIF field (GPS
- * included) gone and a one-year immutable cache. Without JavaScript the same forms work, and on
- * a verified center a new photo waits for review.
+ * included) gone and a one-year immutable cache. Without JavaScript the same forms work. (A
+ * verified center's photo changes waiting for review: center-photos.server.test.ts.)
  */
 import { expect, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
@@ -71,10 +71,10 @@ test("upload, order and cover photos; the public gallery comes from our origin w
   await expectNoAxeViolations(page);
 
   // Pick the PNG as cover, then move the JPEG back to the front.
-  await page.getByRole("button", { name: "Make photo 2 the cover" }).click();
+  await page.getByRole("button", { name: "Make cover, photo 2" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Cover photo chosen." })).toBeVisible();
   const coverAfterPick = await cards.first().locator("img").getAttribute("src");
-  await page.getByRole("button", { name: "Move photo 2 up" }).click();
+  await page.getByRole("button", { name: "Move up, photo 2" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Photo moved up." })).toBeVisible();
   expect(await cards.nth(1).locator("img").getAttribute("src")).toBe(coverAfterPick);
 
@@ -147,7 +147,7 @@ test("upload, order and cover photos; the public gallery comes from our origin w
   }
 });
 
-test("without JavaScript: upload and delete work, and a verified center's new photo waits for review", async ({
+test("without JavaScript: upload and delete work, and a file over 10 MB gets its message", async ({
   browser,
   login,
 }) => {
@@ -176,7 +176,7 @@ test("without JavaScript: upload and delete work, and a verified center's new ph
     await upload(page, [{ name: "blue.png", mimeType: "image/png", buffer: await smallPng() }]);
     await expect(page.getByText("Photos uploaded.")).toBeVisible();
     await expect(page.getByTestId("owner-photo")).toHaveCount(1);
-    await page.getByRole("button", { name: "Delete photo 1" }).click();
+    await page.getByRole("button", { name: "Delete, photo 1" }).click();
     await expect(page.getByText("Photo deleted.")).toBeVisible();
     await expect(page.getByText("No photos yet.")).toBeVisible();
 
