@@ -91,15 +91,22 @@ export async function processPhoto(input: {
   }
   const renditions: Omit<Rendition, "name">[] = [];
   try {
-    // One decode, rotated upright by EXIF; sharp writes no metadata unless asked to.
-    const upright = sharp(bytes, options).rotate();
+    // Decoded once, rotated upright by EXIF and cut to the widest rendition; every rendition is
+    // encoded from those pixels. sharp writes no metadata unless asked to.
+    const widest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]!;
+    const { data, info } = await sharp(bytes, options)
+      .rotate()
+      .resize({ width: widest, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { width: info.width, height: info.height, channels: info.channels };
     for (const width of PHOTO_WIDTHS) {
-      const resized = upright.clone().resize({ width, withoutEnlargement: true });
+      const resized = sharp(data, { raw }).resize({ width, withoutEnlargement: true });
       for (const format of PHOTO_FORMATS) {
         const encoded =
           format === "avif"
-            ? resized.clone().avif({ quality: 50, effort: 2 })
-            : resized.clone().webp({ quality: 78 });
+            ? resized.clone().avif({ quality: 50, effort: 0 })
+            : resized.clone().webp({ quality: 78, effort: 2 });
         const out = await encoded.toBuffer();
         renditions.push({ width, format, contentType: PHOTO_MIME[format], bytes: out });
       }
