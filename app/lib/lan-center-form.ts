@@ -21,7 +21,6 @@ const contactFields = {
 
 const communityFields = {
   communityDescription: optionalText(MAX.description),
-  communityImageUrl: optionalHttpUrl,
 };
 
 const centerFields = {

@@ -4,6 +4,7 @@
  */
 import { Link } from "react-router";
 import { MAX } from "~/lib/form-fields";
+import { CoverField } from "~/components/photos/cover-field";
 import { ContactFields } from "~/components/ui/contact-fields";
 import { bindFields, FormSection, TextAreaField, TextField } from "~/components/ui/form";
 import {
@@ -53,11 +54,12 @@ export function LanCenterFields({
           rows={3}
           maxLength={MAX.description}
         />
-        <UrlField
-          label="Community image URL"
-          name="communityImageUrl"
-          {...url}
-          hint="The community's website is the LAN center's website."
+        <CoverField
+          label="Community cover image"
+          name="communityImageFile"
+          currentName="communityImageUrl"
+          values={values}
+          error={errors.communityImageFile}
         />
       </FormSection>
       <FormSection title="LAN Center Information">

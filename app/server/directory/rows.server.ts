@@ -76,6 +76,5 @@ export function partyRowOf(form: LanPartyForm | LanPartyEditForm) {
     lat: form.lat,
     lng: form.lng,
     website: form.website,
-    imageUrl: form.imageUrl,
   };
 }

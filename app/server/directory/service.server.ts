@@ -33,6 +33,7 @@ import {
   type PhotoEdit,
 } from "./center-photos.server";
 import { OWNER_MESSAGES, OwnerError } from "./owner-errors.server";
+import { readCoverChange, setCover, type CoverChange, type CoverKind } from "./covers.server";
 import { deleteLanCenter } from "./owner-center-delete.server";
 import { getOwnCenter, updateLanCenter } from "./owner-center-edit.server";
 import { registerLanCenter } from "./owner-center-register.server";
@@ -152,6 +153,21 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
         locationId: input.locationId,
         edit: { op: input.op, photoId: input.photoId },
       }),
+
+    /**
+     * The cover change a form asks for (a processed upload in `field`, or `${field}Remove`).
+     * @returns the change, or null when the form asks for none
+     * @throws AppError 400 with the message on `field` for a bad file (nothing stored)
+     */
+    readCover: (input: { formData: FormData; field: string }) =>
+      readCoverChange(input.formData, input.field),
+    /**
+     * Sets or removes the cover of the user's own party or community (ADR 056); a verified
+     * item's new cover waits for review. @returns `{ pendingReview }`
+     * @throws OwnerError `not_found` for a missing or foreign item
+     */
+    setCover: (input: { userId: string; kind: CoverKind; itemId: string; change: CoverChange }) =>
+      setCover({ db, ...input }),
 
     /** The verified centers a LAN party may be held at. */
     listVerifiedCentersForParty: () => listVerifiedCentersForParty(db),

@@ -13,11 +13,20 @@ export const MAX_BODY_BYTES = 1_048_576;
  */
 export const MAX_UPLOAD_BODY_BYTES = 8 * 10 * 1024 * 1024 + MAX_BODY_BYTES;
 
+/**
+ * Largest body of a form with one cover image (the center form's community cover, the party
+ * forms' cover; ADR 056): one photo of at most 10 MB and the form.
+ */
+export const MAX_COVER_BODY_BYTES = 10 * 1024 * 1024 + MAX_BODY_BYTES;
+
 /** The largest body accepted at `path`. */
 export function bodyLimitFor(path: string | undefined): number {
-  return path !== undefined && /^\/lan-center-photos\/[^/]+\/?$/.test(path)
-    ? MAX_UPLOAD_BODY_BYTES
-    : MAX_BODY_BYTES;
+  if (path === undefined) return MAX_BODY_BYTES;
+  if (/^\/lan-center-photos\/[^/]+\/?$/.test(path)) return MAX_UPLOAD_BODY_BYTES;
+  if (/^\/(register-lan-center|register-lan-party|edit-lan-party\/[^/]+)\/?$/.test(path)) {
+    return MAX_COVER_BODY_BYTES;
+  }
+  return MAX_BODY_BYTES;
 }
 
 /** The parts of a request the check reads. */

@@ -11,6 +11,7 @@ export {
 } from "./process.server";
 export {
   listPhotos,
+  listSubjectPhotos,
   prunePhotos,
   storePhoto,
   type PhotoSubjectKind,

@@ -82,6 +82,18 @@ export async function listPhotos(
   return input.ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** Every photo of a subject (any order). */
+export async function listSubjectPhotos(
+  db: Database,
+  input: { kind: PhotoSubjectKind; subjectId: string },
+): Promise<StoredPhoto[]> {
+  const rows = await db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.subjectKind, input.kind), eq(photos.subjectId, input.subjectId)));
+  return rows.map(viewOf);
+}
+
 /**
  * Deletes a subject's photos except those in `keep`, and the files no photo uses any more.
  * @returns how many photos were deleted
