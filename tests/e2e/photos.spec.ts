@@ -190,3 +190,50 @@ test("without JavaScript: upload and delete work, and a file over 10 MB gets its
     await context.close();
   }
 });
+
+test("a party's cover: a bad file keeps every typed field; a good one shows on the edit form", async ({
+  page,
+  login,
+}) => {
+  test.setTimeout(120_000);
+  await login({ email: uniqueEmail("photos-party") });
+  const stamp = Date.now().toString(36);
+  const name = `Cover Party ${stamp}`;
+  await page.goto("/register-lan-party");
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("Event name").fill(name);
+  await page.getByLabel("Start date and time").fill("2031-05-01T18:00");
+  await page.getByLabel("End date and time").fill("2031-05-02T10:00");
+  await page.getByRole("textbox", { name: "Description", exact: true }).fill("All night long.");
+  await page.getByLabel("Community name").fill(`Cover Crew ${stamp}`);
+  await page.getByLabel("Website").fill("https://party.example");
+  await page
+    .getByLabel("Cover image")
+    .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("nope") });
+  await page.getByRole("button", { name: "Register LAN Party" }).click();
+  await expect(page.getByText("This file is not a photo we can read.")).toBeVisible();
+  await expect(page.getByLabel("Cover image")).toHaveAttribute("aria-invalid", "true");
+  // Nothing typed was lost.
+  await expect(page.getByLabel("Event name")).toHaveValue(name);
+  await expect(page.getByLabel("Start date and time")).toHaveValue("2031-05-01T18:00");
+  await expect(page.getByRole("textbox", { name: "Description", exact: true })).toHaveValue(
+    "All night long.",
+  );
+  await expect(page.getByLabel("Website")).toHaveValue("https://party.example");
+  await expectNoAxeViolations(page);
+
+  await page
+    .getByLabel("Cover image")
+    .setInputFiles({ name: "blue.png", mimeType: "image/png", buffer: await smallPng() });
+  await page.getByRole("button", { name: "Register LAN Party" }).click();
+  await expect(page.getByRole("heading", { name: "LAN Party Registered!" })).toBeVisible();
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: `Edit ${name}` }).click();
+  const current = page.getByRole("img", { name: "Current cover image" });
+  await expect(current).toBeVisible();
+  await expect
+    .poll(() => current.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(page.getByLabel("Remove the current cover image")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
