@@ -87,9 +87,7 @@ describe("bad files are refused with their message", () => {
     expect(await refusal(new Uint8Array(MAX_PHOTO_BYTES + 1))).toBe(PHOTO_MESSAGES.tooBig);
   });
   it("a file that is not an image", async () => {
-    expect(await refusal(new TextEncoder().encode("%PDF-1.7 hello"))).toBe(
-      PHOTO_MESSAGES.notImage,
-    );
+    expect(await refusal(new TextEncoder().encode("%PDF-1.7 hello"))).toBe(PHOTO_MESSAGES.notImage);
   });
   it("an image format we do not take (GIF)", async () => {
     const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "red" } })

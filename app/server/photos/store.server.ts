@@ -57,7 +57,13 @@ export async function storePhoto(
 }
 
 function viewOf(row: typeof photos.$inferSelect): StoredPhoto {
-  return { id: row.id, key: row.key, width: row.width, height: row.height, url: coverUrlOf(row.key) };
+  return {
+    id: row.id,
+    key: row.key,
+    width: row.width,
+    height: row.height,
+    url: coverUrlOf(row.key),
+  };
 }
 
 /**
