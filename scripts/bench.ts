@@ -6,12 +6,16 @@
  *    the size of the compact map data, and the p50/p95 of the marker query and of each search
  *    kind (text, paging, near me, no match).
  * BENCH_SECONDS (default 10) sets each autocannon run's duration; BENCH_CONNECTIONS (10);
- * BENCH_PARTS (pages,map) and BENCH_CENTERS (10000,100000) choose what runs.
+ * 3. Processes one 12-megapixel JPEG (4000×3000, camera-like noise) into all photo renditions
+ *    (3 widths × AVIF and WebP; issue 14 item 1, ADR 056) and prints the time and bytes.
+ * BENCH_PARTS (pages,map,photos) and BENCH_CENTERS (10000,100000) choose what runs.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import sharp from "sharp";
+import { processPhoto } from "~/server/photos/index.server";
 import { openDatabase } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
 import { communities, locations } from "~/server/db/schema";
@@ -157,11 +161,45 @@ async function benchMapData(count = 10_000) {
   }
 }
 
-// BENCH_PARTS=pages,map limits the run (default: both); BENCH_CENTERS=10000,100000 the sizes.
-const parts = (process.env.BENCH_PARTS ?? "pages,map").split(",");
+/** Time to turn one 12-megapixel JPEG into every rendition (median of 3 runs). */
+async function benchPhotoProcessing() {
+  const jpeg = await sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: { r: 90, g: 120, b: 160 },
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  const timings: number[] = [];
+  let sizes = "";
+  for (let run = 0; run < 3; run++) {
+    const started = performance.now();
+    const photo = await processPhoto({ bytes: jpeg, field: "photos" });
+    timings.push(performance.now() - started);
+    sizes = photo.renditions
+      .map((r) => `${r.width}.${r.format} ${(r.bytes.byteLength / 1024).toFixed(0)} KiB`)
+      .join(", ");
+  }
+  timings.sort((a, b) => a - b);
+  console.log(
+    `\nPhoto processing: one 12-megapixel JPEG (${(jpeg.length / 1024 / 1024).toFixed(1)} MiB)`,
+  );
+  console.log(
+    `all 6 renditions: median ${timings[1]!.toFixed(0)} ms, min ${timings[0]!.toFixed(0)} ms, max ${timings[2]!.toFixed(0)} ms (3 runs)`,
+  );
+  console.log(`renditions (noise is a worst case for size): ${sizes}`);
+}
+
+// BENCH_PARTS=pages,map,photos limits the run (default: all); BENCH_CENTERS=10000,100000 the sizes.
+const parts = (process.env.BENCH_PARTS ?? "pages,map,photos").split(",");
 if (parts.includes("pages")) await benchPages();
 if (parts.includes("map")) {
   for (const count of (process.env.BENCH_CENTERS ?? "10000,100000").split(",").map(Number)) {
     await benchMapData(count);
   }
 }
+if (parts.includes("photos")) await benchPhotoProcessing();

@@ -21,7 +21,6 @@ const contactFields = {
 
 const communityFields = {
   communityDescription: optionalText(MAX.description),
-  communityImageUrl: optionalHttpUrl,
 };
 
 const centerFields = {
@@ -29,7 +28,6 @@ const centerFields = {
   website: optionalHttpUrl,
   address: requiredText("Address is required", MAX.address),
   description: requiredText("Description is required", MAX.description),
-  imageUrl: optionalHttpUrl,
 };
 
 /**

@@ -73,7 +73,6 @@ export const lanPartyFormSchema = z
     communityName: requiredText("Community name is required", MAX.name),
     description: requiredText("Description is required", MAX.description),
     website: optionalHttpUrl,
-    imageUrl: optionalHttpUrl,
     locationId: optionalId,
     customLocation: optionalText(MAX.location),
     lat: coordinate("Latitude", 90, false),
@@ -111,7 +110,6 @@ export const lanPartyEditFormSchema = z
     lat: partyCoordinate("Latitude", 90),
     lng: partyCoordinate("Longitude", 180),
     website: optionalHttpUrl,
-    imageUrl: optionalHttpUrl,
   })
   .transform(withDates);
 

@@ -44,7 +44,7 @@ describe("LAN center form", () => {
     });
   });
 
-  it("accepts only http(s) URLs for website and images", () => {
+  it("accepts only http(s) URLs for the website (images are uploads, ADR 056)", () => {
     for (const bad of [
       "javascript:alert(1)",
       "ftp://x.example",
@@ -56,11 +56,9 @@ describe("LAN center form", () => {
           lanCenterFormSchema.safeParse({
             ...center,
             website: bad,
-            imageUrl: bad,
-            communityImageUrl: bad,
           }),
         ),
-      ).toEqual({ website: URL_MESSAGE, imageUrl: URL_MESSAGE, communityImageUrl: URL_MESSAGE });
+      ).toEqual({ website: URL_MESSAGE });
     }
     expect(lanCenterFormSchema.parse({ ...center, website: " https://a.example/x " }).website).toBe(
       "https://a.example/x",

@@ -69,8 +69,8 @@ export interface PendingParty {
 export interface ChangedField {
   field: string;
   label: string;
-  /** How to show the values: dates are ISO text. */
-  type: "text" | "number" | "date";
+  /** How to show the values: dates are ISO text; photos are addresses separated by spaces. */
+  type: "text" | "number" | "date" | "photos";
   old: string | null;
   new: string | null;
 }

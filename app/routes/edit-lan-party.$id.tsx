@@ -58,12 +58,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { auth, directory } = servicesOf(context);
   const user = await auth.requireUser(request);
   const eventId = requireId(params.id);
-  const values = formValues(await readFormData(request));
+  const formData = await readFormData(request);
+  const values = formValues(formData);
   const parsed = lanPartyEditFormSchema.safeParse(values);
   if (!parsed.success) return invalidForm(values, fieldErrors(parsed.error));
   return formAction(values, async () => {
+    // A bad cover file is refused before anything is saved; the typed values come back.
+    const cover = await directory.readCover({ formData, field: "imageFile" });
     const saved = await directory.updateLanParty({ userId: user.id, eventId, form: parsed.data });
-    const review = saved.pendingReview ? "pending" : saved.resubmitted ? "resubmitted" : "";
+    const covered = cover
+      ? await directory.setCover({ userId: user.id, kind: "party", itemId: eventId, change: cover })
+      : { pendingReview: false };
+    const pending = saved.pendingReview || covered.pendingReview;
+    const review = pending ? "pending" : saved.resubmitted ? "resubmitted" : "";
     return data({ values: { ...values, review }, fieldErrors: {}, formError: null, notice: SAVED });
   });
 }
@@ -122,6 +129,7 @@ export default function EditLanParty({ loaderData, actionData }: Route.Component
       )}
       <Form
         method="post"
+        encType="multipart/form-data"
         ref={form}
         className="mt-6 grid gap-6"
         noValidate

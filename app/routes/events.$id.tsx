@@ -6,7 +6,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/events.$id";
 import { VisitorTimes, ZonedTime } from "~/components/events/party-times";
 import { zoneLabel } from "~/lib/time-zone";
-import { Detail, DetailArticle, DetailImage, WebsiteDetail } from "~/components/ui/detail-list";
+import { Detail, DetailArticle, WebsiteDetail } from "~/components/ui/detail-list";
+import { Picture } from "~/components/photos/picture";
+import { photoKeyOfUrl } from "~/lib/photo-urls";
 import { eventJsonLd } from "~/lib/json-ld";
 import { safeHttpUrl } from "~/lib/url";
 import { loadOr404 } from "~/server/errors/route-answer.server";
@@ -37,7 +39,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { event, url, ended } = loaderData;
   const website = safeHttpUrl(event.website);
-  const image = safeHttpUrl(event.imageUrl);
+  // The cover is one of our photos (ADR 056); its absolute address goes into the JSON-LD.
+  const coverKey = photoKeyOfUrl(event.imageUrl);
+  const image = coverKey ? new URL(event.imageUrl!, url).href : null;
   const where = event.center
     ? { name: event.center.organizationName, address: event.center.address }
     : event.customLocation
@@ -71,7 +75,19 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           This LAN party has ended.
         </p>
       )}
-      {image && <DetailImage src={image} alt={event.organizationName} />}
+      {coverKey && (
+        <div className="mt-6 overflow-hidden rounded-2xl">
+          <Picture
+            photoKey={coverKey}
+            alt={event.organizationName}
+            sizes="(min-width: 768px) 48rem, 100vw"
+            width={1600}
+            height={900}
+            eager
+            className="max-h-80 w-full object-cover"
+          />
+        </div>
+      )}
       <dl className="mt-6 grid gap-3 sm:grid-cols-[8rem_1fr]">
         <Detail term="Starts">
           <ZonedTime value={event.startDate} timeZone={event.timeZone} />

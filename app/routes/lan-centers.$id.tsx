@@ -9,7 +9,8 @@ import type { Route } from "./+types/lan-centers.$id";
 import { CentersMap } from "~/components/map/centers-map";
 import { ZonedTime } from "~/components/events/party-times";
 import { zoneLabel } from "~/lib/time-zone";
-import { Detail, DetailArticle, DetailImage, WebsiteDetail } from "~/components/ui/detail-list";
+import { Detail, DetailArticle, WebsiteDetail } from "~/components/ui/detail-list";
+import { PhotoGallery } from "~/components/photos/photo-gallery";
 import { centerJsonLd } from "~/lib/json-ld";
 import { safeHttpUrl } from "~/lib/url";
 import { loadOr404 } from "~/server/errors/route-answer.server";
@@ -33,13 +34,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { property: "og:title", content: center.organizationName },
     { property: "og:description", content: center.description.slice(0, 200) },
     { property: "og:url", content: url },
+    ...(center.photos[0]
+      ? [{ property: "og:image", content: new URL(center.photos[0].url, url).href }]
+      : []),
   ];
 }
 
 export default function CenterPage({ loaderData }: Route.ComponentProps) {
   const { center, url, tiles } = loaderData;
   const website = safeHttpUrl(center.website);
-  const image = safeHttpUrl(center.imageUrl);
+  const cover = center.photos[0];
+  const image = cover ? new URL(cover.url, url).href : null;
   const jsonLd = centerJsonLd({ ...center, website, imageUrl: image, url });
   return (
     <DetailArticle
@@ -54,7 +59,7 @@ export default function CenterPage({ loaderData }: Route.ComponentProps) {
           </p>
           <h1 className="heading-1 mt-1">{center.organizationName}</h1>
           {center.featured && <FeaturedBadge className="mt-2" />}
-          {image && <DetailImage src={image} alt={center.organizationName} />}
+          <PhotoGallery photos={center.photos} name={center.organizationName} />
           <p className="mt-6 text-lg leading-relaxed whitespace-pre-line">{center.description}</p>
           <dl className="mt-6 grid gap-3 sm:grid-cols-[8rem_1fr]">
             <Detail term="Address">{center.address}</Detail>

@@ -17,7 +17,7 @@ import { useTimedRedirect } from "~/lib/use-timed-redirect";
 import type { FormAnswer } from "~/lib/form-answer";
 import type { OwnCenter } from "~/server/directory/owner-center-edit.server";
 import { requireId } from "~/server/directory/owner-http.server";
-import { AppError } from "~/server/errors/app-error";
+import { AppError, isAppError } from "~/server/errors/app-error";
 import { appErrorAnswer, formAction, invalidForm } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
 import { servicesOf } from "~/server/services.server";
@@ -49,7 +49,6 @@ function valuesOf(center: OwnCenter): FormValues {
     lat: center.lat,
     lng: center.lng,
     description: center.description,
-    imageUrl: center.imageUrl,
   };
 }
 
@@ -105,28 +104,56 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await auth.getSessionUser(request);
   const editId = values.editId;
   if (!user) return appErrorAnswer(new AppError("auth.signed_out", NOT_SIGNED_IN, 401), values);
+  /** Sets the community's cover after the center was saved (own communities only). */
+  const coverCommunity = async (
+    locationId: string,
+    cover: Awaited<ReturnType<typeof directory.readCover>>,
+  ) => {
+    if (!cover) return false;
+    const center = await directory.getOwnCenter({ userId: user.id, locationId });
+    if (!center?.community) return false;
+    try {
+      const set = await directory.setCover({
+        userId: user.id,
+        kind: "community",
+        itemId: center.community.id,
+        change: cover,
+      });
+      return set.pendingReview;
+    } catch (error) {
+      // Another owner's community keeps its cover (its name was joined, not created).
+      if (isAppError(error) && error.code === "not_found") return false;
+      throw error;
+    }
+  };
   if (editId) {
     const locationId = requireId(editId);
     const parsed = lanCenterEditFormSchema.safeParse(values);
     if (!parsed.success) return invalidForm(values, fieldErrors(parsed.error));
     return formAction(values, async () => {
+      // A bad cover file is refused before anything is saved; the typed values come back.
+      const cover = await directory.readCover({ formData, field: "communityImageFile" });
       const saved = await directory.updateLanCenter({
         userId: user.id,
         locationId,
         form: parsed.data,
       });
-      const review = saved.pendingReview ? "pending" : saved.resubmitted ? "resubmitted" : "";
+      const coverPending = await coverCommunity(locationId, cover);
+      const pending = saved.pendingReview || coverPending;
+      const review = pending ? "pending" : saved.resubmitted ? "resubmitted" : "";
       return savedAnswer(values, "edit", locationId, review);
     });
   }
   const parsed = lanCenterFormSchema.safeParse(values);
   if (!parsed.success) return invalidForm(values, fieldErrors(parsed.error));
   return formAction(values, async () => {
-    const { locationId } = await directory.registerLanCenter({
+    const cover = await directory.readCover({ formData, field: "communityImageFile" });
+    const { locationId, replayed } = await directory.registerLanCenter({
       userId: user.id,
       form: parsed.data,
       submissionToken: values.submissionToken,
     });
+    if (!replayed) await coverCommunity(locationId, cover);
     return savedAnswer(values, "new", locationId);
   });
 }
@@ -203,7 +230,13 @@ export function LanCenterPage({
           : "Add your venue to the network. New centers are reviewed and verified by our team before they appear on the map."}
       </p>
       {!signedIn && <AccountRequiredBanner what="LAN center" />}
-      <Form method="post" ref={form} className="mt-6 grid gap-6" noValidate>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        ref={form}
+        className="mt-6 grid gap-6"
+        noValidate
+      >
         {edit && <input type="hidden" name="editId" value={edit.id} />}
         {submissionToken && <input type="hidden" name="submissionToken" value={submissionToken} />}
         <FormProblems answer={actionData} />
@@ -211,6 +244,7 @@ export function LanCenterPage({
           values={values}
           errors={actionData?.fieldErrors ?? {}}
           edit={Boolean(edit)}
+          photosHref={edit ? `/lan-center-photos/${edit.id}` : undefined}
         />
         <button type="submit" className="btn-primary self-start" disabled={busy}>
           {busy ? "Saving..." : edit ? "Save Changes" : "Register LAN Center"}

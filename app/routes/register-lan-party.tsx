@@ -40,17 +40,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth, directory } = servicesOf(context);
-  const values = formValues(await readFormData(request));
+  const formData = await readFormData(request);
+  const values = formValues(formData);
   const user = await auth.getSessionUser(request);
   if (!user) return appErrorAnswer(new AppError("auth.signed_out", NOT_SIGNED_IN, 401), values);
   const parsed = lanPartyFormSchema.safeParse(values);
   if (!parsed.success) return invalidForm(values, fieldErrors(parsed.error));
   try {
-    await directory.registerLanParty({
+    // A bad cover file is refused before anything is stored; the typed values come back.
+    const cover = await directory.readCover({ formData, field: "imageFile" });
+    const { eventId, replayed } = await directory.registerLanParty({
       userId: user.id,
       form: parsed.data,
       submissionToken: values.submissionToken,
     });
+    if (cover && !replayed) {
+      await directory.setCover({ userId: user.id, kind: "party", itemId: eventId, change: cover });
+    }
   } catch (error) {
     // A center that is not (or no longer) available is the location field's error.
     if (isAppError(error) && error.message === CENTER_NOT_AVAILABLE) {
@@ -90,7 +96,13 @@ export default function RegisterLanParty({ loaderData, actionData }: Route.Compo
         Tell gamers about your event. New LAN parties are reviewed and verified by our team.
       </p>
       {!loaderData.signedIn && <AccountRequiredBanner what="LAN party" />}
-      <Form method="post" ref={form} className="mt-6 grid gap-6" noValidate>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        ref={form}
+        className="mt-6 grid gap-6"
+        noValidate
+      >
         <TimezoneOffsetInput />
         <input type="hidden" name="submissionToken" value={loaderData.submissionToken} />
         <FormProblems answer={actionData} />

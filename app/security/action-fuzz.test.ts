@@ -290,6 +290,16 @@ const TARGETS: Record<string, ActionTarget> = {
     ids: (fx) => [fx.centerId],
     fields: () => ({ plan: ["verified", "subscription", "gold"] }),
   },
+  "lan-center-photos.$id": {
+    path: (id) => `/lan-center-photos/${id}`,
+    param: "id",
+    ids: (fx) => [fx.centerId, fx.partyId],
+    fields: () => ({
+      intent: ["upload", "up", "down", "cover", "delete", ""],
+      photoId: [uuid, ""],
+      photos: ["not a file"],
+    }),
+  },
   "register-lan-center": { path: () => "/register-lan-center", fields: centerFields },
   "register-lan-party": {
     path: () => "/register-lan-party",

@@ -20,6 +20,7 @@ import type { LocalService } from "./local/service.server";
 import type { Mailer } from "./mail/mailer.server";
 import { createMailService, type MailService } from "./mail/service.server";
 import { createPartnersService, type PartnersService } from "./partners/service.server";
+import { createPhotosService, type PhotosService } from "./photos/service.server";
 import { createSiteService, type SiteService } from "./site/service.server";
 
 /** The public, non-secret configuration routes may read. */
@@ -43,6 +44,7 @@ export interface Services {
   billing: BillingService;
   mail: MailService;
   partners: PartnersService;
+  photos: PhotosService;
   site: SiteService;
   /** The local stand-ins (dev outbox, dev centers, demo data); null in production mode. */
   local: LocalService | null;
@@ -108,6 +110,7 @@ export function createServices(deps: ServiceDeps): Services {
       supportEmail: config.supportEmail,
       mailer: deps.mailer,
     }),
+    photos: createPhotosService({ db }),
     site: createSiteService({
       publicUrl: config.publicUrl,
       supportEmail: config.supportEmail,

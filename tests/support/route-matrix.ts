@@ -171,6 +171,13 @@ export const routeMatrix: Record<string, Entry> = {
   "games.tsx": publicPage("/games"),
   "lan-centers.$id.tsx": { path: (ids) => `/lan-centers/${ids.centerA}`, get: 404, post: 405 },
   "lan-centers._index.tsx": publicPage("/lan-centers"),
+  // The photos page (ADR 056): an upload without a file is the owner's 400; others: 404.
+  "lan-center-photos.$id.tsx": {
+    path: (ids) => `/lan-center-photos/${ids.centerA}`,
+    form: () => ({ intent: "upload" }),
+    get: { visitor: "login", userA: 200, default: 404 },
+    post: { visitor: "login", userA: 400, default: 404 },
+  },
   "lan-centers.markers[.]json.ts": publicPage("/lan-centers/markers.json"),
   "lantypes.tsx": publicPage("/lantypes"),
   "login.tsx": {
@@ -187,6 +194,12 @@ export const routeMatrix: Record<string, Entry> = {
   "ltlanparties.tsx": publicPage("/ltlanparties"),
   "ltlibraries.tsx": publicPage("/ltlibraries"),
   "ltschools.tsx": publicPage("/ltschools"),
+  // A photo rendition (ADR 056): unknown names are 404; GET only.
+  "photos.$file.ts": {
+    path: page("/photos/000000000000000000000000-480.webp"),
+    get: 404,
+    post: 405,
+  },
   "payment.tsx": {
     path: (ids) => `/payment?location=${ids.centerA}`,
     form: () => ({ plan: "verified" }),

@@ -16,6 +16,28 @@ const KIND_LABELS: Record<ReviewKind, string> = {
 function Value({ field, value }: { field: ChangedField; value: string | null }) {
   if (value === null) return <span className="text-ink-300">none</span>;
   if (field.type === "date") return <>{formatDateTime(new Date(value))}</>;
+  if (field.type === "photos") {
+    const urls = value.split(" ");
+    return (
+      <ol
+        className="flex flex-wrap gap-1"
+        aria-label={`${urls.length} photos, the first is the cover`}
+      >
+        {urls.map((url, index) => (
+          <li key={url}>
+            <img
+              src={url}
+              alt={index === 0 ? "Cover photo" : `Photo ${index + 1}`}
+              width={64}
+              height={48}
+              loading="lazy"
+              className="h-12 w-16 rounded object-cover"
+            />
+          </li>
+        ))}
+      </ol>
+    );
+  }
   return <span className="break-words">{value}</span>;
 }
 

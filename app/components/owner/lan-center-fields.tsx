@@ -2,7 +2,9 @@
  * The LAN center form's three sections (docs/spec/owner-portal.md §2 "/register-lan-center", "Edit
  * LAN Center", §5), used for registering and editing. Values and errors come from the route.
  */
+import { Link } from "react-router";
 import { MAX } from "~/lib/form-fields";
+import { CoverField } from "~/components/photos/cover-field";
 import { ContactFields } from "~/components/ui/contact-fields";
 import { bindFields, FormSection, TextAreaField, TextField } from "~/components/ui/form";
 import {
@@ -23,8 +25,11 @@ export function LanCenterFields({
   values,
   errors,
   edit,
+  photosHref,
 }: FieldsProps & {
   edit: boolean;
+  /** The center's photos page (edit mode; issue 14 item 1). */
+  photosHref?: string | undefined;
 }) {
   const field = bindFields(values, errors);
   const url = { values, errors };
@@ -49,11 +54,12 @@ export function LanCenterFields({
           rows={3}
           maxLength={MAX.description}
         />
-        <UrlField
-          label="Community image URL"
-          name="communityImageUrl"
-          {...url}
-          hint="The community's website is the LAN center's website."
+        <CoverField
+          label="Community cover image"
+          name="communityImageFile"
+          currentName="communityImageUrl"
+          values={values}
+          error={errors.communityImageFile}
         />
       </FormSection>
       <FormSection title="LAN Center Information">
@@ -74,7 +80,15 @@ export function LanCenterFields({
         />
         <CoordinateFields values={values} errors={errors} required />
         <DescriptionField {...url} />
-        <UrlField label="Image URL" name="imageUrl" {...url} />
+        <p className="text-sm text-ink-300">
+          {photosHref ? (
+            <>
+              Photos: <Link to={photosHref}>add, order and delete your photos</Link> (up to 8).
+            </>
+          ) : (
+            "You can add up to 8 photos once your LAN center is registered."
+          )}
+        </p>
       </FormSection>
     </>
   );

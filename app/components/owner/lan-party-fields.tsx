@@ -3,6 +3,7 @@
  * §5): Organizer Contact Information, Event Information, Location Information.
  */
 import { MAX } from "~/lib/form-fields";
+import { CoverField } from "~/components/photos/cover-field";
 import { ContactFields } from "~/components/ui/contact-fields";
 import { bindFields, FormSection, SelectField, TextField } from "~/components/ui/form";
 import {
@@ -41,7 +42,13 @@ export function EventFields({ values, errors }: FieldsProps) {
       </div>
       <DescriptionField values={values} errors={errors} />
       <UrlField label="Website" name="website" values={values} errors={errors} />
-      <UrlField label="Image URL" name="imageUrl" values={values} errors={errors} />
+      <CoverField
+        label="Cover image"
+        name="imageFile"
+        currentName="imageUrl"
+        values={values}
+        error={errors.imageFile}
+      />
     </>
   );
 }

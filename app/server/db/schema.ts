@@ -11,3 +11,4 @@ export * from "../directory/schema";
 export * from "../limits/schema";
 export * from "../mail/schema";
 export * from "../partners/schema";
+export * from "../photos/schema";

@@ -13,6 +13,8 @@ import { centerProfileColumns } from "./rows.server";
 import { communities, events, locations, publicLocations } from "./schema";
 import { timeZoneAt } from "./time-zone.server";
 import { venueConsented } from "./venue-consent.server";
+import { listPhotos, type StoredPhoto } from "../photos/index.server";
+import { photoIdsOf } from "./review-changes.server";
 
 /** One center as shown on the map and in the list below it. */
 export interface MapCenter {
@@ -267,6 +269,8 @@ export async function listPublicCommunities(db: Database): Promise<{ id: string;
 /** A public center's page data, with its community and upcoming verified LAN parties. */
 export interface PublicCenter extends MapCenter {
   imageUrl: string | null;
+  /** The approved gallery, the cover first (ADR 056). */
+  photos: StoredPhoto[];
   communityDescription: string | null;
   communityWebsite: string | null;
   upcomingEvents: {
@@ -297,6 +301,7 @@ export async function getPublicCenter(
       .select({
         ...centerColumns,
         imageUrl: locations.imageUrl,
+        photoIds: locations.photos,
         communityDescription: communities.description,
         communityWebsite: communities.website,
       })
@@ -304,7 +309,7 @@ export async function getPublicCenter(
       .$dynamic(),
   ).where(eq(locations.id, id));
   if (!row) return null;
-  const { imageUrl, communityDescription, communityWebsite, ...rest } = row;
+  const { imageUrl, photoIds, communityDescription, communityWebsite, ...rest } = row;
   const center = toMapCenter(rest);
   const nearby = sql<boolean>`(${events.lat} is not null and ${events.lng} is not null and
     (6371 * 2 * asin(sqrt(power(sin(radians(${events.lat} - ${center.lat}) / 2), 2) +
@@ -332,9 +337,11 @@ export async function getPublicCenter(
     )
     .orderBy(asc(events.startDate))
     .limit(10);
+  const photos = await listPhotos(db, { kind: "center", subjectId: id, ids: photoIdsOf(photoIds) });
   return {
     ...center,
     imageUrl,
+    photos,
     communityDescription,
     communityWebsite,
     upcomingEvents: upcoming.map(({ locationId, lat, lng, ...event }) => ({

@@ -10,6 +10,7 @@ import { findOccupyingSubscription } from "../billing/index.server";
 import { locationContacts, locations } from "./schema";
 import { OWNER_MESSAGES, OwnerError, reasonOf } from "./owner-errors.server";
 import { closeOpenChange } from "./review-changes.server";
+import { prunePhotos } from "../photos/index.server";
 
 /**
  * Deletes the center and its contacts. The location row is locked first (`for update`), so a
@@ -42,6 +43,8 @@ export async function deleteLanCenter(input: {
       await tx
         .delete(locations)
         .where(and(eq(locations.id, locationId), eq(locations.createdBy, userId)));
+      // Its photos and their files go with it (ADR 056).
+      await prunePhotos(tx, { kind: "center", subjectId: locationId, keep: [] });
     });
   } catch (error) {
     if (error instanceof OwnerError) throw error;

@@ -138,12 +138,15 @@ export async function updateLanCenter(input: {
 
       const proposed = centerRowOf(form);
       if (location.verified) {
+        // The gallery and its cover are edited on the photos page; keep their pending version.
+        const open = (await openChangesOf(tx, "center", [locationId])).get(locationId);
+        const gallery = { photos: location.photos, imageUrl: location.imageUrl, ...open };
         result.pendingReview = await proposeChange(tx, {
           kind: "center",
           itemId: locationId,
           userId,
           current: location,
-          proposed,
+          proposed: { ...proposed, photos: gallery.photos, imageUrl: gallery.imageUrl },
         });
       } else {
         await closeOpenChange(tx, { kind: "center", itemId: locationId, userId, as: "withdrawn" });
@@ -155,10 +158,10 @@ export async function updateLanCenter(input: {
       }
 
       if (form.communityName) {
+        // The community's cover is set by its own upload (ADR 056), not by this form.
         const community = {
           name: form.communityName,
           description: form.communityDescription,
-          imageUrl: form.communityImageUrl,
           website: form.website,
         };
         if (location.communityId) {
@@ -168,12 +171,14 @@ export async function updateLanCenter(input: {
             .where(and(eq(communities.id, location.communityId), eq(communities.createdBy, userId)))
             .for("update");
           if (own?.isVerified) {
+            const open = (await openChangesOf(tx, "community", [own.id])).get(own.id);
+            const imageUrl = open && "imageUrl" in open ? open.imageUrl : own.imageUrl;
             const waits = await proposeChange(tx, {
               kind: "community",
               itemId: own.id,
               userId,
               current: own,
-              proposed: community,
+              proposed: { ...community, imageUrl },
             });
             result.pendingReview ||= waits;
           } else if (own) {

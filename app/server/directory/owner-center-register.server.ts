@@ -51,7 +51,6 @@ export async function registerLanCenter(input: {
           .values({
             name: form.communityName,
             description: form.communityDescription,
-            imageUrl: form.communityImageUrl,
             website: form.website,
             isVerified: false,
             createdBy: userId,

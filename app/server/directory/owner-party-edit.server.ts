@@ -78,12 +78,15 @@ export async function updateLanParty(input: {
       if (!party) return null;
       const proposed = partyRowOf(form);
       if (party.verified) {
+        // The cover is set by its own upload (ADR 056): keep its pending version.
+        const open = (await openChangesOf(tx, "party", [eventId])).get(eventId);
+        const imageUrl = open && "imageUrl" in open ? open.imageUrl : party.imageUrl;
         const pendingReview = await proposeChange(tx, {
           kind: "party",
           itemId: eventId,
           userId,
           current: party,
-          proposed,
+          proposed: { ...proposed, imageUrl },
         });
         return { pendingReview, resubmitted: false };
       }

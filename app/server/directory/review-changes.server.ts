@@ -12,7 +12,13 @@ import type { ChangedField, PendingChange, ReviewKind } from "~/lib/review-queue
 import type { Database } from "../db/client.server";
 import { AppError } from "../errors/app-error";
 import { findProfiles } from "../auth/index.server";
+import { listPhotos, prunePhotos } from "../photos/index.server";
 import { communities, events, locations, pendingChanges } from "./schema";
+
+/** The photo ids of a center's `photos` value (space-separated, the cover first; ADR 056). */
+export function photoIdsOf(value: unknown): string[] {
+  return typeof value === "string" ? value.split(" ").filter(Boolean) : [];
+}
 
 /** Longest rejection reason we store (as for items). */
 const REASON_MAX = 1000;
@@ -27,6 +33,7 @@ const PUBLIC_FIELDS = {
     ["website", "Website", "text"],
     ["description", "Description", "text"],
     ["imageUrl", "Image", "text"],
+    ["photos", "Photos", "photos"],
   ],
   community: [
     ["name", "Name", "text"],
@@ -208,7 +215,7 @@ export async function listPendingChanges(db: Database, limit = 100): Promise<Pen
   const items = new Map<string, Record<string, unknown>>(
     [...centerRows, ...communityRows, ...partyRows].map((row) => [row.id, row]),
   );
-  return open.flatMap((change): PendingChange[] => {
+  const changes = open.flatMap((change): PendingChange[] => {
     const item = items.get(change.itemId);
     if (!item) return [];
     const kind = change.kind;
@@ -236,6 +243,23 @@ export async function listPendingChanges(db: Database, limit = 100): Promise<Pen
       },
     ];
   });
+  // A gallery is shown to the admin as its photos' addresses, in order (ADR 056).
+  for (const change of changes) {
+    for (const field of change.fields) {
+      if (field.type !== "photos") continue;
+      const urls = async (value: string | null) => {
+        const photos = await listPhotos(db, {
+          kind: "center",
+          subjectId: change.itemId,
+          ids: photoIdsOf(value),
+        });
+        return photos.length > 0 ? photos.map((photo) => photo.url).join(" ") : null;
+      };
+      field.old = await urls(field.old);
+      field.new = await urls(field.new);
+    }
+  }
+  return changes;
 }
 
 /** How many changes are open (the queue's heading). */
@@ -312,6 +336,18 @@ export async function decideChange(
         "This item no longer exists. It may have been deleted.",
         404,
       );
+    }
+    if (change.kind === "center") {
+      // Photos neither the gallery nor the decided change kept are deleted (ADR 056).
+      const [center] = await tx
+        .select({ photos: locations.photos })
+        .from(locations)
+        .where(eq(locations.id, change.itemId));
+      await prunePhotos(tx, {
+        kind: "center",
+        subjectId: change.itemId,
+        keep: photoIdsOf(center?.photos),
+      });
     }
     return {
       kind: change.kind,

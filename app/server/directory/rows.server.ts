@@ -49,7 +49,6 @@ export function centerRowOf(form: LanCenterForm | LanCenterEditForm) {
     website: form.website,
     lat: form.lat,
     lng: form.lng,
-    imageUrl: form.imageUrl,
   };
 }
 
@@ -77,6 +76,5 @@ export function partyRowOf(form: LanPartyForm | LanPartyEditForm) {
     lat: form.lat,
     lng: form.lng,
     website: form.website,
-    imageUrl: form.imageUrl,
   };
 }

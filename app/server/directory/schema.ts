@@ -64,6 +64,11 @@ export const locations = pgTable(
     lat: doublePrecision("lat"),
     lng: doublePrecision("lng"),
     imageUrl: text("image_url"),
+    /**
+     * The gallery (issue 14 item 1, ADR 056): photo ids (photos area) separated by spaces, in
+     * the owner's order; the first is the cover, whose address `image_url` holds. Null: none.
+     */
+    photos: text("photos"),
     communityId: uuid("community_id").references(() => communities.id, { onDelete: "set null" }),
     verified: boolean("verified").notNull().default(false),
     createdBy: text("created_by").notNull(),

@@ -30,6 +30,14 @@ import { partiesFeed, partyCalendar } from "./calendar.server";
 import { placeOfSearch } from "./find-by-place.server";
 import { placeLabel, searchPlaces } from "./places.server";
 import { answerComplimentaryForm, listAdminListings } from "./complimentary.server";
+import {
+  editGallery,
+  getOwnGallery,
+  processCenterUploads,
+  type PhotoEdit,
+} from "./center-photos.server";
+import { OWNER_MESSAGES, OwnerError } from "./owner-errors.server";
+import { readCoverChange, setCover, type CoverChange, type CoverKind } from "./covers.server";
 import { deleteLanCenter } from "./owner-center-delete.server";
 import { getOwnCenter, updateLanCenter } from "./owner-center-edit.server";
 import { registerLanCenter } from "./owner-center-register.server";
@@ -144,6 +152,60 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
      */
     answerComplimentaryForm: (input: { adminUserId: string; formData: FormData }) =>
       answerComplimentaryForm({ db, ...input }),
+
+    /**
+     * The user's own center's photo gallery (its pending version when a change waits; ADR 056).
+     * @returns the gallery, or undefined for a missing or foreign center
+     */
+    getOwnGallery: (input: { userId: string; locationId: string }) =>
+      getOwnGallery({ db, ...input }),
+    /**
+     * Checks, processes and adds uploaded photos to the user's own center (at most 8 in all);
+     * nothing is stored when one file is refused.
+     * @returns whether the gallery now waits for review
+     * @throws OwnerError `not_found`; AppError 400 with the message on the `photos` field
+     */
+    uploadCenterPhotos: async (input: { userId: string; locationId: string; files: File[] }) => {
+      const gallery = await getOwnGallery({ db, ...input });
+      if (!gallery) throw new OwnerError("not_found", OWNER_MESSAGES.centerNotFound);
+      const photos = await processCenterUploads({
+        files: input.files,
+        has: gallery.photos.length,
+      });
+      return editGallery({ db, ...input, edit: { op: "add", photos } });
+    },
+    /**
+     * Moves a photo up or down, makes it the cover or deletes it.
+     * @returns whether the gallery now waits for review
+     * @throws OwnerError `not_found`; AppError 404 when the photo is not in the gallery
+     */
+    editCenterPhoto: (input: {
+      userId: string;
+      locationId: string;
+      op: Exclude<PhotoEdit["op"], "add">;
+      photoId: string;
+    }) =>
+      editGallery({
+        db,
+        userId: input.userId,
+        locationId: input.locationId,
+        edit: { op: input.op, photoId: input.photoId },
+      }),
+
+    /**
+     * The cover change a form asks for (a processed upload in `field`, or `${field}Remove`).
+     * @returns the change, or null when the form asks for none
+     * @throws AppError 400 with the message on `field` for a bad file (nothing stored)
+     */
+    readCover: (input: { formData: FormData; field: string }) =>
+      readCoverChange(input.formData, input.field),
+    /**
+     * Sets or removes the cover of the user's own party or community (ADR 056); a verified
+     * item's new cover waits for review. @returns `{ pendingReview }`
+     * @throws OwnerError `not_found` for a missing or foreign item
+     */
+    setCover: (input: { userId: string; kind: CoverKind; itemId: string; change: CoverChange }) =>
+      setCover({ db, ...input }),
 
     /** The verified centers a LAN party may be held at. */
     listVerifiedCentersForParty: () => listVerifiedCentersForParty(db),

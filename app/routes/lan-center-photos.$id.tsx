@@ -1,0 +1,240 @@
+/**
+ * /lan-center-photos/{id} (issue 14 item 1, ADR 056): the owner's photos of their LAN center: upload
+ * up to 8 (JPEG, PNG or WebP, at most 10 MB each), move one up or down, make one the cover, delete
+ * one. Plain multipart forms, so everything works without JavaScript; each change answers with a
+ * redirect back here (or the form's message in place). A verified center's photo changes wait
+ * for review (ADR 053).
+ */
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/lan-center-photos.$id";
+import { Picture } from "~/components/photos/picture";
+import { Alert, FormProblems, TextField } from "~/components/ui/form";
+import { formValues } from "~/lib/form-fields";
+import type { FormAnswer } from "~/lib/form-answer";
+import { requireId } from "~/server/directory/owner-http.server";
+import { formAction } from "~/server/errors/route-answer.server";
+import { readFormData } from "~/server/http/form-data.server";
+import { servicesOf } from "~/server/services.server";
+
+/** Most photos per center and largest file, as the page says them. */
+const LIMITS = "Up to 8 photos, JPEG, PNG or WebP, at most 10 MB each.";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    {
+      title: `Photos of ${loaderData?.gallery.centerName ?? "your LAN center"} | LAN Center Network`,
+    },
+  ];
+}
+
+/** The notice after a change, by the `done` query value. */
+const DONE: Record<string, string> = {
+  upload: "Photos uploaded.",
+  up: "Photo moved up.",
+  down: "Photo moved down.",
+  cover: "Cover photo chosen.",
+  delete: "Photo deleted.",
+};
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { auth, directory } = servicesOf(context);
+  const user = await auth.requireUser(request);
+  const locationId = requireId(params.id);
+  const gallery = await directory.getOwnGallery({ userId: user.id, locationId });
+  if (!gallery) throw data(null, { status: 404, statusText: "Not Found" });
+  const url = new URL(request.url);
+  const done = url.searchParams.get("done") ?? "";
+  const review = url.searchParams.get("review") === "pending";
+  return { gallery, done: DONE[done] ?? null, review };
+}
+
+const EDITS = ["up", "down", "cover", "delete"] as const;
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { auth, directory } = servicesOf(context);
+  const locationId = requireId(params.id);
+  const user = await auth.requireUser(request);
+  const formData = await readFormData(request);
+  const values = formValues(formData);
+  const intent = values.intent ?? "";
+  const back = (review: boolean) =>
+    redirect(`/lan-center-photos/${locationId}?done=${intent}${review ? "&review=pending" : ""}`);
+  if (intent === "upload") {
+    const files = formData
+      .getAll("photos")
+      .filter((value): value is File => typeof value !== "string")
+      .filter((file) => file.size > 0 || file.name !== "");
+    return formAction(
+      values,
+      async () => {
+        const saved = await directory.uploadCenterPhotos({ userId: user.id, locationId, files });
+        return back(saved.pendingReview);
+      },
+      intent,
+    );
+  }
+  const op = EDITS.find((edit) => edit === intent);
+  const photoId = values.photoId ?? "";
+  if (!op || !/^[0-9a-f-]{36}$/i.test(photoId)) {
+    const answer: FormAnswer = {
+      values,
+      fieldErrors: {},
+      formError: "This photo change is not valid. Please reload the page and try again.",
+      intent: "edit",
+    };
+    return data(answer, 400);
+  }
+  return formAction(
+    values,
+    async () => {
+      const saved = await directory.editCenterPhoto({ userId: user.id, locationId, op, photoId });
+      return back(saved.pendingReview);
+    },
+    "edit",
+  );
+}
+
+export default function LanCenterPhotos({ loaderData, actionData }: Route.ComponentProps) {
+  const { gallery, done, review } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const photos = gallery.photos;
+  const full = photos.length >= 8;
+  const uploadAnswer = actionData?.intent === "upload" ? actionData : undefined;
+  const editAnswer = actionData && actionData.intent !== "upload" ? actionData : undefined;
+  return (
+    <div className="page max-w-3xl">
+      <p className="text-sm">
+        <Link to={`/register-lan-center?edit=${gallery.centerId}`}>← Back to the LAN center</Link>
+      </p>
+      <h1 className="heading-1 mt-2">Photos of {gallery.centerName}</h1>
+      <p className="mt-2 text-ink-300">
+        {LIMITS} The first photo is the cover that search results and links show. Photos are resized
+        for every screen and all hidden data (camera, GPS position) is removed.
+      </p>
+      <div className="mt-4 grid gap-3">
+        {done && <Alert tone="success">{done}</Alert>}
+        {(review || gallery.pendingReview) && gallery.verified && (
+          <Alert tone="info">
+            Your photo changes are waiting for review. Gamers keep seeing the last approved photos
+            until our team approves them.
+          </Alert>
+        )}
+        {editAnswer?.formError && <Alert tone="error">{editAnswer.formError}</Alert>}
+      </div>
+
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="card mt-6 grid gap-4"
+        noValidate
+        aria-labelledby="upload-heading"
+      >
+        <h2 id="upload-heading" className="text-xl font-bold text-white">
+          Add photos
+        </h2>
+        <FormProblems answer={uploadAnswer} />
+        <input type="hidden" name="intent" value="upload" />
+        <TextField
+          label="Photos to upload"
+          name="photos"
+          type="file"
+          multiple
+          accept="image/jpeg,image/png,image/webp"
+          disabled={full}
+          className="mt-1 block w-full text-sm text-ink-200 file:mr-3 file:rounded-lg file:border-0 file:bg-ink-700 file:px-3 file:py-2 file:text-white"
+          hint={
+            full
+              ? "This center has 8 photos. Delete one to add another."
+              : `${LIMITS} ${photos.length} of 8 used.`
+          }
+          error={uploadAnswer?.fieldErrors.photos}
+        />
+        <button type="submit" className="btn-primary self-start" disabled={busy || full}>
+          {busy && navigation.formData?.get("intent") === "upload"
+            ? "Uploading..."
+            : "Upload photos"}
+        </button>
+      </Form>
+
+      <section className="mt-8" aria-labelledby="gallery-heading">
+        <h2 id="gallery-heading" className="text-xl font-bold text-white">
+          Your photos ({photos.length} of 8)
+        </h2>
+        {photos.length === 0 ? (
+          <p className="mt-2 text-ink-300">No photos yet.</p>
+        ) : (
+          <ol className="mt-4 grid gap-4 sm:grid-cols-2">
+            {photos.map((photo, index) => {
+              const name = `photo ${index + 1}`;
+              return (
+                <li key={photo.id} className="card grid gap-3" data-testid="owner-photo">
+                  <Picture
+                    photoKey={photo.key}
+                    alt={`Photo ${index + 1} of ${photos.length}${index === 0 ? ", the cover" : ""}`}
+                    sizes="(min-width: 640px) 360px, 100vw"
+                    width={photo.width}
+                    height={photo.height}
+                    className="aspect-[4/3] w-full rounded-lg object-cover"
+                  />
+                  <p className="text-sm text-ink-200">
+                    {index === 0 ? (
+                      <strong className="text-neon-300">Cover photo</strong>
+                    ) : (
+                      `Photo ${index + 1}`
+                    )}
+                  </p>
+                  <Form method="post" className="flex flex-wrap gap-2">
+                    <input type="hidden" name="photoId" value={photo.id} />
+                    {index > 0 && (
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="cover"
+                        className="btn-secondary"
+                        aria-label={`Make cover, ${name}`}
+                      >
+                        Make cover
+                      </button>
+                    )}
+                    {index > 0 && (
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="up"
+                        className="btn-secondary"
+                        aria-label={`Move up, ${name}`}
+                      >
+                        Move up
+                      </button>
+                    )}
+                    {index < photos.length - 1 && (
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="down"
+                        className="btn-secondary"
+                        aria-label={`Move down, ${name}`}
+                      >
+                        Move down
+                      </button>
+                    )}
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="delete"
+                      className="btn-secondary"
+                      aria-label={`Delete, ${name}`}
+                    >
+                      Delete
+                    </button>
+                  </Form>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

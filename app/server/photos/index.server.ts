@@ -1,0 +1,19 @@
+/**
+ * The photos area's public functions for other areas (ADR 056). The `photos` and `photo_files`
+ * tables in `./schema.ts` are read and written only inside this area.
+ */
+export {
+  chosenFiles,
+  MAX_PHOTO_BYTES,
+  PHOTO_MESSAGES,
+  processPhoto,
+  type ProcessedPhoto,
+} from "./process.server";
+export {
+  listPhotos,
+  listSubjectPhotos,
+  prunePhotos,
+  storePhoto,
+  type PhotoSubjectKind,
+  type StoredPhoto,
+} from "./store.server";
