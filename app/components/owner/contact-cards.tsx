@@ -38,20 +38,20 @@ export function ContactCards({ contacts }: { contacts: ContactCard[] }) {
                 {contact.venueType && (
                   <>
                     <dt className="text-ink-300">Venue type</dt>
-                    <dd className="min-w-0 break-words">{contact.venueType}</dd>
+                    <dd className="min-w-0">{contact.venueType}</dd>
                   </>
                 )}
                 {contact.sourcePage && (
                   <>
                     <dt className="text-ink-300">Source page</dt>
-                    <dd className="min-w-0 break-words">{contact.sourcePage}</dd>
+                    <dd className="min-w-0">{contact.sourcePage}</dd>
                   </>
                 )}
               </dl>
             )}
             {contact.message && (
               <blockquote
-                className="border-l-2 border-ink-600 pl-3 text-sm whitespace-pre-wrap break-words"
+                className="border-l-2 border-ink-600 pl-3 text-sm whitespace-pre-wrap"
                 data-testid="lead-message"
               >
                 {contact.message}
