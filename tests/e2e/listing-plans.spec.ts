@@ -3,12 +3,13 @@
  * plan (or when admin-created or complimentary); the LAN Center Subscription is a priority
  * listing: Featured badge, first in the list, a larger marker.
  */
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { demoCommunities } from "../../app/server/local/demo-data";
 import { expectNoAxeViolations } from "../support/a11y";
 import { uniqueEmail } from "../support/auth-helpers";
-import { test, type Login } from "../support/fixtures";
+import { test } from "../support/fixtures";
 import { registerCenter } from "../support/owner-helpers";
+import { reviewerSession } from "../support/reviewer";
 
 const featuredNames = demoCommunities
   .filter((c) => c.isVerified)
@@ -51,17 +52,6 @@ test("Featured centers come first in the list, with their badge and a larger mar
   await expectNoAxeViolations(page);
 });
 
-/** Signs the reviewer in, in its own browser context (close it when done). */
-async function reviewerSession(browser: Browser, login: Login) {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    extraHTTPHeaders: { "x-forwarded-for": "10.250.0.9" },
-  });
-  const page = await context.newPage();
-  await login({ email: "reviewer@lancenter.example", admin: true, context });
-  return { context, page };
-}
-
 /** Verifies the named items (center, community) from the review queue. */
 async function verify(admin: Page, names: string[]): Promise<void> {
   await admin.goto("/admin/review");
@@ -89,7 +79,7 @@ test("a center verified before payment is on the map only after paying, leaves w
   const name = `Prepaid Pixel Den ${stamp}`;
   const community = `Plans Crew ${stamp}`;
   const centerId = await registerCenter(page, name, community);
-  const reviewer = await reviewerSession(browser, login);
+  const reviewer = await reviewerSession(browser, login, "10.250.0.9");
   try {
     await verify(reviewer.page, [name, community]);
     await paysThenListed(page, { name, centerId });

@@ -5,23 +5,14 @@
  * included) gone and a one-year immutable cache. Without JavaScript the same forms work. (A
  * verified center's photo changes waiting for review: center-photos.server.test.ts.)
  */
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoAxeViolations } from "../support/a11y";
 import { uniqueEmail } from "../support/auth-helpers";
-import { test, type Login } from "../support/fixtures";
+import { test } from "../support/fixtures";
 import { registerCenter } from "../support/owner-helpers";
+import { reviewerSession } from "../support/reviewer";
 import { jpegWithGps, smallPng } from "../support/photo-samples";
-
-async function reviewerSession(browser: Browser, login: Login) {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    extraHTTPHeaders: { "x-forwarded-for": "10.250.0.14" },
-  });
-  const page = await context.newPage();
-  await login({ email: "reviewer@lancenter.example", admin: true, context });
-  return { context, page };
-}
 
 async function upload(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
   await page.getByLabel("Photos to upload").setInputFiles(files);
@@ -79,7 +70,7 @@ test("upload, order and cover photos; the public gallery comes from our origin w
   expect(await cards.nth(1).locator("img").getAttribute("src")).toBe(coverAfterPick);
 
   // Make the center public: verified (center and community) and a complimentary listing.
-  const reviewer = await reviewerSession(browser, login);
+  const reviewer = await reviewerSession(browser, login, "10.250.0.14");
   try {
     await reviewer.page.goto("/admin/review");
     for (const item of [name, community]) {
