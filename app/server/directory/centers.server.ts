@@ -8,6 +8,7 @@
 import { and, asc, count, desc, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { PLACE_RADIUS_KM, type CenterSearch } from "~/lib/center-search";
+import type { Facilities, OpeningHours } from "~/lib/opening-hours";
 import type { Database } from "../db/client.server";
 import { centerProfileColumns } from "./rows.server";
 import { communities, events, locations, publicLocations } from "./schema";
@@ -273,6 +274,12 @@ export interface PublicCenter extends MapCenter {
   photos: StoredPhoto[];
   communityDescription: string | null;
   communityWebsite: string | null;
+  /** Opening hours on the venue's wall clock (issue 14 item 4, ADR 061); null: not given. */
+  openingHours: OpeningHours | null;
+  /** The facilities (stations, platforms, price from, phone, amenities). */
+  facilities: Facilities;
+  /** IANA zone of the venue, from its coordinates ("UTC" when unknown). */
+  timeZone: string;
   upcomingEvents: {
     id: string;
     organizationName: string;
@@ -304,12 +311,32 @@ export async function getPublicCenter(
         photoIds: locations.photos,
         communityDescription: communities.description,
         communityWebsite: communities.website,
+        openingHours: locations.openingHours,
+        stations: locations.stations,
+        platforms: locations.platforms,
+        priceFromCents: locations.priceFromCents,
+        priceCurrency: locations.priceCurrency,
+        phone: locations.phone,
+        amenities: locations.amenities,
       })
       .from(locations)
       .$dynamic(),
   ).where(eq(locations.id, id));
   if (!row) return null;
-  const { imageUrl, photoIds, communityDescription, communityWebsite, ...rest } = row;
+  const {
+    imageUrl,
+    photoIds,
+    communityDescription,
+    communityWebsite,
+    openingHours,
+    stations,
+    platforms,
+    priceFromCents,
+    priceCurrency,
+    phone,
+    amenities,
+    ...rest
+  } = row;
   const center = toMapCenter(rest);
   const nearby = sql<boolean>`(${events.lat} is not null and ${events.lng} is not null and
     (6371 * 2 * asin(sqrt(power(sin(radians(${events.lat} - ${center.lat}) / 2), 2) +
@@ -344,6 +371,16 @@ export async function getPublicCenter(
     photos,
     communityDescription,
     communityWebsite,
+    openingHours: openingHours ?? null,
+    facilities: {
+      stations,
+      platforms: platforms as Facilities["platforms"],
+      priceFromCents,
+      priceCurrency,
+      phone,
+      amenities: amenities as Facilities["amenities"],
+    },
+    timeZone: timeZoneAt(center.lat, center.lng) ?? "UTC",
     upcomingEvents: upcoming.map(({ locationId, lat, lng, ...event }) => ({
       ...event,
       atThisCenter: locationId === id,

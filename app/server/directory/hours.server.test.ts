@@ -4,7 +4,8 @@ import { fieldErrors } from "~/lib/form-fields";
 import { lanCenterEditFormSchema, lanCenterFormSchema } from "~/lib/lan-center-form";
 import { databaseEngines, openTestDatabase } from "../../../tests/support/test-databases";
 import type { DatabaseHandle } from "../db/client.server";
-import { locations, pendingChanges } from "../db/schema";
+import { communities, locations, pendingChanges } from "../db/schema";
+import { getPublicCenter } from "./centers.server";
 import { getOwnCenter, updateLanCenter } from "./owner-center-edit.server";
 import { registerLanCenter } from "./owner-center-register.server";
 import { decideChange } from "./review-changes.server";
@@ -175,6 +176,31 @@ for (const engine of databaseEngines) {
         { open: "10:00", close: "18:00", overnight: false },
       ]);
       expect(approved!.platforms).toEqual(["console"]);
+
+      // Public (ADR 050): the page gets the hours, the facilities and the venue's zone.
+      await db
+        .update(communities)
+        .set({ isVerified: true })
+        .where(eq(communities.id, approved!.communityId!));
+      await db
+        .update(locations)
+        .set({ complimentaryAt: new Date() })
+        .where(eq(locations.id, locationId));
+      const center = await getPublicCenter(db, locationId);
+      expect(center).toMatchObject({
+        timeZone: "Australia/Brisbane",
+        facilities: {
+          stations: 40,
+          platforms: ["console"],
+          priceFromCents: 550,
+          priceCurrency: "AUD",
+          phone: "+61 (7) 3000-0000",
+          amenities: ["food_drinks", "step_free"],
+        },
+      });
+      expect(center!.openingHours?.fri).toEqual([
+        { open: "14:00", close: "02:00", overnight: true },
+      ]);
     });
 
     it("refuses bad values in the database too", async () => {
