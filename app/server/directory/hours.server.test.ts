@@ -5,7 +5,8 @@ import { lanCenterEditFormSchema, lanCenterFormSchema } from "~/lib/lan-center-f
 import { databaseEngines, openTestDatabase } from "../../../tests/support/test-databases";
 import type { DatabaseHandle } from "../db/client.server";
 import { communities, locations, pendingChanges } from "../db/schema";
-import { getPublicCenter } from "./centers.server";
+import { parseCenterSearch } from "~/lib/center-search";
+import { getPublicCenter, listCompactMarkers, searchCenters } from "./centers.server";
 import { getOwnCenter, updateLanCenter } from "./owner-center-edit.server";
 import { registerLanCenter } from "./owner-center-register.server";
 import { decideChange } from "./review-changes.server";
@@ -201,6 +202,27 @@ for (const engine of databaseEngines) {
       expect(center!.openingHours?.fri).toEqual([
         { open: "14:00", close: "02:00", overnight: true },
       ]);
+
+      // /lan-centers filters: platform, and open now on Brisbane's clock (UTC+10).
+      const ids = async (query: string, now: Date) => {
+        const search = parseCenterSearch(new URLSearchParams(query));
+        const { centers, total } = await searchCenters(db, search, 50, null, now);
+        const markers = await listCompactMarkers(db, search, null, now);
+        expect(markers.map(([id]) => id).sort()).toEqual(centers.map((c) => c.id).sort());
+        expect(total).toBe(centers.length);
+        return centers.map((c) => c.id);
+      };
+      const mondayAfternoonThere = new Date("2026-11-23T04:30:00Z"); // Mon 14:30 in Brisbane
+      const mondayNightThere = new Date("2026-11-23T15:00:00Z"); // Tue 01:00 in Brisbane
+      expect(await ids("platform=console", mondayNightThere)).toContain(locationId);
+      expect(await ids("platform=pc", mondayNightThere)).not.toContain(locationId);
+      expect(await ids("open=1", mondayAfternoonThere)).toContain(locationId);
+      expect(await ids("open=1", mondayNightThere)).not.toContain(locationId);
+      expect(await ids("open=1&platform=console", mondayAfternoonThere)).toEqual([locationId]);
+      // An unknown platform is no filter at all.
+      const ignored = parseCenterSearch(new URLSearchParams("platform=xbox&open=yes"));
+      expect(ignored.platform ?? null).toBeNull();
+      expect(ignored.openNow ?? false).toBe(false);
     });
 
     it("refuses bad values in the database too", async () => {
