@@ -32,7 +32,7 @@ async function reviewerSession(browser: Browser, login: Login) {
 }
 
 const range = (page: Page, day: string, field: "Opens" | "Closes") =>
-  page.getByLabel(`${day}, first range: ${field}`);
+  page.getByLabel(`${day}, first range: ${field}`, { exact: true });
 
 test("set hours and facilities; the page says 'Open now' on the venue's own clock", async ({
   page,
