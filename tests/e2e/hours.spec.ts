@@ -152,3 +152,44 @@ test("set hours and facilities; the page says 'Open now' on the venue's own cloc
     await context.close();
   }
 });
+
+test("without JavaScript, overlapping ranges and an unknown platform get their messages in place", async ({
+  browser,
+  login,
+}) => {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    javaScriptEnabled: false,
+  });
+  try {
+    await login({ email: uniqueEmail("hours-nojs"), context });
+    const page = await context.newPage();
+    await page.goto("/register-lan-center");
+    await fillCenter(page, `No Script LAN ${Date.now().toString(36)}`);
+    await range(page, "Tuesday", "Opens").fill("10:00");
+    await range(page, "Tuesday", "Closes").fill("15:00");
+    await page.getByLabel("Tuesday, second range: Opens", { exact: true }).fill("14:00");
+    await page.getByLabel("Tuesday, second range: Closes", { exact: true }).fill("20:00");
+    for (const day of DAYS.filter((day) => day !== "Tuesday")) {
+      await page
+        .getByTestId(`hours-${day.slice(0, 3).toLowerCase()}`)
+        .getByLabel("Closed all day")
+        .check();
+    }
+    // A forged platform value (not one of the boxes) is refused by name.
+    await page
+      .getByLabel("PC", { exact: true })
+      .evaluate((box) => ((box as HTMLInputElement).value = "xbox"));
+    await page.getByLabel("PC", { exact: true }).check();
+    await page.getByRole("button", { name: "Register LAN Center" }).click();
+    await expect(page.getByTestId("hours-tue")).toContainText("Opening ranges overlap");
+    await expect(page.getByText("Unknown platform: xbox")).toBeVisible();
+    await expect(page.getByLabel("Tuesday, second range: Opens", { exact: true })).toHaveValue(
+      "14:00",
+    );
+    await expect(page.getByTestId("hours-sun").getByLabel("Closed all day")).toBeChecked();
+    await expect(page.getByTestId("hours-mon")).not.toContainText("Please");
+  } finally {
+    await context.close();
+  }
+});
