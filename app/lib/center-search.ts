@@ -4,6 +4,7 @@
  * and the server (parsing); invalid parts are dropped, never an error.
  */
 import { z } from "~/lib/zod";
+import { PLATFORMS, type Platform } from "./opening-hours";
 
 /** Longest search text we use; longer input is cut, not refused. */
 export const SEARCH_TEXT_MAX = 100;
@@ -21,6 +22,10 @@ export interface CenterSearch {
   community: string | null;
   near: { lat: number; lng: number } | null;
   page: number;
+  /** Only centers offering this platform (issue 14 item 4); `platform=pc`. */
+  platform?: Platform | null;
+  /** Only centers open now on their own wall clock (issue 14 item 4); `open=1`. */
+  openNow?: boolean;
 }
 
 const nearSchema = z
@@ -64,11 +69,15 @@ export function parseCenterSearch(params: URLSearchParams): CenterSearch {
     .min(1)
     .max(10_000)
     .safeParse(params.get("page") ?? "1");
+  const platform = params.get("platform") ?? "";
   return {
     q,
     community: community.success ? community.data : null,
     near: near.success ? near.data : null,
     page: page.success ? page.data : 1,
+    // The facility filters appear only when given (issue 14 item 4).
+    ...(Object.hasOwn(PLATFORMS, platform) ? { platform: platform as Platform } : {}),
+    ...(params.get("open") === "1" ? { openNow: true } : {}),
   };
 }
 
@@ -79,11 +88,13 @@ export function centerSearchParams(search: Partial<CenterSearch>): URLSearchPara
   if (search.community) params.set("community", search.community);
   if (search.near)
     params.set("near", `${search.near.lat.toFixed(4)},${search.near.lng.toFixed(4)}`);
+  if (search.platform) params.set("platform", search.platform);
+  if (search.openNow) params.set("open", "1");
   if (search.page && search.page > 1) params.set("page", String(search.page));
   return params;
 }
 
-/** True when the search filters anything (text or community). */
+/** True when the search filters anything (text, community, platform or open now). */
 export function isFiltered(search: CenterSearch): boolean {
-  return search.q !== "" || search.community !== null;
+  return search.q !== "" || search.community !== null || Boolean(search.platform || search.openNow);
 }

@@ -30,6 +30,38 @@ describe("schema.org objects", () => {
       sameAs: ["https://pixel.example/"],
     });
     expect(ld).not.toHaveProperty("image");
+    expect(ld).not.toHaveProperty("openingHoursSpecification");
+    expect(ld).not.toHaveProperty("telephone");
+  });
+
+  it("gives a center's hours, phone and price range (issue 14 item 4)", () => {
+    const closed = { mon: [], tue: [], wed: [], thu: [], sun: [] };
+    const ld = centerJsonLd({
+      id: "x",
+      organizationName: "Pixel Harbor",
+      description: "d",
+      address: "1 Road",
+      website: null,
+      imageUrl: null,
+      lat: 1.5,
+      lng: 2.5,
+      url: "https://lan.example/lan-centers/x",
+      openingHours: {
+        ...closed,
+        fri: [{ open: "14:00", close: "02:00", overnight: true }],
+        sat: [{ open: "10:00", close: "22:00", overnight: false }],
+      },
+      telephone: "+49 30 123",
+      priceRange: "from 5.50 EUR",
+    });
+    expect(ld).toMatchObject({
+      telephone: "+49 30 123",
+      priceRange: "from 5.50 EUR",
+      openingHoursSpecification: [
+        { dayOfWeek: "https://schema.org/Friday", opens: "14:00", closes: "02:00" },
+        { dayOfWeek: "https://schema.org/Saturday", opens: "10:00", closes: "22:00" },
+      ],
+    });
   });
 
   it("describes a party as an offline Event with its place", () => {

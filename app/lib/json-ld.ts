@@ -2,6 +2,7 @@
  * JSON-LD structured data (for center and event pages) as schema.org objects, and safe
  * serialisation for a <script type="application/ld+json"> block.
  */
+import { openingHoursSpecification, type OpeningHours } from "./opening-hours";
 
 /** Serialises `data` so it cannot close the script element (`<` is escaped). */
 export function jsonLdScript(data: object): string {
@@ -21,7 +22,12 @@ export function centerJsonLd(center: {
   lat: number;
   lng: number;
   url: string;
+  /** Issue 14 item 4: hours, phone and price, each left out when not given. */
+  openingHours?: OpeningHours | null;
+  telephone?: string | null;
+  priceRange?: string | null;
 }): Record<string, unknown> {
+  const hours = center.openingHours ? openingHoursSpecification(center.openingHours) : [];
   return {
     "@context": "https://schema.org",
     "@type": "EntertainmentBusiness",
@@ -33,6 +39,9 @@ export function centerJsonLd(center: {
     geo: { "@type": "GeoCoordinates", latitude: center.lat, longitude: center.lng },
     ...(center.website ? { sameAs: [center.website] } : {}),
     ...(center.imageUrl ? { image: center.imageUrl } : {}),
+    ...(hours.length > 0 ? { openingHoursSpecification: hours } : {}),
+    ...(center.telephone ? { telephone: center.telephone } : {}),
+    ...(center.priceRange ? { priceRange: center.priceRange } : {}),
   };
 }
 

@@ -12,6 +12,13 @@ import {
   optionalText,
   requiredText,
 } from "./form-fields";
+import {
+  facilityFields,
+  hoursFromForm,
+  hoursErrorKey,
+  WEEKDAYS,
+  type OpeningHours,
+} from "./opening-hours";
 
 const contactFields = {
   contactFirstName: optionalText(MAX.name),
@@ -30,12 +37,61 @@ const centerFields = {
   description: requiredText("Description is required", MAX.description),
 };
 
+/** One day's message from `hoursFromForm`, reported under the day's key ("hours_mon"). */
+const dayCheck = z.object({ error: z.string().nullable() }).superRefine(({ error }, ctx) => {
+  if (error) ctx.addIssue({ code: "custom", message: error });
+});
+
+const hoursChecks = Object.fromEntries(WEEKDAYS.map((day) => [hoursErrorKey(day), dayCheck]));
+
+/**
+ * A center schema with facilities and opening hours (issue 14 item 4, ADR 061): the hours are
+ * read from the raw `hours_*` inputs (`hoursFromForm`) with their messages under `hours_<day>`;
+ * a price asks for its currency. The output has `openingHours` (null: not given).
+ */
+function withHours<T extends z.ZodRawShape>(shape: T) {
+  return z.preprocess(
+    (input) => {
+      const values = (input && typeof input === "object" ? input : {}) as Record<string, unknown>;
+      const { hours, errors } = hoursFromForm(values);
+      const text = (name: string) =>
+        typeof values[name] === "string" ? (values[name] as string).trim() : "";
+      return {
+        ...values,
+        ...Object.fromEntries(
+          WEEKDAYS.map((day) => [
+            hoursErrorKey(day),
+            { error: errors[hoursErrorKey(day)] ?? null },
+          ]),
+        ),
+        openingHours: hours,
+        priceCurrency: { currency: values.priceCurrency, priced: text("priceFrom") !== "" },
+      };
+    },
+    z
+      .object({
+        ...shape,
+        ...facilityFields,
+        ...hoursChecks,
+        openingHours: z.custom<OpeningHours | null>(),
+      })
+      .transform((form) => {
+        const output = { ...form } as Record<string, unknown>;
+        for (const day of WEEKDAYS) delete output[hoursErrorKey(day)];
+        return output as Omit<z.output<z.ZodObject<T>>, never> &
+          Omit<z.output<z.ZodObject<typeof facilityFields>>, never> & {
+            openingHours: OpeningHours | null;
+          };
+      }),
+  );
+}
+
 /**
  * Registering a center: community name, center name, address, latitude, longitude (decimals
  * within range) and description required; website and image URLs optional, http(s) only;
  * contact names and e-mail optional.
  */
-export const lanCenterFormSchema = z.object({
+export const lanCenterFormSchema = withHours({
   ...contactFields,
   communityName: requiredText("Community name is required", MAX.name),
   ...communityFields,
@@ -52,7 +108,7 @@ export type LanCenterForm = z.output<typeof lanCenterFormSchema>;
  * them; issue 13 item 4), except that a blank community name leaves the community unchanged
  * (§5 "Edit center").
  */
-export const lanCenterEditFormSchema = z.object({
+export const lanCenterEditFormSchema = withHours({
   ...contactFields,
   communityName: optionalText(MAX.name),
   ...communityFields,

@@ -70,7 +70,7 @@ export interface ChangedField {
   field: string;
   label: string;
   /** How to show the values: dates are ISO text; photos are addresses separated by spaces. */
-  type: "text" | "number" | "date" | "photos";
+  type: "text" | "number" | "date" | "photos" | "json";
   old: string | null;
   new: string | null;
 }

@@ -12,6 +12,8 @@ import { zoneLabel } from "~/lib/time-zone";
 import { Detail, DetailArticle, WebsiteDetail } from "~/components/ui/detail-list";
 import { PhotoGallery } from "~/components/photos/photo-gallery";
 import { centerJsonLd } from "~/lib/json-ld";
+import { openingStatus, priceText } from "~/lib/opening-hours";
+import { CenterHours, FacilityDetails } from "~/components/venue/center-hours";
 import { safeHttpUrl } from "~/lib/url";
 import { loadOr404 } from "~/server/errors/route-answer.server";
 import { servicesOf } from "~/server/services.server";
@@ -21,7 +23,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const center = await loadOr404(params.id, (id) => directory.getPublicCenter({ id }));
   const { publicUrl, map } = config;
   const url = `${publicUrl}/lan-centers/${center.id}`;
-  return { center, url, tiles: map };
+  // Open or closed on the venue's own wall clock, not the server's (issue 14 item 4).
+  const status = openingStatus(center.openingHours, center.timeZone, new Date());
+  return { center, url, tiles: map, status };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -41,11 +45,20 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CenterPage({ loaderData }: Route.ComponentProps) {
-  const { center, url, tiles } = loaderData;
+  const { center, url, tiles, status } = loaderData;
   const website = safeHttpUrl(center.website);
   const cover = center.photos[0];
   const image = cover ? new URL(cover.url, url).href : null;
-  const jsonLd = centerJsonLd({ ...center, website, imageUrl: image, url });
+  const { facilities } = center;
+  const price = priceText(facilities.priceFromCents, facilities.priceCurrency);
+  const jsonLd = centerJsonLd({
+    ...center,
+    website,
+    imageUrl: image,
+    url,
+    telephone: facilities.phone,
+    priceRange: price && `from ${price}`,
+  });
   return (
     <DetailArticle
       className="page"
@@ -67,7 +80,9 @@ export default function CenterPage({ loaderData }: Route.ComponentProps) {
             {center.communityDescription && (
               <Detail term="Community">{center.communityDescription}</Detail>
             )}
+            <FacilityDetails facilities={facilities} />
           </dl>
+          <CenterHours hours={center.openingHours} status={status} timeZone={center.timeZone} />
           <section className="mt-10" aria-labelledby="events-title">
             <h2 id="events-title" className="heading-2">
               Upcoming LAN parties

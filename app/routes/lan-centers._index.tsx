@@ -19,6 +19,7 @@ import {
   type CenterSearch,
 } from "~/lib/center-search";
 import { safeHttpUrl } from "~/lib/url";
+import { PLATFORMS } from "~/lib/opening-hours";
 import type { CenterListItem } from "~/server/directory/centers.server";
 import { reasonOf } from "~/server/errors/app-error";
 import { servicesOf } from "~/server/services.server";
@@ -64,7 +65,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function LanCenters({ loaderData }: Route.ComponentProps) {
   const { centers, total, communityOptions, search, tiles, databaseError, place } = loaderData;
-  const markerParams = centerSearchParams({ q: search.q, community: search.community });
+  const markerParams = centerSearchParams({
+    q: search.q,
+    community: search.community,
+    platform: search.platform ?? null,
+    openNow: search.openNow ?? false,
+  });
   const markersUrl = `/lan-centers/markers.json${markerParams.size ? `?${markerParams}` : ""}`;
   // A city named in the search text wins over 'near me' (issue 14 item 3).
   const origin = place ?? search.near;
@@ -144,6 +150,29 @@ function SearchForm({
             </option>
           ))}
         </SelectField>
+        <SelectField
+          id="center-platform"
+          label="Platform"
+          name="platform"
+          defaultValue={search.platform ?? ""}
+        >
+          <option value="">All platforms</option>
+          {Object.entries(PLATFORMS).map(([key, label]) => (
+            <option key={key} value={key}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+        <label className="flex items-center gap-2 pb-3 text-sm text-ink-200">
+          <input
+            type="checkbox"
+            name="open"
+            value="1"
+            className="h-4 w-4 accent-neon-400"
+            defaultChecked={search.openNow ?? false}
+          />
+          Open now
+        </label>
         {search.near && (
           <input type="hidden" name="near" value={`${search.near.lat},${search.near.lng}`} />
         )}

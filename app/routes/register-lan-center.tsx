@@ -13,6 +13,7 @@ import { LanCenterFields, type FormValues } from "~/components/owner/lan-center-
 import { clearDraft, usePersistedForm } from "~/components/owner/persisted-form";
 import { fieldErrors, formValues } from "~/lib/form-fields";
 import { lanCenterEditFormSchema, lanCenterFormSchema } from "~/lib/lan-center-form";
+import { facilityListValues, hoursFormValues } from "~/lib/opening-hours";
 import { useTimedRedirect } from "~/lib/use-timed-redirect";
 import type { FormAnswer } from "~/lib/form-answer";
 import type { OwnCenter } from "~/server/directory/owner-center-edit.server";
@@ -49,6 +50,13 @@ function valuesOf(center: OwnCenter): FormValues {
     lat: center.lat,
     lng: center.lng,
     description: center.description,
+    ...hoursFormValues(center.openingHours),
+    stations: center.stations,
+    platforms: center.platforms.join(","),
+    priceFrom: center.priceFromCents === null ? null : (center.priceFromCents / 100).toFixed(2),
+    priceCurrency: center.priceCurrency,
+    phone: center.phone,
+    amenities: center.amenities.join(","),
   };
 }
 
@@ -100,7 +108,11 @@ function savedAnswer(
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth, directory } = servicesOf(context);
   const formData = await readFormData(request);
-  const values = formValues(formData);
+  // Platform and amenity boxes share a name: joined ("pc,vr") for the schema (issue 14 item 4).
+  const values: Record<string, string> = {
+    ...formValues(formData),
+    ...facilityListValues(formData),
+  };
   const user = await auth.getSessionUser(request);
   const editId = values.editId;
   if (!user) return appErrorAnswer(new AppError("auth.signed_out", NOT_SIGNED_IN, 401), values);

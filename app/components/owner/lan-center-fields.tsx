@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { MAX } from "~/lib/form-fields";
 import { CoverField } from "~/components/photos/cover-field";
 import { ContactFields } from "~/components/ui/contact-fields";
+import { HoursFacilitiesFields } from "./hours-facilities-fields";
 import { bindFields, FormSection, TextAreaField, TextField } from "~/components/ui/form";
 import {
   CommunityNameField,
@@ -90,6 +91,7 @@ export function LanCenterFields({
           )}
         </p>
       </FormSection>
+      <HoursFacilitiesFields values={values} errors={errors} />
     </>
   );
 }

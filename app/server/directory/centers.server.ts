@@ -5,9 +5,10 @@
  * listings (`featured`) first in the list and in text search, then by name; near me in distance
  * order only.
  */
-import { and, asc, count, desc, eq, gt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { PLACE_RADIUS_KM, type CenterSearch } from "~/lib/center-search";
+import { openingStatus, type Facilities, type OpeningHours } from "~/lib/opening-hours";
 import type { Database } from "../db/client.server";
 import { centerProfileColumns } from "./rows.server";
 import { communities, events, locations, publicLocations } from "./schema";
@@ -68,6 +69,42 @@ function searchConditions(search: Pick<CenterSearch, "q" | "community">): SQL | 
         where c.name ilike ${pattern})`);
   }
   if (search.community) conditions.push(eq(locations.communityId, search.community));
+  return and(...conditions);
+}
+
+/**
+ * The platform and open-now filters (issue 14 item 4, ADR 061) as SQL. Open now is decided on
+ * each venue's own wall clock (`openingStatus` in the zone of its coordinates), so the public
+ * centers with hours are read and checked here, and the match becomes a list of ids.
+ */
+async function facilityConditions(
+  db: Database,
+  search: Pick<CenterSearch, "platform" | "openNow">,
+  now: Date,
+): Promise<SQL | undefined> {
+  const conditions: (SQL | undefined)[] = [];
+  if (search.platform) {
+    conditions.push(sql`${locations.platforms} @> array[${search.platform}]::text[]`);
+  }
+  if (search.openNow) {
+    const rows = await db
+      .select({
+        id: locations.id,
+        hours: locations.openingHours,
+        lat: locations.lat,
+        lng: locations.lng,
+      })
+      .from(locations)
+      .innerJoin(publicLocations, eq(publicLocations.id, locations.id))
+      .where(isNotNull(locations.openingHours));
+    const open = rows
+      .filter(
+        (row) =>
+          openingStatus(row.hours, timeZoneAt(row.lat, row.lng) ?? "UTC", now)?.open === true,
+      )
+      .map((row) => row.id);
+    conditions.push(open.length > 0 ? inArray(locations.id, open) : sql`false`);
+  }
   return and(...conditions);
 }
 
@@ -155,8 +192,12 @@ export async function searchCenters(
   search: CenterSearch,
   pageSize: number,
   place: SearchPlace | null = null,
+  now = new Date(),
 ): Promise<{ centers: CenterListItem[]; total: number }> {
-  const where = place ? placeConditions(search, place) : searchConditions(search);
+  const where = and(
+    place ? placeConditions(search, place) : searchConditions(search),
+    await facilityConditions(db, search, now),
+  );
   const distance = search.near ? distanceKm(search.near.lat, search.near.lng) : null;
   const page = (extra?: SQL) =>
     publicOnly(
@@ -229,10 +270,12 @@ async function nearestPage<Row extends { distanceKm: unknown }>(
 /** Compact markers of every public center matching the text and community filters. */
 export async function listCompactMarkers(
   db: Database,
-  search: Pick<CenterSearch, "q" | "community">,
+  search: Pick<CenterSearch, "q" | "community" | "platform" | "openNow">,
   /** The city the text names: its surroundings match too, as in {@link searchCenters}. */
   place: SearchPlace | null = null,
+  now = new Date(),
 ): Promise<CompactMarker[]> {
+  const facilities = await facilityConditions(db, search, now);
   const rows = await publicOnly(
     db
       .select({
@@ -245,7 +288,7 @@ export async function listCompactMarkers(
       .from(locations)
       .$dynamic(),
   )
-    .where(place ? placeConditions(search, place) : searchConditions(search))
+    .where(and(place ? placeConditions(search, place) : searchConditions(search), facilities))
     .orderBy(asc(locations.id));
   return rows.map((row) => [
     row.id,
@@ -273,6 +316,12 @@ export interface PublicCenter extends MapCenter {
   photos: StoredPhoto[];
   communityDescription: string | null;
   communityWebsite: string | null;
+  /** Opening hours on the venue's wall clock (issue 14 item 4, ADR 061); null: not given. */
+  openingHours: OpeningHours | null;
+  /** The facilities (stations, platforms, price from, phone, amenities). */
+  facilities: Facilities;
+  /** IANA zone of the venue, from its coordinates ("UTC" when unknown). */
+  timeZone: string;
   upcomingEvents: {
     id: string;
     organizationName: string;
@@ -304,12 +353,32 @@ export async function getPublicCenter(
         photoIds: locations.photos,
         communityDescription: communities.description,
         communityWebsite: communities.website,
+        openingHours: locations.openingHours,
+        stations: locations.stations,
+        platforms: locations.platforms,
+        priceFromCents: locations.priceFromCents,
+        priceCurrency: locations.priceCurrency,
+        phone: locations.phone,
+        amenities: locations.amenities,
       })
       .from(locations)
       .$dynamic(),
   ).where(eq(locations.id, id));
   if (!row) return null;
-  const { imageUrl, photoIds, communityDescription, communityWebsite, ...rest } = row;
+  const {
+    imageUrl,
+    photoIds,
+    communityDescription,
+    communityWebsite,
+    openingHours,
+    stations,
+    platforms,
+    priceFromCents,
+    priceCurrency,
+    phone,
+    amenities,
+    ...rest
+  } = row;
   const center = toMapCenter(rest);
   const nearby = sql<boolean>`(${events.lat} is not null and ${events.lng} is not null and
     (6371 * 2 * asin(sqrt(power(sin(radians(${events.lat} - ${center.lat}) / 2), 2) +
@@ -344,6 +413,16 @@ export async function getPublicCenter(
     photos,
     communityDescription,
     communityWebsite,
+    openingHours: openingHours ?? null,
+    facilities: {
+      stations,
+      platforms: platforms as Facilities["platforms"],
+      priceFromCents,
+      priceCurrency,
+      phone,
+      amenities: amenities as Facilities["amenities"],
+    },
+    timeZone: timeZoneAt(center.lat, center.lng) ?? "UTC",
     upcomingEvents: upcoming.map(({ locationId, lat, lng, ...event }) => ({
       ...event,
       atThisCenter: locationId === id,

@@ -6,6 +6,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { CenterProfile, LanCenterEditForm } from "~/lib/lan-center-form";
+import type { Facilities, OpeningHours } from "~/lib/opening-hours";
 import type { Database } from "../db/client.server";
 import { communities, locationContacts, locations } from "./schema";
 import { OWNER_MESSAGES, OwnerError, reasonOf } from "./owner-errors.server";
@@ -13,8 +14,10 @@ import { closeOpenChange, openChangesOf, proposeChange } from "./review-changes.
 import { centerContactOf, centerRowOf } from "./rows.server";
 
 /** A center as loaded into the edit form. */
-export interface OwnCenter extends CenterProfile {
+export interface OwnCenter extends CenterProfile, Facilities {
   imageUrl: string | null;
+  /** Opening hours (issue 14 item 4); null when not given. */
+  openingHours: OpeningHours | null;
   community: {
     id: string;
     name: string;
@@ -82,6 +85,13 @@ export async function getOwnCenter(input: {
     lat: l.lat,
     lng: l.lng,
     imageUrl: l.imageUrl,
+    openingHours: l.openingHours ?? null,
+    stations: l.stations,
+    platforms: l.platforms as Facilities["platforms"],
+    priceFromCents: l.priceFromCents,
+    priceCurrency: l.priceCurrency,
+    phone: l.phone,
+    amenities: l.amenities as Facilities["amenities"],
     community: row.communityId
       ? {
           id: row.communityId,

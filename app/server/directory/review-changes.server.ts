@@ -34,6 +34,14 @@ const PUBLIC_FIELDS = {
     ["description", "Description", "text"],
     ["imageUrl", "Image", "text"],
     ["photos", "Photos", "photos"],
+    // Hours and facilities (issue 14 item 4, ADR 061); lists and hours stored as JSON text.
+    ["openingHours", "Opening hours", "json"],
+    ["stations", "Gaming stations", "number"],
+    ["platforms", "Platforms", "json"],
+    ["priceFromCents", "Price from (cents)", "number"],
+    ["priceCurrency", "Price currency", "text"],
+    ["phone", "Phone", "text"],
+    ["amenities", "Amenities", "json"],
   ],
   community: [
     ["name", "Name", "text"],
@@ -60,7 +68,17 @@ type Stored = string | number | null;
 function stored(value: unknown): Stored {
   if (value instanceof Date) return value.toISOString();
   if (typeof value === "string" || typeof value === "number") return value;
+  if (typeof value === "object" && value !== null) return canonicalJson(value);
   return null;
+}
+
+/** JSON with object keys sorted, so a value read back from jsonb compares equal to the form's. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === "object" && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))
+      : item,
+  );
 }
 
 /** The public fields of `row` for `kind`, as stored in a change. */
@@ -76,7 +94,12 @@ export function columnValuesOf(kind: ReviewKind, changes: Record<string, unknown
   for (const [field, , type] of PUBLIC_FIELDS[kind]) {
     if (!(field in changes)) continue;
     const value = changes[field];
-    values[field] = type === "date" && typeof value === "string" ? new Date(value) : value;
+    values[field] =
+      type === "date" && typeof value === "string"
+        ? new Date(value)
+        : type === "json" && typeof value === "string"
+          ? JSON.parse(value)
+          : value;
   }
   return values;
 }

@@ -49,6 +49,13 @@ export function centerRowOf(form: LanCenterForm | LanCenterEditForm) {
     website: form.website,
     lat: form.lat,
     lng: form.lng,
+    openingHours: form.openingHours,
+    stations: form.stations,
+    platforms: form.platforms,
+    priceFromCents: form.priceFrom,
+    priceCurrency: form.priceCurrency,
+    phone: form.phone,
+    amenities: form.amenities,
   };
 }
 

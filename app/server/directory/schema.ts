@@ -10,6 +10,7 @@ import {
   check,
   doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   pgView,
@@ -19,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { OpeningHours } from "~/lib/opening-hours";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -69,6 +71,28 @@ export const locations = pgTable(
      * the owner's order; the first is the cover, whose address `image_url` holds. Null: none.
      */
     photos: text("photos"),
+    /**
+     * Opening hours (issue 14 item 4, ADR 061): `OpeningHours` from `~/lib/opening-hours`, per
+     * weekday the ranges on the venue's wall clock (its zone comes from lat/lng); null: not given.
+     */
+    openingHours: jsonb("opening_hours").$type<OpeningHours>(),
+    /** Gaming stations (seats); null: not given. */
+    stations: integer("stations"),
+    /** Platforms offered: 'pc', 'console', 'vr', 'sim_racing'. */
+    platforms: text("platforms")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** "Price from" in the currency's minor unit (cents), with its ISO 4217 code. */
+    priceFromCents: integer("price_from_cents"),
+    priceCurrency: text("price_currency"),
+    /** Phone number: digits, spaces, +, -, parentheses. */
+    phone: text("phone"),
+    /** Amenities: 'food_drinks', 'parking', 'step_free', 'tournaments', 'event_rentals'. */
+    amenities: text("amenities")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     communityId: uuid("community_id").references(() => communities.id, { onDelete: "set null" }),
     verified: boolean("verified").notNull().default(false),
     createdBy: text("created_by").notNull(),
@@ -84,6 +108,17 @@ export const locations = pgTable(
   (t) => [
     check("locations_lat_range", sql`${t.lat} between -90 and 90`),
     check("locations_lng_range", sql`${t.lng} between -180 and 180`),
+    check("locations_stations_range", sql`${t.stations} >= 0`),
+    check("locations_price_range", sql`${t.priceFromCents} >= 0`),
+    check("locations_price_currency", sql`${t.priceCurrency} ~ '^[A-Z]{3}$'`),
+    check(
+      "locations_platforms_known",
+      sql`${t.platforms} <@ array['pc','console','vr','sim_racing']::text[]`,
+    ),
+    check(
+      "locations_amenities_known",
+      sql`${t.amenities} <@ array['food_drinks','parking','step_free','tournaments','event_rentals']::text[]`,
+    ),
     index("locations_map_idx")
       .on(t.communityId, t.organizationName)
       .where(sql`${t.verified} and ${t.lat} is not null and ${t.lng} is not null`),

@@ -101,8 +101,9 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
     /** Communities with at least one public center (filter options). */
     listPublicCommunities: () => listPublicCommunities(db),
     /** Compact map markers for a search. */
-    listCompactMarkers: async (input: { search: Pick<CenterSearch, "q" | "community"> }) =>
-      listCompactMarkers(db, input.search, await placeOfSearch(db, input.search)),
+    listCompactMarkers: async (input: {
+      search: Pick<CenterSearch, "q" | "community" | "platform" | "openNow">;
+    }) => listCompactMarkers(db, input.search, await placeOfSearch(db, input.search)),
     /** A public center with its upcoming events, or null. */
     getPublicCenter: (input: { id: string }) => getPublicCenter(db, input.id),
     /** Ids of all public centers (sitemap). */

@@ -1,0 +1,206 @@
+/**
+ * The opening hours and facilities sections of the LAN center form (issue 14 item 4, ADR 061).
+ * Plain inputs that work without JavaScript: per weekday a 'Closed' box and up to two ranges of
+ * `<input type="time">` with a 'past midnight' box; platform and amenity check boxes share a name
+ * (the route joins them). Messages come from `lanCenterFormSchema` under `hours_<day>` and the
+ * facility field names.
+ */
+import { bindFields, FormSection, inputClass, TextField } from "~/components/ui/form";
+import {
+  AMENITIES,
+  hoursErrorKey,
+  hoursFieldNames,
+  PLATFORMS,
+  RANGES_PER_DAY,
+  WEEKDAY_NAMES,
+  WEEKDAYS,
+  type Weekday,
+} from "~/lib/opening-hours";
+import type { FieldsProps } from "./place-fields";
+
+const checkboxClass = "h-4 w-4 accent-neon-400";
+
+function text(values: FieldsProps["values"], name: string): string {
+  const value = values[name];
+  return value === null || value === undefined ? "" : String(value);
+}
+
+/** One weekday: closed, and the ranges with their 'past midnight' boxes. */
+function DayFields({ day, values, errors }: FieldsProps & { day: Weekday }) {
+  const name = WEEKDAY_NAMES[day].long;
+  const error = errors[hoursErrorKey(day)];
+  const errorId = `hours-${day}-error`;
+  const aria = error ? { "aria-invalid": true, "aria-describedby": errorId } : {};
+  const closed = hoursFieldNames(day, 1).closed;
+  return (
+    <fieldset className="rounded-lg border border-ink-700 p-3" data-testid={`hours-${day}`}>
+      <legend className="px-1 text-sm font-semibold text-white">{name}</legend>
+      <label className="flex items-center gap-2 text-sm text-ink-200">
+        <input
+          type="checkbox"
+          name={closed}
+          className={checkboxClass}
+          defaultChecked={text(values, closed) !== ""}
+          {...aria}
+        />
+        Closed all day
+      </label>
+      {Array.from({ length: RANGES_PER_DAY }, (_, index) => {
+        const names = hoursFieldNames(day, index + 1);
+        const prefix = `${name}, ${index === 0 ? "first" : "second"} range: `;
+        const id = (field: string) => `hours-${day}-${index + 1}-${field}`;
+        return (
+          <div key={index} className="mt-2 flex flex-wrap items-end gap-3">
+            <div>
+              <label htmlFor={id("open")} className="text-sm text-ink-200">
+                <span className="sr-only">{prefix}</span>Opens
+              </label>
+              <input
+                id={id("open")}
+                type="time"
+                name={names.open}
+                className={inputClass}
+                defaultValue={text(values, names.open)}
+                {...aria}
+              />
+            </div>
+            <div>
+              <label htmlFor={id("close")} className="text-sm text-ink-200">
+                <span className="sr-only">{prefix}</span>Closes
+              </label>
+              <input
+                id={id("close")}
+                type="time"
+                name={names.close}
+                className={inputClass}
+                defaultValue={text(values, names.close)}
+                {...aria}
+              />
+            </div>
+            <label className="mb-3 flex items-center gap-2 text-sm text-ink-200">
+              <input
+                type="checkbox"
+                name={names.overnight}
+                className={checkboxClass}
+                defaultChecked={text(values, names.overnight) !== ""}
+              />
+              <span className="sr-only">{prefix}</span>closes past midnight
+            </label>
+          </div>
+        );
+      })}
+      {error && (
+        <p id={errorId} className="mt-2 text-sm text-hot-400">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** A group of check boxes sharing `name`; `values[name]` holds the checked keys ("pc,vr"). */
+function CheckboxGroup({
+  legend,
+  name,
+  options,
+  values,
+  errors,
+}: FieldsProps & { legend: string; name: string; options: Record<string, string> }) {
+  const checked = new Set(text(values, name).split(","));
+  const error = errors[name];
+  const errorId = `${name}-error`;
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-medium text-ink-200">{legend}</legend>
+      <div className="mt-1 flex flex-wrap gap-x-5 gap-y-2">
+        {Object.entries(options).map(([key, label]) => (
+          <label key={key} className="flex items-center gap-2 text-sm text-ink-100">
+            <input
+              type="checkbox"
+              name={name}
+              value={key}
+              className={checkboxClass}
+              defaultChecked={checked.has(key)}
+              aria-invalid={error ? true : undefined}
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-hot-400">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** 'Opening Hours' and 'Facilities' sections. */
+export function HoursFacilitiesFields({ values, errors }: FieldsProps) {
+  const field = bindFields(values, errors);
+  return (
+    <>
+      <FormSection title="Opening Hours">
+        <p className="text-sm text-ink-300">
+          In the venue&apos;s local time (its time zone follows from the coordinates). Leave every
+          day empty if you would rather not show hours; tick &apos;closes past midnight&apos; for a
+          range that ends the next morning.
+        </p>
+        <div className="grid gap-3 md:grid-cols-2">
+          {WEEKDAYS.map((day) => (
+            <DayFields key={day} day={day} values={values} errors={errors} />
+          ))}
+        </div>
+      </FormSection>
+      <FormSection title="Facilities">
+        <TextField
+          label="Gaming stations"
+          {...field("stations")}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+        />
+        <CheckboxGroup
+          legend="Platforms"
+          name="platforms"
+          options={PLATFORMS}
+          values={values}
+          errors={errors}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Price from"
+            {...field("priceFrom")}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="e.g. 5.50"
+            maxLength={12}
+          />
+          <TextField
+            label="Currency"
+            {...field("priceCurrency")}
+            autoComplete="off"
+            placeholder="e.g. EUR"
+            maxLength={3}
+          />
+        </div>
+        <TextField
+          label="Phone"
+          {...field("phone")}
+          type="tel"
+          autoComplete="tel"
+          placeholder="e.g. +49 30 1234567"
+          maxLength={40}
+        />
+        <CheckboxGroup
+          legend="Amenities"
+          name="amenities"
+          options={AMENITIES}
+          values={values}
+          errors={errors}
+        />
+      </FormSection>
+    </>
+  );
+}
