@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { demoCommunities, demoEvents } from "../../app/server/local/demo-data";
 import { expectNoAxeViolations } from "../support/a11y";
-import { clickFirstMarker } from "../support/map-helpers";
+import { clickCentralMarker } from "../support/map-helpers";
 
 const publicCenters = demoCommunities
   .filter((c) => c.isVerified)
@@ -102,7 +102,7 @@ test("unknown and malformed center and event ids answer 404", async ({ request }
 
 test("map popups load the center's details and link to its page", async ({ page }) => {
   await page.goto("/lan-centers");
-  await clickFirstMarker(page);
+  await clickCentralMarker(page);
   const popup = page.getByTestId("center-popup");
   await expect(popup.getByRole("heading")).toBeVisible();
   const name = await popup.getByRole("heading").innerText();

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { demoCommunities } from "../../app/server/local/demo-data";
 import { expectNoAxeViolations } from "../support/a11y";
-import { clickFirstMarker, drawnMarkers, waitForPopupAtRest } from "../support/map-helpers";
+import { clickCentralMarker, drawnMarkers, waitForPopupAtRest } from "../support/map-helpers";
 
 const visible = demoCommunities
   .filter((community) => community.isVerified)
@@ -24,7 +24,7 @@ test("the map shows markers, the list and a popup", async ({ page }) => {
   expect(single + clustered).toBe(visible.length);
   await expect(page.locator("path.center-marker-admin").first()).toHaveAttribute("fill", "#22c55e");
 
-  await clickFirstMarker(page);
+  await clickCentralMarker(page);
   const popup = page.getByTestId("center-popup");
   await expect(popup.getByRole("heading")).toBeVisible();
   await expect(popup.getByRole("heading")).not.toBeEmpty();

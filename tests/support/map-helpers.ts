@@ -11,13 +11,23 @@ export function drawnMarkers(page: Page): Locator {
 }
 
 /**
- * Clicks the first drawn single-center marker. A plain click (no `force`) also waits until the
- * marker is stable and nothing covers it, as for a person.
+ * Clicks the drawn single-center marker nearest the map's middle, so which one it is does not
+ * depend on the order other tests created centers in, and its popup opens without panning far.
+ * A plain click (no `force`) also waits until the marker is stable and nothing covers it.
  */
-export async function clickFirstMarker(page: Page): Promise<void> {
-  const marker = drawnMarkers(page).first();
-  await expect(marker).toBeVisible();
-  await marker.click();
+export async function clickCentralMarker(page: Page): Promise<void> {
+  await expect(drawnMarkers(page).first()).toBeVisible();
+  const frame = (await page.locator(".leaflet-container").boundingBox())!;
+  const middle = { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 };
+  const boxes = await drawnMarkers(page).evaluateAll((paths) =>
+    paths.map((path) => {
+      const box = path.getBoundingClientRect();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    }),
+  );
+  const distances = boxes.map((box) => Math.hypot(box.x - middle.x, box.y - middle.y));
+  const nearest = distances.indexOf(Math.min(...distances));
+  await drawnMarkers(page).nth(nearest).click();
 }
 
 /**

@@ -226,12 +226,23 @@ function CenterPopup({ id, onLoaded }: { id: string; onLoaded: () => void }) {
   );
 }
 
+/**
+ * Room kept around the markers when the map fits them. Top-left keeps every marker clear of the
+ * zoom buttons (10 + 30 px wide, 10 + 60 px tall, plus 24 px spacing for WCAG 2.2 target size);
+ * bottom-right keeps half a popup's width (it opens above its marker, centred), so opening one
+ * never pans other markers under the buttons, and the attribution's links stay uncovered.
+ */
+const FIT_PADDING = {
+  paddingTopLeft: [80, 100] as [number, number],
+  paddingBottomRight: [150, 40] as [number, number],
+};
+
 function FitToMarkers({ markers }: { markers: CompactMarker[] }) {
   const map = useMap();
   useEffect(() => {
     if (markers.length === 0) return;
     const bounds = L.latLngBounds(markers.map((m) => [m[1], m[2]] as [number, number]));
-    map.fitBounds(bounds, { padding: [40, 40], maxZoom: 12 });
+    map.fitBounds(bounds, { ...FIT_PADDING, maxZoom: 12 });
   }, [map, markers]);
   return null;
 }
