@@ -125,6 +125,9 @@ test("a verified center's new name shows publicly only after the admin approves 
     // The owner renames it: the edit waits for review, the public page keeps the old name.
     await page.goto(`/register-lan-center?edit=${centerId}`);
     await page.getByLabel("LAN center name").fill(newName);
+    await page.getByLabel("Sim racing", { exact: true }).check();
+    await page.getByLabel("Price from").fill("7.50");
+    await page.getByLabel("Currency").fill("EUR");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByRole("heading", { name: "Changes Saved!" })).toBeVisible();
     await expect(page.getByText("Your changes are waiting for review.")).toBeVisible();
@@ -144,6 +147,10 @@ test("a verified center's new name shows publicly only after the admin approves 
     const row = change.getByRole("row", { name: /^Name/ });
     await expect(row).toContainText(name);
     await expect(row).toContainText(newName);
+    // Lists and prices read as words, not as stored JSON or cents.
+    await expect(change.getByRole("row", { name: /^Platforms/ })).toContainText("Sim racing");
+    await expect(change.getByRole("row", { name: /^Price from/ })).toContainText("7.50");
+    await expect(change).not.toContainText('["');
     await admin.waitForLoadState("networkidle");
     await expectNoAxeViolations(admin);
     await change.getByRole("button", { name: `Approve changes to ${name}` }).click();

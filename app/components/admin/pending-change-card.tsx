@@ -3,6 +3,7 @@
  * (what the public sees now → what the owner proposes), with Approve and Reject (with a reason).
  */
 import { formatDateTime } from "~/lib/format";
+import { reviewValueText } from "~/lib/review-values";
 import type { ChangedField, PendingChange, ReviewAnswer, ReviewKind } from "~/lib/review-queue";
 import { ReviewDecision } from "./review-decision";
 
@@ -12,7 +13,10 @@ const KIND_LABELS: Record<ReviewKind, string> = {
   party: "LAN party",
 };
 
-/** A field's value as the admin reads it: dates in the site's format, blanks as 'none'. */
+/**
+ * A field's value as the admin reads it: dates in the site's format, blanks as 'none', hours,
+ * platforms, amenities and prices in words (`reviewValueText`).
+ */
 function Value({ field, value }: { field: ChangedField; value: string | null }) {
   if (value === null) return <span className="text-ink-300">none</span>;
   if (field.type === "date") return <>{formatDateTime(new Date(value))}</>;
@@ -38,7 +42,7 @@ function Value({ field, value }: { field: ChangedField; value: string | null }) 
       </ol>
     );
   }
-  return <span className="break-words">{value}</span>;
+  return <span className="break-words">{reviewValueText(field.field, value)}</span>;
 }
 
 /** The change's card with its decision forms. */

@@ -38,7 +38,7 @@ const PUBLIC_FIELDS = {
     ["openingHours", "Opening hours", "json"],
     ["stations", "Gaming stations", "number"],
     ["platforms", "Platforms", "json"],
-    ["priceFromCents", "Price from (cents)", "number"],
+    ["priceFromCents", "Price from", "number"],
     ["priceCurrency", "Price currency", "text"],
     ["phone", "Phone", "text"],
     ["amenities", "Amenities", "json"],
