@@ -9,7 +9,7 @@ import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/a11y";
 import { uniqueEmail } from "../support/auth-helpers";
 import { test, type Login } from "../support/fixtures";
-import { registerCenter } from "../support/owner-helpers";
+import { registerCenter, seedCenter } from "../support/owner-helpers";
 
 /** Signs a new account in (the login fixture) and opens the dashboard. */
 async function signedIn(page: Page, login: Login, label: string): Promise<string> {
@@ -17,15 +17,6 @@ async function signedIn(page: Page, login: Login, label: string): Promise<string
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/dashboard$/);
   return email;
-}
-
-/** Creates a center owned by the signed-in user; returns its id (the page is on /payment). */
-async function seedCenter(page: Page, name: string): Promise<string> {
-  await page.goto("/dev/seed-center");
-  await page.getByLabel("LAN center name").fill(name);
-  await page.getByRole("button", { name: "Create and Choose a Plan" }).click();
-  await expect(page).toHaveURL(/\/payment\?location=[0-9a-f-]{36}$/);
-  return new URL(page.url()).searchParams.get("location")!;
 }
 
 test("owner subscribes, sees Active, cancels and resumes; others cannot", async ({

@@ -6,19 +6,11 @@
  * owner got the 'off the map' e-mail. Axe on the portal and the dashboard. Map visibility is
  * another branch's rule and is not asserted here.
  */
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/a11y";
 import { uniqueEmail } from "../support/auth-helpers";
 import { test } from "../support/fixtures";
-
-/** Creates a center owned by the signed-in user; returns its id (the page is on /payment). */
-async function seedCenter(page: Page, name: string): Promise<string> {
-  await page.goto("/dev/seed-center");
-  await page.getByLabel("LAN center name").fill(name);
-  await page.getByRole("button", { name: "Create and Choose a Plan" }).click();
-  await expect(page).toHaveURL(/\/payment\?location=[0-9a-f-]{36}$/);
-  return new URL(page.url()).searchParams.get("location")!;
-}
+import { seedCenter } from "../support/owner-helpers";
 
 test("owner manages billing in the portal, cancels, and the plan ends when the clock passes the period end", async ({
   page,

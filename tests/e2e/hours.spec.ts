@@ -5,11 +5,12 @@
  * server's clock it would be closed), with its zone, facilities and JSON-LD; /lan-centers finds
  * it with the open-now and platform filters, without JavaScript too. axe on each page.
  */
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/a11y";
 import { uniqueEmail } from "../support/auth-helpers";
-import { test, type Login } from "../support/fixtures";
+import { test } from "../support/fixtures";
 import { fillCenter } from "../support/owner-helpers";
+import { publishCenter, reviewerSession, unpublishCenter } from "../support/reviewer";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -19,16 +20,6 @@ const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"
 function brisbaneTime(hours: number): string {
   const at = new Date(Date.now() + (10 + hours) * 3_600_000);
   return `${String(at.getUTCHours()).padStart(2, "0")}:${String(at.getUTCMinutes()).padStart(2, "0")}`;
-}
-
-async function reviewerSession(browser: Browser, login: Login) {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    extraHTTPHeaders: { "x-forwarded-for": "10.250.0.61" },
-  });
-  const page = await context.newPage();
-  await login({ email: "reviewer@lancenter.example", admin: true, context });
-  return { context, page };
 }
 
 const range = (page: Page, day: string, field: "Opens" | "Closes") =>
@@ -98,18 +89,9 @@ test("set hours and facilities; the page says 'Open now' on the venue's own cloc
   const centerId = new URL(page.url()).searchParams.get("location")!;
 
   // Public: verified (center and community) and a complimentary listing.
-  const reviewer = await reviewerSession(browser, login);
+  const reviewer = await reviewerSession(browser, login, "10.250.0.61");
   try {
-    await reviewer.page.goto("/admin/review");
-    for (const item of [name, community]) {
-      await reviewer.page.getByRole("button", { name: `Verify ${item}` }).click();
-      await expect(reviewer.page.getByRole("status").filter({ hasText: item })).toBeVisible();
-    }
-    await reviewer.page.goto("/admin/listings");
-    await reviewer.page
-      .getByRole("button", { name: `Grant complimentary listing for ${name}` })
-      .click();
-    await expect(reviewer.page.getByText(`${name} now has a complimentary listing.`)).toBeVisible();
+    await publishCenter(reviewer.page, { center: name, community });
 
     // The server runs on UTC, where it is 8 hours past closing; Brisbane is open.
     await page.goto(`/lan-centers/${centerId}`);
@@ -149,11 +131,7 @@ test("set hours and facilities; the page says 'Open now' on the venue's own cloc
       await context.close();
     }
   } finally {
-    // Other specs count the public centers: take this one off the map again.
-    await reviewer.page.request.post("/admin/review", {
-      form: { intent: "unverify", kind: "center", id: centerId },
-      headers: { origin: new URL(reviewer.page.url()).origin },
-    });
+    await unpublishCenter(reviewer.page, centerId);
     await reviewer.context.close();
   }
 });

@@ -10,7 +10,7 @@ import { expectNoAxeViolations } from "../support/a11y";
 import { submitSignUp, uniqueEmail } from "../support/auth-helpers";
 import { readCode } from "../support/codes";
 import { test, type Login } from "../support/fixtures";
-import { registerCenter } from "../support/owner-helpers";
+import { registerCenter, seedCenter } from "../support/owner-helpers";
 
 const PASSWORD = "Trip-Up-Pass-2026";
 
@@ -214,15 +214,6 @@ test.describe("point 2: dialogs are native modal dialogs", () => {
     });
   });
 });
-
-/** Creates a center through /dev/seed-center (works without JavaScript); returns its id. */
-async function seedCenter(page: Page, name: string): Promise<string> {
-  await page.goto("/dev/seed-center");
-  await page.getByLabel("LAN center name").fill(name);
-  await page.getByRole("button", { name: "Create and Choose a Plan" }).click();
-  await expect(page).toHaveURL(/\/payment\?location=/);
-  return new URL(page.url()).searchParams.get("location")!;
-}
 
 /** A signed-in admin in a second browser context. */
 async function adminPage(browser: Browser, login: Login) {

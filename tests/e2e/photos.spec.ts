@@ -11,7 +11,7 @@ import { expectNoAxeViolations } from "../support/a11y";
 import { uniqueEmail } from "../support/auth-helpers";
 import { test } from "../support/fixtures";
 import { registerCenter } from "../support/owner-helpers";
-import { reviewerSession } from "../support/reviewer";
+import { publishCenter, reviewerSession, unpublishCenter } from "../support/reviewer";
 import { jpegWithGps, smallPng } from "../support/photo-samples";
 
 async function upload(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
@@ -72,16 +72,7 @@ test("upload, order and cover photos; the public gallery comes from our origin w
   // Make the center public: verified (center and community) and a complimentary listing.
   const reviewer = await reviewerSession(browser, login, "10.250.0.14");
   try {
-    await reviewer.page.goto("/admin/review");
-    for (const item of [name, community]) {
-      await reviewer.page.getByRole("button", { name: `Verify ${item}` }).click();
-      await expect(reviewer.page.getByRole("status").filter({ hasText: item })).toBeVisible();
-    }
-    await reviewer.page.goto("/admin/listings");
-    await reviewer.page
-      .getByRole("button", { name: `Grant complimentary listing for ${name}` })
-      .click();
-    await expect(reviewer.page.getByText(`${name} now has a complimentary listing.`)).toBeVisible();
+    await publishCenter(reviewer.page, { center: name, community });
 
     // The public page: the gallery, its images from our origin.
     await page.goto(`/lan-centers/${centerId}`);
@@ -130,10 +121,7 @@ test("upload, order and cover photos; the public gallery comes from our origin w
     const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
     expect(jsonLd).toContain(`${origin}/photos/`);
   } finally {
-    await reviewer.page.request.post("/admin/review", {
-      form: { intent: "unverify", kind: "center", id: centerId },
-      headers: { origin: new URL(reviewer.page.url()).origin },
-    });
+    await unpublishCenter(reviewer.page, centerId);
     await reviewer.context.close();
   }
 });

@@ -10,6 +10,7 @@ import { expectNoAxeViolations } from "../support/a11y";
 import { uniqueEmail } from "../support/auth-helpers";
 import { test } from "../support/fixtures";
 import { registerCenter } from "../support/owner-helpers";
+import { publishCenter, unpublishCenter } from "../support/reviewer";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -45,17 +46,8 @@ test("another owner's center lists a party only after its owner accepts it", asy
   });
   const organiser = await organiserContext.newPage();
   try {
-    await reviewer.goto("/admin/review");
-    await reviewer.getByRole("button", { name: `Verify ${center}` }).click();
-    await expect(reviewer.getByRole("status").filter({ hasText: "verified" })).toBeVisible();
-    await reviewer.getByRole("button", { name: `Verify ${community}` }).click();
-    await expect(reviewer.getByRole("status").filter({ hasText: community })).toBeVisible();
     // Without a plan, a complimentary listing makes the center public (ADR 050).
-    await reviewer.goto("/admin/listings");
-    await reviewer
-      .getByRole("button", { name: `Grant complimentary listing for ${center}` })
-      .click();
-    await expect(reviewer.getByText(`${center} now has a complimentary listing.`)).toBeVisible();
+    await publishCenter(reviewer, { center, community });
 
     // Another organiser names that center as the venue, and double-clicks Register.
     await login({
@@ -137,11 +129,7 @@ test("another owner's center lists a party only after its owner accepts it", asy
     await page.goto(`/lan-centers/${centerId}`);
     await expect(page.getByRole("link", { name: party })).toBeVisible();
   } finally {
-    // Other specs count the public centers: take this one off the map again.
-    await reviewer.request.post("/admin/review", {
-      form: { intent: "unverify", kind: "center", id: centerId },
-      headers: { origin: new URL(baseURL!).origin },
-    });
+    await unpublishCenter(reviewer, centerId);
     await organiserContext.close();
     await reviewerContext.close();
   }

@@ -58,3 +58,15 @@ export async function registerParty(
   const edit = page.getByRole("link", { name: `Edit ${name}` });
   return (await edit.getAttribute("href"))!.split("/").pop()!;
 }
+
+/**
+ * Creates a center owned by the signed-in user through the local-only /dev/seed-center (no
+ * community, no review); returns its id. The page is left on /payment?location={id}.
+ */
+export async function seedCenter(page: Page, name: string): Promise<string> {
+  await page.goto("/dev/seed-center");
+  await page.getByLabel("LAN center name").fill(name);
+  await page.getByRole("button", { name: "Create and Choose a Plan" }).click();
+  await expect(page).toHaveURL(/\/payment\?location=[0-9a-f-]{36}$/);
+  return new URL(page.url()).searchParams.get("location")!;
+}
