@@ -72,8 +72,14 @@ describe("parseMapView", () => {
     ["bbox=0,0,10,10&zoom=1e1", "zoom must be a whole number from 0 to 20."],
     ["bbox=0,0,10,10", "zoom is required with bbox."],
     ["zoom=3", "bbox is required with zoom."],
-    ["bbox=-180,-90,180,90&zoom=10", "bbox is too large for zoom 10: at most 5.6 degrees wide and high."],
-    ["bbox=-180,-90,180,90&zoom=20", "bbox is too large for zoom 20: at most 0.0055 degrees wide and high."],
+    [
+      "bbox=-180,-90,180,90&zoom=10",
+      "bbox is too large for zoom 10: at most 5.6 degrees wide and high.",
+    ],
+    [
+      "bbox=-180,-90,180,90&zoom=20",
+      "bbox is too large for zoom 20: at most 0.0055 degrees wide and high.",
+    ],
     ["bbox=0,0,100,10&zoom=6", "bbox is too large for zoom 6: at most 90 degrees wide and high."],
     ["bbox=0,-80,10,80&zoom=6", "bbox is too large for zoom 6: at most 90 degrees wide and high."],
   ])("refuses %s", (query, message) => {

@@ -23,9 +23,7 @@ export interface MapViewQuery {
 }
 
 /** The parse result: a view, the overview (no bbox and no zoom), or the 400 message. */
-export type MapViewParse =
-  | { ok: true; view: MapViewQuery | null }
-  | { ok: false; error: string };
+export type MapViewParse = { ok: true; view: MapViewQuery | null } | { ok: false; error: string };
 
 const NUMBER = /^-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
 
@@ -66,11 +64,17 @@ export function parseMapView(params: URLSearchParams): MapViewParse {
     };
   }
   if (!/^\d{1,2}$/.test(zoomText.trim())) {
-    return { ok: false, error: `zoom must be a whole number from ${MAP_MIN_ZOOM} to ${MAP_MAX_ZOOM}.` };
+    return {
+      ok: false,
+      error: `zoom must be a whole number from ${MAP_MIN_ZOOM} to ${MAP_MAX_ZOOM}.`,
+    };
   }
   const zoom = Number(zoomText.trim());
   if (zoom < MAP_MIN_ZOOM || zoom > MAP_MAX_ZOOM) {
-    return { ok: false, error: `zoom must be a whole number from ${MAP_MIN_ZOOM} to ${MAP_MAX_ZOOM}.` };
+    return {
+      ok: false,
+      error: `zoom must be a whole number from ${MAP_MIN_ZOOM} to ${MAP_MAX_ZOOM}.`,
+    };
   }
   const width = west <= east ? east - west : east - west + 360;
   const limit = maxSpanDegrees(zoom);

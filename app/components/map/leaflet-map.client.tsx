@@ -187,6 +187,13 @@ function ViewMarkers({
           title={`${count} LAN centers, zoom in`}
           eventHandlers={{
             click: () => map.setView([lat, lng], Math.min(expansionZoom, MAX_CLICK_ZOOM)),
+            // Leaflet makes the icon a focusable button but runs no click on Enter or Space.
+            keypress: (event) => {
+              const { key } = event.originalEvent;
+              if (key !== "Enter" && key !== " ") return;
+              event.originalEvent.preventDefault();
+              map.setView([lat, lng], Math.min(expansionZoom, MAX_CLICK_ZOOM));
+            },
           }}
         />
       ))}
