@@ -67,7 +67,9 @@ function useViewData(
   const url = typeof source === "string" ? source : null;
   const [answer, setAnswer] = useState<MapViewAnswer | null>(null);
   const onErrorRef = useRef(onError);
-  onErrorRef.current = onError;
+  useEffect(() => {
+    onErrorRef.current = onError;
+  }, [onError]);
   useEffect(() => {
     if (url === null) return;
     let controller: AbortController | null = null;
