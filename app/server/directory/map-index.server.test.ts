@@ -208,6 +208,47 @@ for (const engine of databaseEngines) {
       expect(await readMapDataVersion(handle.db)).toBe(version);
     });
 
+    it("answers a large index's previous version while its rebuild is slow, then the new one", async () => {
+      let release: () => void = () => undefined;
+      let gate: Promise<void> | null = null;
+      const mapData = createMapData({
+        db: handle.db,
+        now: () => clock,
+        staleMinMarkers: 10,
+        staleWaitMs: 20,
+        beforeBuild: () => gate ?? Promise.resolve(),
+      });
+      const overview = () => mapData.answer({ search: search(), view: null });
+      expect((await overview()).total).toBe(40);
+      gate = new Promise<void>((resolve) => (release = resolve));
+      await handle.db.update(locations).set({ verified: false }).where(eq(locations.id, ids[3]!));
+      // The rebuild is held: the previous index answers after the short wait.
+      expect((await overview()).total).toBe(40);
+      expect((await overview()).total).toBe(40);
+      release();
+      await expect.poll(async () => (await overview()).total).toBe(39);
+      // A small index (under STALE_MIN_MARKERS) is always waited for: exact answers.
+      let releaseSmall: () => void = () => undefined;
+      let smallGate: Promise<void> | null = null;
+      const exact = createMapData({
+        db: handle.db,
+        staleWaitMs: 0,
+        beforeBuild: () => smallGate ?? Promise.resolve(),
+      });
+      expect((await exact.answer({ search: search(), view: null })).total).toBe(39);
+      smallGate = new Promise<void>((resolve) => (releaseSmall = resolve));
+      await handle.db.update(locations).set({ verified: true }).where(eq(locations.id, ids[3]!));
+      let answered = false;
+      const pending = exact.answer({ search: search(), view: null }).then((answer) => {
+        answered = true;
+        return answer;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(answered).toBe(false);
+      releaseSmall();
+      expect((await pending).total).toBe(40);
+    });
+
     it("filters by text and community, with a short-lived index per search", async () => {
       const mapData = createMapData({ db: handle.db, now: () => clock });
       const oslo = await mapData.answer({ search: search("q=Oslo"), view: WORLD });

@@ -6,7 +6,9 @@
  * Freshness: every answer first reads `map_data_version` (one row, bumped by statement triggers
  * in the writer's transaction whenever a table the public map reads changes; migration 0013).
  * An index built at an older version is rebuilt before answering, so each instance answers from
- * the committed data whichever code path wrote it. The unfiltered index is kept until the
+ * the committed data whichever code path wrote it (an index of {@link STALE_MIN_MARKERS} or more
+ * answers its previous version while the rebuild takes over {@link STALE_WAIT_MS}, so a write
+ * never stalls the map for seconds at 100,000 centers). The unfiltered index is kept until the
  * version moves; filtered searches (text, community, platform, open now, a named city) get a
  * small index each, kept for {@link FILTERED_TTL_MS} (open now changes with the clock) in a
  * bounded cache.
@@ -62,9 +64,22 @@ interface BuiltIndex {
 interface CacheEntry {
   version: number;
   built: Promise<BuiltIndex>;
+  /** The built index once `built` resolved. */
+  ready?: BuiltIndex;
+  /** The index this one replaces, answered while a slow rebuild runs (large indexes only). */
+  previous?: BuiltIndex;
   /** Epoch ms after which a filtered entry is rebuilt; Infinity for the unfiltered one. */
   expiresAt: number;
 }
+
+/**
+ * An index at least this large is answered, stale, while its rebuild takes longer than
+ * {@link STALE_WAIT_MS}: a rebuild at 100,000 centers takes seconds. Smaller indexes rebuild in
+ * milliseconds and are always waited for, so their answers are exact.
+ */
+export const STALE_MIN_MARKERS = 20_000;
+/** How long a request waits for a large index's rebuild before answering the previous one. */
+export const STALE_WAIT_MS = 200;
 
 /**
  * Builds a supercluster index over compact markers. Units: radius 60 px on 256 px tiles, so a
@@ -177,10 +192,34 @@ function filterKey(search: MapSearch): string {
  * version moved (one build at a time per search; concurrent requests share it).
  * @param options.now the clock (tests)
  */
-export function createMapData(options: { db: Database; now?: () => number }) {
+export function createMapData(options: {
+  db: Database;
+  now?: () => number;
+  /** Overrides {@link STALE_MIN_MARKERS} (tests). */
+  staleMinMarkers?: number;
+  /** Overrides {@link STALE_WAIT_MS} (tests). */
+  staleWaitMs?: number;
+  /** Awaited before each build (tests: a slow rebuild). */
+  beforeBuild?: () => Promise<void>;
+}) {
   const { db } = options;
   const now = options.now ?? Date.now;
+  const staleMinMarkers = options.staleMinMarkers ?? STALE_MIN_MARKERS;
+  const staleWaitMs = options.staleWaitMs ?? STALE_WAIT_MS;
   const cache = new Map<string, CacheEntry>();
+
+  /** The entry's index, or its predecessor when a large rebuild is slow. */
+  function indexOf(entry: CacheEntry): Promise<BuiltIndex> {
+    if (entry.ready) return Promise.resolve(entry.ready);
+    const previous = entry.previous;
+    if (!previous || previous.markers.length < staleMinMarkers) return entry.built;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<BuiltIndex>((resolve) => {
+      timer = setTimeout(() => resolve(previous), staleWaitMs);
+      timer.unref?.();
+    });
+    return Promise.race([entry.built, late]).finally(() => clearTimeout(timer));
+  }
 
   async function indexFor(search: MapSearch, version: number): Promise<BuiltIndex> {
     const key = filterKey(search);
@@ -189,17 +228,26 @@ export function createMapData(options: { db: Database; now?: () => number }) {
       // Most recently used last (Map keeps insertion order).
       cache.delete(key);
       cache.set(key, cached);
-      return cached.built;
+      return indexOf(cached);
     }
     const built = (async () => {
+      await options.beforeBuild?.();
       const place = key === "" ? null : await placeOfSearch(db, search);
       return buildMapIndex(await listCompactMarkers(db, search, place));
     })();
     const entry: CacheEntry = {
       version,
       built,
+      previous: cached?.ready ?? cached?.previous,
       expiresAt: key === "" ? Infinity : now() + FILTERED_TTL_MS,
     };
+    built.then(
+      (index) => {
+        entry.ready = index;
+        entry.previous = undefined;
+      },
+      () => undefined,
+    );
     cache.delete(key);
     cache.set(key, entry);
     while (cache.size > FILTERED_CACHE_SIZE + 1) {
@@ -210,7 +258,7 @@ export function createMapData(options: { db: Database; now?: () => number }) {
     built.catch(() => {
       if (cache.get(key) === entry) cache.delete(key);
     });
-    return built;
+    return indexOf(entry);
   }
 
   return {
