@@ -3,8 +3,10 @@
  * 1. Starts the production server on a fresh embedded database with demo data and measures
  *    `/`, `/lan-centers` and a static asset with autocannon (req/s, p50, p99, page/asset ratio).
  * 2. Loads 10,000 and then 100,000 generated public centers into an in-memory PGlite and prints
- *    the size of the compact map data, and the p50/p95 of the marker query and of each search
- *    kind (text, paging, near me, no match).
+ *    the map index's build time, per map view (world zoom 2, country zoom 6, city zoom 12, the
+ *    overview, a text search) the answer's features, raw and gzip size and its p50/p95 (ADR 062),
+ *    the largest answer the feature cap allows, and the p50/p95 of each search kind (text,
+ *    paging, near me, no match).
  * BENCH_SECONDS (default 10) sets each autocannon run's duration; BENCH_CONNECTIONS (10);
  * 3. Processes one 12-megapixel JPEG (4000×3000, camera-like noise) into all photo renditions
  *    (3 widths × AVIF and WebP; issue 14 item 1, ADR 056) and prints the time and bytes.
@@ -20,7 +22,13 @@ import { openDatabase } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
 import { communities, locations } from "~/server/db/schema";
 import { parseCenterSearch } from "~/lib/center-search";
+import { parseMapView } from "~/lib/map-view";
 import { listCompactMarkers, searchCenters } from "~/server/directory/centers.server";
+import {
+  buildMapIndex,
+  createMapData,
+  MAP_MAX_FEATURES,
+} from "~/server/directory/map-index.server";
 import { spawnServer, waitUntilUp } from "../tests/support/server-process";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -122,14 +130,64 @@ async function benchMapData(count = 10_000) {
       }
       return timings.sort((a, b) => a - b);
     };
-    let payload = "";
-    const markerTimings = await time(30, async () => {
-      payload = JSON.stringify({
-        markers: await listCompactMarkers(handle.db, { q: "", community: null }),
+    // Map data per view (issue 15 item 4, ADR 062): the server-side index, as the route uses it.
+    const buildStarted = performance.now();
+    const markers = await listCompactMarkers(handle.db, { q: "", community: null });
+    const queryMs = performance.now() - buildStarted;
+    const clusterStarted = performance.now();
+    buildMapIndex(markers);
+    const clusterMs = performance.now() - clusterStarted;
+    const mapData = createMapData({ db: handle.db });
+    const firstStarted = performance.now();
+    await mapData.answer({ search: parseCenterSearch(new URLSearchParams()), view: null });
+    const firstAnswerMs = performance.now() - firstStarted;
+    const views: [string, string][] = [
+      ["world, zoom 2", "bbox=-180,-90,180,90&zoom=2"],
+      ["country, zoom 6", "bbox=-10,40,22,53&zoom=6"],
+      ["city, zoom 12", "bbox=1.9,47.95,3.1,48.65&zoom=12"],
+      ["overview (no bbox)", ""],
+      ["text search, zoom 2", "q=Bench+Center+07&bbox=-180,-90,180,90&zoom=2"],
+    ];
+    const viewRows = [];
+    for (const [label, query] of views) {
+      const params = new URLSearchParams(query);
+      const parsed = parseMapView(params);
+      if (!parsed.ok) throw new Error(`${label}: ${parsed.error}`);
+      const input = { search: parseCenterSearch(params), view: parsed.view };
+      const coldStarted = performance.now();
+      await mapData.answer(input);
+      const coldMs = performance.now() - coldStarted;
+      let body = "";
+      let features = 0;
+      const timings = await time(200, async () => {
+        const answer = await mapData.answer(input);
+        features = answer.clusters.length + answer.markers.length;
+        body = JSON.stringify(answer);
+        gzipSync(body);
       });
+      viewRows.push({
+        label,
+        features,
+        raw: Buffer.byteLength(body),
+        gzip: gzipSync(body).byteLength,
+        coldMs,
+        timings,
+      });
+    }
+    // The largest answer the cap allows: MAP_MAX_FEATURES single markers with random UUIDs.
+    const worst = JSON.stringify({
+      clusters: [],
+      markers: Array.from({ length: MAP_MAX_FEATURES }, (_, i) => [
+        crypto.randomUUID(),
+        48.85 + i / 1e4,
+        2.35 + i / 1e4,
+        i % 2,
+        i % 10 === 0 ? 1 : 0,
+      ]),
+      zoom: 17,
+      total: count,
+      bounds: [-175, -85, 175, 85],
     });
-    const raw = Buffer.byteLength(payload);
-    const gzip = gzipSync(payload).byteLength;
     const searches: [string, string][] = [
       ["text", "q=Bench+Center+07"],
       ["text, page 3", "q=street&page=3"],
@@ -146,10 +204,33 @@ async function benchMapData(count = 10_000) {
     }
     console.log(`\nMap data with ${count} verified centers (in-memory PGlite)`);
     console.log(
-      `markers.json raw ${(raw / 1024).toFixed(0)} KiB, gzip ${(gzip / 1024).toFixed(0)} KiB`,
+      `map index build: query ${queryMs.toFixed(0)} ms + supercluster ${clusterMs.toFixed(0)} ms; first answer (query, build, version check) ${firstAnswerMs.toFixed(0)} ms; bench process RSS (PGlite included) ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MiB`,
     );
     console.log(
-      `marker query + serialise: p50 ${p(markerTimings, 0.5).toFixed(1)} ms, p95 ${p(markerTimings, 0.95).toFixed(1)} ms (30 runs)`,
+      "markers.json view".padEnd(24),
+      "features".padStart(8),
+      "raw KiB".padStart(8),
+      "gzip KB".padStart(8),
+      "cold ms".padStart(8),
+      "p50 ms".padStart(7),
+      "p95 ms".padStart(7),
+    );
+    for (const row of viewRows) {
+      console.log(
+        row.label.padEnd(24),
+        String(row.features).padStart(8),
+        (row.raw / 1024).toFixed(1).padStart(8),
+        (row.gzip / 1000).toFixed(1).padStart(8),
+        row.coldMs.toFixed(1).padStart(8),
+        p(row.timings, 0.5).toFixed(2).padStart(7),
+        p(row.timings, 0.95).toFixed(2).padStart(7),
+      );
+    }
+    console.log(
+      `  (200 runs each: version check + index answer + JSON + gzip; cold = first answer of that view or search)`,
+    );
+    console.log(
+      `largest answer the cap allows (${MAP_MAX_FEATURES} single markers): raw ${(Buffer.byteLength(worst) / 1024).toFixed(1)} KiB, gzip ${(gzipSync(worst).byteLength / 1000).toFixed(1)} KB`,
     );
     for (const { label, timings } of searchTimings) {
       console.log(

@@ -1,21 +1,33 @@
 /**
- * GET /lan-centers/markers.json?q=&community= (map at scale): compact markers of the
- * public centers matching the search, `{ markers: [id, lat, lng, admin][] }`, with an ETag so a
- * repeat visit with unchanged data answers 304 and transfers nothing new.
+ * GET /lan-centers/markers.json?bbox=west,south,east,north&zoom=Z&q=&community=&platform=&open=
+ * (map at scale, issue 15 item 4, ADR 062): the clusters and single markers of one map view of
+ * the public centers matching the search, `{ clusters: [lat, lng, count, expansionZoom][],
+ * markers: [id, lat, lng, admin, featured][], zoom, total, bounds }`, at most 500 features.
+ * Without bbox and zoom: the world overview (the finest zoom within the cap). A bad box or zoom
+ * answers 400 `{ error }` with a plain message. An ETag lets a repeat answer be a 304.
  */
 import { createHash } from "node:crypto";
 import type { Route } from "./+types/lan-centers.markers[.]json";
 import { parseCenterSearch } from "~/lib/center-search";
+import { parseMapView } from "~/lib/map-view";
 import { reasonOf } from "~/server/errors/app-error";
 import { servicesOf } from "~/server/services.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const search = parseCenterSearch(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const parsed = parseMapView(params);
+  if (!parsed.ok) {
+    return Response.json(
+      { error: parsed.error },
+      { status: 400, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  const search = parseCenterSearch(params);
   let body: string;
   try {
-    body = JSON.stringify({
-      markers: await servicesOf(context).directory.listCompactMarkers({ search }),
-    });
+    body = JSON.stringify(
+      await servicesOf(context).directory.answerMapView({ search, view: parsed.view }),
+    );
   } catch (error) {
     console.error(`markers: ${reasonOf(error)}`);
     return Response.json(

@@ -50,6 +50,11 @@ const KNOWN_PARAMS = [
   "index",
   "type",
   "limit",
+  // The map's view (issue 15 item 4, ADR 062): /lan-centers/markers.json.
+  "bbox",
+  "zoom",
+  "platform",
+  "open",
 ];
 /** Loaders left out: dev.slow waits as long as it is asked to (a development page). */
 const SKIPPED = new Set(["dev.slow"]);

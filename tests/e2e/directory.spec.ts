@@ -126,6 +126,35 @@ test("the marker data is revalidated with an ETag", async ({ request }) => {
   expect(filtered.headers()["etag"]).not.toBe(etag);
 });
 
+test("the map data answers one view, and a bad view with a plain 400 (issue 15 item 4)", async ({
+  request,
+}) => {
+  const world = await request.get("/lan-centers/markers.json?bbox=-180,-90,180,90&zoom=2");
+  expect(world.status()).toBe(200);
+  const answer = (await world.json()) as {
+    clusters: [number, number, number, number][];
+    markers: unknown[];
+    total: number;
+  };
+  const counted = answer.markers.length + answer.clusters.reduce((sum, c) => sum + c[2], 0);
+  expect(counted).toBe(publicCenters.length);
+  expect(answer.total).toBe(publicCenters.length);
+  for (const [query, message] of [
+    ["bbox=1,2,3&zoom=2", "bbox must be four numbers: west,south,east,north."],
+    ["bbox=0,-95,10,10&zoom=2", "bbox latitudes must be between -90 and 90."],
+    ["bbox=0,0,190,10&zoom=2", "bbox longitudes must be between -180 and 180"],
+    ["bbox=0,0,10,10&zoom=21", "zoom must be a whole number from 0 to 20."],
+    ["bbox=0,0,10,10&zoom=2.5", "zoom must be a whole number from 0 to 20."],
+    ["bbox=-180,-90,180,90&zoom=12", "bbox is too large for zoom 12"],
+  ] as const) {
+    const response = await request.get(`/lan-centers/markers.json?${query}`);
+    expect(response.status(), query).toBe(400);
+    const body = (await response.json()) as { error: string };
+    expect(body.error, query).toContain(message);
+    expect(Object.keys(body), query).toEqual(["error"]);
+  }
+});
+
 test("/events lists upcoming verified parties soonest first with event pages", async ({ page }) => {
   const upcoming = demoEvents
     .filter((e) => e.verified && e.startOffsetDays * 24 + e.durationHours > 0)

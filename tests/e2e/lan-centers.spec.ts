@@ -38,6 +38,43 @@ test("the map shows markers, the list and a popup", async ({ page }) => {
   await expect(popup).toHaveCount(0);
 });
 
+test("the map asks the server for each view it shows; a cluster opens with the keyboard (issue 15 item 4)", async ({
+  page,
+}) => {
+  const asked: URL[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/lan-centers/markers.json") asked.push(url);
+  });
+  await page.goto("/lan-centers");
+  const cluster = page.locator(".cluster-marker").first();
+  await expect(cluster).toBeVisible();
+  expect(asked[0]!.searchParams.get("zoom")).toBe("2");
+  expect(asked[0]!.searchParams.get("bbox")!.split(",")).toHaveLength(4);
+  const count = Number(await cluster.innerText());
+  await cluster.focus();
+  await page.keyboard.press("Enter");
+  // The map zooms to where the cluster splits and asks for that view.
+  await expect
+    .poll(() => Math.max(...asked.map((url) => Number(url.searchParams.get("zoom")))))
+    .toBeGreaterThan(2);
+  // Its centers are drawn again, as markers or smaller clusters (which, depends on the data).
+  await expect
+    .poll(async () => {
+      let drawn = await drawnMarkers(page).count();
+      for (const text of await page.locator(".cluster-marker").allInnerTexts()) {
+        drawn += Number(text);
+      }
+      return drawn;
+    })
+    .toBeGreaterThanOrEqual(count);
+  // The zoom buttons sit above the map, so wherever the markers land they keep their size.
+  await expectNoAxeViolations(page);
+  const deepest = Number(asked.at(-1)!.searchParams.get("zoom"));
+  await page.getByRole("button", { name: "Zoom out" }).click();
+  await expect.poll(() => Number(asked.at(-1)!.searchParams.get("zoom"))).toBe(deepest - 1);
+});
+
 test("the list is there without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

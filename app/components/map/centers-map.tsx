@@ -1,7 +1,7 @@
 /**
  * The /lan-centers map container: renders nothing heavy on the server, then lazy-loads the
- * Leaflet map in the browser with up to 3 tries and growing delays (docs/spec/public-site.md §4),
- * and fetches the compact markers (revalidated with their ETag).
+ * Leaflet map in the browser with up to 3 tries and growing delays (docs/spec/public-site.md §4);
+ * the map then fetches the clusters and markers of each view it shows (ADR 062).
  * States: 'Loading LAN center locations...', 'Loading Maps...', 'Map Temporarily Unavailable',
  * 'Unable to load LAN center locations from database'.
  */
@@ -107,37 +107,10 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
   }
 }
 
-type MarkerState =
-  { status: "loading" } | { status: "error" } | { status: "ready"; markers: CompactMarker[] };
-
-function useMarkers(source: string | CompactMarker[]): MarkerState {
-  const [state, setState] = useState<MarkerState>(
-    typeof source === "string" ? { status: "loading" } : { status: "ready", markers: source },
-  );
-  const markersUrl = typeof source === "string" ? source : null;
-  useEffect(() => {
-    if (markersUrl === null) return;
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    retry(
-      async () => {
-        const response = await fetch(markersUrl, { signal: controller.signal });
-        if (!response.ok) throw new Error(`markers: HTTP ${response.status}`);
-        return ((await response.json()) as { markers: CompactMarker[] }).markers;
-      },
-      { attempts: 2, baseDelayMs: 500 },
-    ).then(
-      (markers) => setState({ status: "ready", markers }),
-      () => !controller.signal.aborted && setState({ status: "error" }),
-    );
-    return () => controller.abort();
-  }, [markersUrl]);
-  return state;
-}
-
 /**
- * Map of public centers. `markers` is either the URL of a /lan-centers/markers.json query or
- * the markers themselves (e.g. the single center of a center page).
+ * Map of public centers. `markers` is either the URL of a /lan-centers/markers.json search (the
+ * map then asks it for the clusters and markers of each view it shows, ADR 062) or the markers
+ * themselves (e.g. the single center of a center page).
  */
 export function CentersMap({
   markers: source,
@@ -154,22 +127,21 @@ export function CentersMap({
   height?: string;
 }) {
   const [mounted, setMounted] = useState(false);
+  const [failed, setFailed] = useState(false);
   useEffect(() => setMounted(true), []);
-  const markers = useMarkers(source);
+  useEffect(() => setFailed(false), [source]);
   if (!mounted) return <MapLoading height={height} noScriptText={MAP_NEEDS_JAVASCRIPT} />;
-  if (markers.status === "error") return <MapDatabaseError />;
-  if (markers.status === "loading") {
-    return <MapLoading text="Loading LAN center locations..." height={height} />;
-  }
+  if (failed) return <MapDatabaseError />;
   return (
     <MapErrorBoundary>
       <Suspense fallback={<MapLoading height={height} />}>
         <div className={`${height} w-full`}>
           <LeafletMap
-            markers={markers.markers}
+            markers={source}
             tiles={tiles}
             view={view}
             fitToMarkers={fitToMarkers}
+            onDataError={() => setFailed(true)}
           />
         </div>
       </Suspense>

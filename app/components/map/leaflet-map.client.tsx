@@ -1,7 +1,8 @@
 /**
  * Leaflet map of LAN centers, browser only (issue: foundation, item 7). Circle markers of
- * radius 8 px, green for admin-created centers and blue otherwise; overlapping markers are
- * clustered with supercluster; one popup at a time; a map click closes it.
+ * radius 8 px, green for admin-created centers and blue otherwise (featured: 12 px, amber);
+ * overlapping markers come clustered from the server for the current view (issue 15 item 4,
+ * ADR 062); one popup at a time; a map click closes it.
  */
 import "leaflet/dist/leaflet.css";
 import L from "leaflet";
@@ -16,40 +17,27 @@ import {
   useMap,
   useMapEvents,
 } from "react-leaflet";
-import Supercluster, { type ClusterProperties } from "supercluster";
+import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, viewBox } from "~/lib/map-view";
+import { retry } from "~/lib/retry";
 import { safeHttpUrl } from "~/lib/url";
 import { Basemap } from "./basemap.client";
 import { FeaturedBadge } from "./featured-badge";
-import { MAP_DEFAULTS, type CompactMarker, type MapView, type TileSettings } from "./map-types";
+import {
+  MAP_DEFAULTS,
+  type CompactMarker,
+  type MapView,
+  type MapViewAnswer,
+  type TileSettings,
+} from "./map-types";
 
-interface PointProps {
-  markerIndex: number;
-}
+/** Milliseconds a view must stay still before its data is asked for. */
+const VIEW_DEBOUNCE_MS = 150;
+/** Share of the visible size added around the view, so a short pan already has its markers. */
+const VIEW_PADDING = 0.2;
+/** Leaflet's deepest zoom with the default tiles; a cluster click never zooms further. */
+const MAX_CLICK_ZOOM = 18;
 
-function useClusters(markers: CompactMarker[]) {
-  return useMemo(() => {
-    // extent 256 = Leaflet tile size, so radius is in screen pixels: 60 px keeps cluster icons
-    // (at most 44 px) and 16 px markers from overlapping (WCAG 2.2 target size).
-    const index = new Supercluster<PointProps>({ radius: 60, maxZoom: 16, extent: 256 });
-    index.load(
-      markers.map((marker, markerIndex) => ({
-        type: "Feature" as const,
-        properties: { markerIndex },
-        geometry: { type: "Point" as const, coordinates: [marker[2], marker[1]] },
-      })),
-    );
-    return index;
-  }, [markers]);
-}
-
-/** 1 for a single featured center, else 0 (clusters and other centers are drawn first). */
-function featuredRank(
-  properties: Partial<ClusterProperties> & Partial<PointProps>,
-  markers: CompactMarker[],
-): number {
-  if (properties.cluster || properties.markerIndex === undefined) return 0;
-  return markers[properties.markerIndex]?.[4] === 1 ? 1 : 0;
-}
+const EMPTY_ANSWER: MapViewAnswer = { clusters: [], markers: [], bounds: null };
 
 function clusterIcon(count: number) {
   const size = count < 10 ? 30 : count < 100 ? 36 : 44;
@@ -60,21 +48,113 @@ function clusterIcon(count: number) {
   });
 }
 
-function ClusteredMarkers({
-  markers,
+/**
+ * The clusters and markers of the map's current view from /lan-centers/markers.json (issue 15
+ * item 4, ADR 062): asked again after each move (debounced; the previous request is aborted).
+ * `onError` runs when the first view cannot be loaded (2 tries); later failures keep the last
+ * data. `fit`: zoom to every match of the search once the first answer names their bounds.
+ */
+function useViewData(
+  source: string | CompactMarker[],
+  fit: boolean,
+  onError: () => void,
+): { answer: MapViewAnswer; loading: boolean } {
+  const map = useMap();
+  const staticAnswer = useMemo(
+    () => (typeof source === "string" ? null : { ...EMPTY_ANSWER, markers: source }),
+    [source],
+  );
+  const url = typeof source === "string" ? source : null;
+  const [answer, setAnswer] = useState<MapViewAnswer | null>(null);
+  const onErrorRef = useRef(onError);
+  useEffect(() => {
+    onErrorRef.current = onError;
+  }, [onError]);
+  useEffect(() => {
+    if (url === null) return;
+    let controller: AbortController | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let loaded = false;
+    let fitted = !fit;
+    const load = () => {
+      controller?.abort();
+      const current = new AbortController();
+      controller = current;
+      const bounds = map.getBounds().pad(VIEW_PADDING);
+      const bbox = viewBox(
+        bounds.getWest(),
+        bounds.getSouth(),
+        bounds.getEast(),
+        bounds.getNorth(),
+      );
+      const zoom = Math.max(MAP_MIN_ZOOM, Math.min(MAP_MAX_ZOOM, Math.round(map.getZoom())));
+      const query = `bbox=${bbox.join(",")}&zoom=${zoom}`;
+      retry(
+        async () => {
+          const response = await fetch(`${url}${url.includes("?") ? "&" : "?"}${query}`, {
+            signal: current.signal,
+          });
+          if (!response.ok) throw new Error(`markers: HTTP ${response.status}`);
+          return (await response.json()) as MapViewAnswer;
+        },
+        { attempts: 2, baseDelayMs: 500 },
+      ).then(
+        (next) => {
+          if (current.signal.aborted) return;
+          loaded = true;
+          setAnswer(next);
+          if (!fitted && next.bounds) {
+            fitted = true;
+            const [west, south, east, north] = next.bounds;
+            map.fitBounds(
+              [
+                [south, west],
+                [north, east],
+              ],
+              { padding: [40, 40], maxZoom: 12 },
+            );
+          }
+        },
+        () => {
+          if (!current.signal.aborted && !loaded) onErrorRef.current();
+        },
+      );
+    };
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(load, VIEW_DEBOUNCE_MS);
+    };
+    setAnswer(null);
+    load();
+    map.on("moveend", schedule);
+    return () => {
+      map.off("moveend", schedule);
+      clearTimeout(timer);
+      controller?.abort();
+    };
+  }, [map, url, fit]);
+  if (staticAnswer) return { answer: staticAnswer, loading: false };
+  return { answer: answer ?? EMPTY_ANSWER, loading: answer === null };
+}
+
+function ViewMarkers({
+  source,
+  fit,
+  onDataError,
   selected,
   onSelect,
 }: {
-  markers: CompactMarker[];
+  source: string | CompactMarker[];
+  fit: boolean;
+  onDataError: () => void;
   selected: CompactMarker | null;
   onSelect: (marker: CompactMarker | null) => void;
 }) {
   const map = useMap();
-  const index = useClusters(markers);
-  const [view, setView] = useState(() => ({ zoom: map.getZoom(), bounds: map.getBounds() }));
+  const { answer, loading } = useViewData(source, fit, onDataError);
   const popupRef = useRef<L.Popup | null>(null);
   // The details arrive after the popup opened small: lay it out again at full size, then move
-  // the map at once (no animation) so the whole popup stays clear of the zoom buttons. Leaflet's
+  // the map at once (no animation) so the whole popup stays inside the map's frame. Leaflet's
   // own auto-pan runs only once per opening, so it cannot be relied on for the grown popup.
   const relayoutPopup = useCallback(() => {
     const popup = popupRef.current;
@@ -90,42 +170,37 @@ function ClusteredMarkers({
     const dy = Math.min(0, box.top - frame.top - padY);
     if (dx < 0 || dy < 0) map.panBy([dx, dy], { animate: false });
   }, [map]);
-  useMapEvents({
-    moveend: () => setView({ zoom: map.getZoom(), bounds: map.getBounds() }),
-    click: () => onSelect(null),
-  });
-  const west = Math.max(-180, view.bounds.getWest());
-  const east = Math.min(180, view.bounds.getEast());
-  const bbox: [number, number, number, number] =
-    east - west >= 360 || west > east
-      ? [-180, -85, 180, 85]
-      : [west, view.bounds.getSouth(), east, view.bounds.getNorth()];
-  // SVG draws later paths on top: featured centers come last so their markers lie above.
-  const features = index
-    .getClusters(bbox, Math.round(view.zoom))
-    .sort((a, b) => featuredRank(a.properties, markers) - featuredRank(b.properties, markers));
+  useMapEvents({ click: () => onSelect(null) });
   return (
     <>
-      {features.map((feature) => {
-        const [lng, lat] = feature.geometry.coordinates as [number, number];
-        const props = feature.properties as Partial<ClusterProperties> & PointProps;
-        if (props.cluster && props.cluster_id !== undefined) {
-          const clusterId = props.cluster_id;
-          return (
-            <Marker
-              key={`cluster-${clusterId}`}
-              position={[lat, lng]}
-              icon={clusterIcon(props.point_count ?? 0)}
-              title={`${props.point_count} LAN centers, zoom in`}
-              eventHandlers={{
-                click: () =>
-                  map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(clusterId), 16)),
-              }}
-            />
-          );
-        }
-        const marker = markers[props.markerIndex];
-        if (!marker) return null;
+      {loading && (
+        <p
+          role="status"
+          className="pointer-events-none absolute bottom-8 left-1/2 z-[1000] -translate-x-1/2 rounded-full bg-ink-900/90 px-3 py-1 text-sm text-ink-100"
+        >
+          Loading LAN center locations...
+        </p>
+      )}
+      {answer.clusters.map(([lat, lng, count, expansionZoom]) => (
+        <Marker
+          key={`cluster-${lat},${lng},${count}`}
+          position={[lat, lng]}
+          icon={clusterIcon(count)}
+          title={`${count} LAN centers, zoom in`}
+          eventHandlers={{
+            click: () => map.setView([lat, lng], Math.min(expansionZoom, MAX_CLICK_ZOOM)),
+            // Leaflet makes the icon a focusable button but runs no click on Enter or Space.
+            keypress: (event) => {
+              const { key } = event.originalEvent;
+              if (key !== "Enter" && key !== " ") return;
+              event.originalEvent.preventDefault();
+              map.setView([lat, lng], Math.min(expansionZoom, MAX_CLICK_ZOOM));
+            },
+          }}
+        />
+      ))}
+      {/* SVG draws later paths on top: the server sends featured centers last. */}
+      {answer.markers.map((marker) => {
         const [id, markerLat, markerLng, admin, featured] = marker;
         const color = featured
           ? MAP_DEFAULTS.featuredColor
@@ -158,8 +233,8 @@ function ClusteredMarkers({
         <Popup
           ref={popupRef}
           position={[selected[1], selected[2]]}
-          // Opened near the top-left corner, the popup is panned clear of the zoom buttons, so
-          // its links never sit under or within 24 px of them (WCAG 2.2 target size).
+          // Opened near the top-left corner, the popup is panned well inside the frame, so
+          // none of its links is cut off at the edge.
           autoPanPaddingTopLeft={POPUP_PAN_PADDING_TOP_LEFT}
           eventHandlers={{ remove: () => onSelect(null) }}
         >
@@ -170,7 +245,7 @@ function ClusteredMarkers({
   );
 }
 
-/** Pixels kept free at the map's top-left (zoom buttons: 10 + 34 px, plus 24 px spacing). */
+/** Pixels kept free at the map's top-left when a popup opens or grows. */
 const POPUP_PAN_PADDING_TOP_LEFT: [number, number] = [80, 80];
 
 /** Shape of the center page loader data the popup reads (see routes/lan-centers.$id.tsx). */
@@ -227,24 +302,42 @@ function CenterPopup({ id, onLoaded }: { id: string; onLoaded: () => void }) {
 }
 
 /**
- * Room kept around the markers when the map fits them. Top-left keeps every marker clear of the
- * zoom buttons (10 + 30 px wide, 10 + 60 px tall, plus 24 px spacing for WCAG 2.2 target size);
- * bottom-right keeps half a popup's width (it opens above its marker, centred), so opening one
- * never pans other markers under the buttons, and the attribution's links stay uncovered.
+ * Zoom buttons above the map instead of Leaflet's control over it: no marker, cluster or popup
+ * can lie under or next to them, so they always keep a 24 px target (WCAG 2.2 target size), and
+ * they are 44 px for fingers. The keyboard's + and - on the focused map still zoom too.
  */
-const FIT_PADDING = {
-  paddingTopLeft: [80, 100] as [number, number],
-  paddingBottomRight: [150, 40] as [number, number],
-};
-
-function FitToMarkers({ markers }: { markers: CompactMarker[] }) {
-  const map = useMap();
+function ZoomButtons({ map }: { map: L.Map }) {
+  const [zoom, setZoom] = useState(() => map.getZoom());
   useEffect(() => {
-    if (markers.length === 0) return;
-    const bounds = L.latLngBounds(markers.map((m) => [m[1], m[2]] as [number, number]));
-    map.fitBounds(bounds, { ...FIT_PADDING, maxZoom: 12 });
-  }, [map, markers]);
-  return null;
+    const update = () => setZoom(map.getZoom());
+    map.on("zoomend", update);
+    return () => {
+      map.off("zoomend", update);
+    };
+  }, [map]);
+  const button = "btn-secondary size-11 px-0 py-0 text-xl leading-none";
+  return (
+    <div role="group" aria-label="Map zoom" className="flex justify-end gap-2">
+      <button
+        type="button"
+        className={button}
+        aria-label="Zoom in"
+        disabled={zoom >= map.getMaxZoom()}
+        onClick={() => map.zoomIn()}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+      <button
+        type="button"
+        className={button}
+        aria-label="Zoom out"
+        disabled={zoom <= map.getMinZoom()}
+        onClick={() => map.zoomOut()}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+    </div>
+  );
 }
 
 /** The interactive map; default export so it can be lazy-loaded. */
@@ -253,20 +346,30 @@ export default function LeafletMap({
   tiles,
   view,
   fitToMarkers,
+  onDataError,
 }: {
-  markers: CompactMarker[];
+  /** The markers.json URL of a search (asked per view), or the markers themselves. */
+  markers: string | CompactMarker[];
   tiles: TileSettings;
   view: MapView;
+  /** Zoom to every match of the search once its bounds are known. */
   fitToMarkers: boolean;
+  /** The first view's data could not be loaded. */
+  onDataError: () => void;
 }) {
   const [selected, setSelected] = useState<CompactMarker | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
+  const [map, setMap] = useState<L.Map | null>(null);
   return (
     <div className="flex h-full w-full flex-col gap-2">
+      {map && <ZoomButtons map={map} />}
       <MapContainer
+        ref={setMap}
+        zoomControl={false}
         center={view.center}
         zoom={view.zoom}
         minZoom={2}
+        maxZoom={MAX_CLICK_ZOOM}
         worldCopyJump
         className="min-h-0 w-full flex-1 rounded-2xl"
         aria-label="Map of verified LAN centers"
@@ -281,8 +384,13 @@ export default function LeafletMap({
             eventHandlers={{ tileerror: () => setTilesFailed(true) }}
           />
         )}
-        <ClusteredMarkers markers={markers} selected={selected} onSelect={setSelected} />
-        {fitToMarkers && <FitToMarkers markers={markers} />}
+        <ViewMarkers
+          source={markers}
+          fit={fitToMarkers}
+          onDataError={onDataError}
+          selected={selected}
+          onSelect={setSelected}
+        />
       </MapContainer>
       {/* Below the map, never over it: markers and attribution stay uncovered. */}
       {tilesFailed && (

@@ -6,6 +6,20 @@
  */
 export type CompactMarker = [string, number, number, 0 | 1, (0 | 1)?];
 
+/**
+ * A cluster as sent by /lan-centers/markers.json (ADR 062): [lat, lng, number of centers, the
+ * zoom at which it splits up].
+ */
+export type MapCluster = [number, number, number, number];
+
+/** One view's answer of /lan-centers/markers.json (the fields the browser reads). */
+export interface MapViewAnswer {
+  clusters: MapCluster[];
+  markers: CompactMarker[];
+  /** [west, south, east, north] of every match of the search, null when none. */
+  bounds: [number, number, number, number] | null;
+}
+
 /** Tile layer settings from configuration (`MAP_TILE_URL`, `MAP_TILE_ATTRIBUTION`). */
 export interface TileSettings {
   /** Remote tile template, or null: only the bundled Natural Earth basemap (ADR 057). */

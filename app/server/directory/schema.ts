@@ -6,6 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -300,4 +301,21 @@ export const pendingChanges = pgTable(
       .on(t.createdAt)
       .where(sql`${t.decidedAt} is null`),
   ],
+);
+
+/**
+ * The version of the public map data (issue 15 item 4, ADR 062): one row whose `version` grows
+ * with every statement that may change what `public_locations` or the map shows. Statement
+ * triggers on `locations`, `communities`, billing's `lan_center_subscriptions` and `plan_prices`
+ * and auth's `user_lan_centers` bump it in the writer's own transaction (hand-written SQL at the
+ * end of migration 0013), so the server-side map index is rebuilt exactly when the data changed,
+ * on every instance, whichever code path wrote.
+ */
+export const mapDataVersion = pgTable(
+  "map_data_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("map_data_version_one_row", sql`${t.id} = 1`)],
 );

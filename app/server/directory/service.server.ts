@@ -6,6 +6,7 @@
  */
 import type { ContactsQuery } from "~/lib/contacts-query";
 import type { CenterSearch } from "~/lib/center-search";
+import type { MapViewQuery } from "~/lib/map-view";
 import type { LanCenterEditForm, LanCenterForm } from "~/lib/lan-center-form";
 import type { LanPartyEditForm, LanPartyForm } from "~/lib/lan-party-form";
 import type { ReviewView } from "~/lib/review-queue";
@@ -15,7 +16,6 @@ import type { Database } from "../db/client.server";
 import { guardMailer, type Mailer } from "../mail/index.server";
 import {
   getPublicCenter,
-  listCompactMarkers,
   listPublicCenterIds,
   listPublicCommunities,
   searchCenters,
@@ -28,6 +28,7 @@ import {
 } from "./events.server";
 import { partiesFeed, partyCalendar } from "./calendar.server";
 import { placeOfSearch } from "./find-by-place.server";
+import { createMapData, type MapSearch } from "./map-index.server";
 import { placeLabel, searchPlaces } from "./places.server";
 import { answerComplimentaryForm, listAdminListings } from "./complimentary.server";
 import {
@@ -72,6 +73,7 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
   const { db } = deps;
   // Every message of this area goes through the outgoing-mail rule (SECURITY.md).
   const guarded = guardMailer(deps.mailer, { teamAddresses: [deps.supportEmail] });
+  const mapData = createMapData({ db });
   return {
     /**
      * One page of public centers for a search, and the total. When the search text names a
@@ -100,10 +102,13 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
       })),
     /** Communities with at least one public center (filter options). */
     listPublicCommunities: () => listPublicCommunities(db),
-    /** Compact map markers for a search. */
-    listCompactMarkers: async (input: {
-      search: Pick<CenterSearch, "q" | "community" | "platform" | "openNow">;
-    }) => listCompactMarkers(db, input.search, await placeOfSearch(db, input.search)),
+    /**
+     * The map's clusters and single markers of one view (`view`: box and zoom; null: the world
+     * overview) for a search, from a server-side index rebuilt when the public data changes
+     * (issue 15 item 4, ADR 062). At most `MAP_MAX_FEATURES` features per answer.
+     */
+    answerMapView: (input: { search: MapSearch; view: MapViewQuery | null }) =>
+      mapData.answer(input),
     /** A public center with its upcoming events, or null. */
     getPublicCenter: (input: { id: string }) => getPublicCenter(db, input.id),
     /** Ids of all public centers (sitemap). */
