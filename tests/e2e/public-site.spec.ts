@@ -379,6 +379,8 @@ test.describe("lead form", () => {
   test("stores leads per client and rate-limits after five; a honeypot stores nothing", async ({
     browser,
   }) => {
+    // Thirteen page loads and submissions: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     // A bot filling the honeypot six times sees success, but nothing counts toward its limit.
     const bot = await browser.newContext({
       extraHTTPHeaders: { "x-forwarded-for": "198.51.100.20" },
