@@ -23,6 +23,10 @@ import { PLATFORMS } from "~/lib/opening-hours";
 import type { CenterListItem } from "~/server/directory/centers.server";
 import { reasonOf } from "~/server/errors/app-error";
 import { servicesOf } from "~/server/services.server";
+import { PUBLIC_PAGE } from "~/lib/public-page";
+
+/** The same page for every visitor without a session: cacheable (ADR 063). */
+export const handle = PUBLIC_PAGE;
 
 export const DATABASE_ERROR_TEXT = "Unable to load LAN center locations from database";
 
