@@ -240,13 +240,10 @@ app.use(
     serveStatic: { immutable: true, maxAge: "1y", index: false },
   }),
 );
-app.use("/.well-known", express.static(path.join(clientDir, ".well-known"), { dotfiles: "allow" }));
-app.use(
-  expressStaticGzip(clientDir, { ...precompressed, serveStatic: { maxAge: "1h", index: false } }),
-);
-
 // A public page kept for anonymous visitors (ADR 063) is answered here, with this request's
 // nonce, without running React Router; `res.send` answers 304 when If-None-Match names its ETag.
+// Before the root static files: a kept path was rendered by React Router, so no file has it, and
+// the static lookup's file-system check per page request is saved.
 app.get("/{*path}", (req, res, next) => {
   const page = entry.findCachedPage({
     target: req.originalUrl,
@@ -257,6 +254,10 @@ app.get("/{*path}", (req, res, next) => {
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.send(page.html);
 });
+app.use("/.well-known", express.static(path.join(clientDir, ".well-known"), { dotfiles: "allow" }));
+app.use(
+  expressStaticGzip(clientDir, { ...precompressed, serveStatic: { maxAge: "1h", index: false } }),
+);
 
 app.all(
   "/{*path}",
