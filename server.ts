@@ -8,7 +8,6 @@ import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express from "express";
@@ -24,6 +23,15 @@ interface EntryExtras {
   /** Checkout page origins for CSP form-action (valid after startRuntime), see ADR 031. */
   getCheckoutFormOrigins(): string[];
   createLoadContext(nonce: string, clientIp?: string): RouterContextProvider;
+  /**
+   * The kept HTML and headers of a public page for a visitor without a session cookie, with
+   * this request's nonce in it, or null (ADR 063).
+   */
+  findCachedPage(input: {
+    target: string;
+    cookie: string | undefined;
+    nonce: string;
+  }): { html: string; headers: [string, string][] } | null;
   /**
    * 411/413 when a request body must not be read (security hardening, app/server/http), else null.
    */
@@ -79,6 +87,13 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+// The built server always runs React's production build (docs/architecture.md "Modes"): React
+// picks its build from NODE_ENV when first imported: by the React Router adapter and the server
+// bundle, both imported below, after this line.
+// Left unset, every page rendered with React's development checks, about 3 times slower
+// (profile in ADR 063).
+process.env.NODE_ENV = "production";
+const { createRequestHandler } = await import("@react-router/express");
 const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
 const entry = build.entry.module as unknown as EntryExtras;
 
@@ -154,6 +169,18 @@ app.use(
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   }),
 );
+// A 304 keeps the browser's cached page, whose scripts carry that answer's nonce: the stored
+// CSP header must stay, so the 304 carries none (RFC 9111 §4.3.4 would update it). ADR 063.
+app.use((_req, res, next) => {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: express.Response, ...args: unknown[]) {
+    if (this.statusCode === 304 || args[0] === 304) {
+      this.removeHeader("Content-Security-Policy");
+    }
+    return (writeHead as (...rest: unknown[]) => express.Response).apply(this, args);
+  } as typeof res.writeHead;
+  next();
+});
 app.use(compression());
 app.use((_req, res, next) => {
   if (shuttingDown) res.set("Connection", "close");
@@ -213,6 +240,20 @@ app.use(
     serveStatic: { immutable: true, maxAge: "1y", index: false },
   }),
 );
+// A public page kept for anonymous visitors (ADR 063) is answered here, with this request's
+// nonce, without running React Router; `res.send` answers 304 when If-None-Match names its ETag.
+// Before the root static files: a kept path was rendered by React Router, so no file has it, and
+// the static lookup's file-system check per page request is saved.
+app.get("/{*path}", (req, res, next) => {
+  const page = entry.findCachedPage({
+    target: req.originalUrl,
+    cookie: req.get("cookie"),
+    nonce: res.locals.cspNonce as string,
+  });
+  if (!page) return next();
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.send(page.html);
+});
 app.use("/.well-known", express.static(path.join(clientDir, ".well-known"), { dotfiles: "allow" }));
 app.use(
   expressStaticGzip(clientDir, { ...precompressed, serveStatic: { maxAge: "1h", index: false } }),

@@ -3,16 +3,30 @@
  * server.ts needs (start, readiness, shutdown, load context), so that one bundle holds the
  * single instance of the configuration and database.
  */
-import { PassThrough } from "node:stream";
-import type { EntryContext, HandleErrorFunction } from "react-router";
-import { isRouteErrorResponse, RouterContextProvider, ServerRouter } from "react-router";
+import { PassThrough, Writable } from "node:stream";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
+import {
+  createContext,
+  isRouteErrorResponse,
+  RouterContextProvider,
+  ServerRouter,
+} from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { clientIpContext } from "./lib/client-ip";
 import { NonceContext, nonceContext } from "./lib/nonce";
 
-import { isDatabaseReady, provideServices } from "./server/runtime.server";
+import { getServices, isDatabaseReady, provideServices } from "./server/runtime.server";
+import { servicesContext } from "./server/services.server";
+import type { CachedPage } from "./server/cache/page-cache.server";
+import {
+  applyPageCaching,
+  etagMatches,
+  isPublicHandle,
+  pageEtag,
+  PRIVATE_CACHE_CONTROL,
+} from "./server/http/page-cache.server";
 
 export {
   startRuntime,
@@ -44,7 +58,29 @@ export function createLoadContext(nonce: string, clientIp = "unknown"): RouterCo
   context.set(nonceContext, nonce);
   context.set(clientIpContext, clientIp);
   provideServices(context);
+  context.set(pageGenerationContext, context.get(servicesContext)?.pageCache.generation() ?? null);
   return context;
+}
+
+/** The page cache's generation when the request started (ADR 063); null: do not keep it. */
+const pageGenerationContext = createContext<number | null>(null);
+
+/**
+ * The kept HTML of a public page for a visitor without a session cookie, with `nonce` in it
+ * (server.ts answers it before React Router runs; ADR 063), or null: render it.
+ * @param target the request's path and query
+ * @param cookie the request's Cookie header
+ */
+export function findCachedPage(input: {
+  target: string;
+  cookie: string | undefined;
+  nonce: string;
+}): CachedPage | null {
+  const services = getServices();
+  if (input.cookie && services.auth.hasSessionCookie(new Headers({ cookie: input.cookie }))) {
+    return null;
+  }
+  return services.pageCache.find({ pathAndQuery: input.target, nonce: input.nonce });
 }
 
 /**
@@ -59,9 +95,25 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 /**
+ * Data requests (client-side navigation, `.data`) of a visitor with a session cookie are
+ * personal: `private, no-store` and `Vary: Cookie` (ADR 063).
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
+  const services = context.get(servicesContext);
+  if (services?.auth.hasSessionCookie(request)) {
+    response.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+    response.headers.append("Vary", "Cookie");
+  }
+  return response;
+};
+
+/**
  * Renders a page. A page that failed (500) while the database does not answer is an outage,
  * not a bug: it answers 503 with `Retry-After`, so clients and load balancers retry
  * (docs/architecture.md "503 when the database is down"; tests/e2e/faults.spec.ts).
+ * Caching (ADR 063): a public page for a visitor without a session cookie is rendered whole,
+ * gets `Cache-Control: public, ...` and a weak ETag without the nonce, and a matching
+ * `If-None-Match` answers 304; a request with a session cookie gets `private, no-store`.
  */
 export default async function handleRequest(
   request: Request,
@@ -75,10 +127,36 @@ export default async function handleRequest(
     responseHeaders.set("Retry-After", "10");
     responseHeaders.set("Cache-Control", "no-store");
   }
+  const services = loadContext.get(servicesContext);
+  const publicPage =
+    services !== null &&
+    applyPageCaching({
+      method: request.method,
+      status: responseStatusCode,
+      hasSession: services.auth.hasSessionCookie(request),
+      publicRoute: isPublicHandle(routerContext.staticHandlerContext.matches.at(-1)?.route.handle),
+      headers: responseHeaders,
+      ttlSeconds: services.config.publicCacheSeconds,
+    });
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(nonceContext);
+  if (publicPage) {
+    const generation = loadContext.get(pageGenerationContext);
+    return renderPublicPage(request, responseHeaders, routerContext, nonce, (html) => {
+      if (services && generation !== null) {
+        const url = new URL(request.url);
+        services.pageCache.store({
+          pathAndQuery: `${url.pathname}${url.search}`,
+          html,
+          nonce,
+          headers: responseHeaders,
+          generation,
+        });
+      }
+    });
+  }
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -121,5 +199,70 @@ export default async function handleRequest(
         },
       },
     );
+  });
+}
+
+/**
+ * A public page rendered whole (its loaders are cached, ADR 063), with a weak ETag over the HTML
+ * without the nonce; 304 without a body when `If-None-Match` names it. server.ts leaves the CSP
+ * header out of a 304, so the browser keeps the policy whose nonce its cached copy carries.
+ */
+function renderPublicPage(
+  request: Request,
+  headers: Headers,
+  routerContext: EntryContext,
+  nonce: string,
+  keep: (html: string) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        const html = Buffer.concat(chunks).toString("utf8");
+        if (failed) {
+          // An error inside the page after the shell: answered as the streamed path would,
+          // and never cached.
+          headers.set("Cache-Control", "no-store");
+          resolve(new Response(html, { status: 500, headers }));
+          return callback();
+        }
+        const etag = pageEtag(html, nonce);
+        headers.set("ETag", etag);
+        headers.set("Content-Type", "text/html; charset=utf-8");
+        keep(html);
+        if (etagMatches(request.headers.get("If-None-Match"), etag)) {
+          resolve(new Response(null, { status: 304, headers }));
+        } else {
+          resolve(new Response(html, { status: 200, headers }));
+        }
+        callback();
+      },
+    });
+    let failed = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
+      {
+        nonce,
+        onAllReady() {
+          pipe(sink);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeoutId);
+          reject(error);
+        },
+        onError(error: unknown) {
+          failed = true;
+          console.error(error);
+        },
+      },
+    );
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
   });
 }

@@ -12,7 +12,7 @@
  *    (3 widths × AVIF and WebP; issue 14 item 1, ADR 056) and prints the time and bytes.
  * BENCH_PARTS (pages,map,photos) and BENCH_CENTERS (10000,100000) choose what runs.
  */
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
@@ -53,35 +53,70 @@ async function measure(baseUrl: string, urlPath: string): Promise<Figures> {
   };
 }
 
+/** The server child's resident memory in MiB (Linux /proc), or null elsewhere. */
+function serverRssMiB(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kib = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
+    return kib ? Number(kib) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Pages against the main CSS file through the same server in one run (issue 15 item 7): `/`,
+ * `/lan-centers`, a center page and `/events` as anonymous visitors, with req/s, p50, p99, the
+ * ratio to the CSS file and the server's RSS after each load.
+ */
 async function benchPages() {
   const server = await spawnServer();
   try {
     await waitUntilUp(server);
-    const assets = readdirSync(path.resolve("build/client/assets")).filter((f) =>
-      f.endsWith(".css"),
-    );
-    const asset = `/assets/${assets[0]}`;
-    const rows = [];
-    for (const urlPath of ["/", "/lan-centers", asset])
-      rows.push(await measure(server.baseUrl, urlPath));
-    const assetRow = rows[2]!;
-    console.log(`\nPages vs static asset (${connections} connections, ${seconds} s each)`);
+    const css = readdirSync(path.resolve("build/client/assets")).filter((f) => f.endsWith(".css"));
+    // The main stylesheet is the root route's (every page loads it); else the largest.
+    const main =
+      css.find((f) => f.startsWith("root-")) ??
+      css.sort(
+        (a, b) =>
+          statSync(path.resolve("build/client/assets", b)).size -
+          statSync(path.resolve("build/client/assets", a)).size,
+      )[0];
+    const asset = `/assets/${main}`;
+    const list = await (await fetch(`${server.baseUrl}/lan-centers`)).text();
+    const centerId = /href="\/lan-centers\/([0-9a-f-]{36})"/.exec(list)?.[1];
+    const paths = [
+      "/",
+      "/lan-centers",
+      ...(centerId ? [`/lan-centers/${centerId}`] : []),
+      "/events",
+    ];
+    const rows: (Figures & { rssMiB: number | null })[] = [];
+    for (const urlPath of [...paths, asset]) {
+      const figures = await measure(server.baseUrl, urlPath);
+      rows.push({ ...figures, rssMiB: serverRssMiB(server.child.pid) });
+    }
+    const assetRow = rows.at(-1)!;
+    console.log(`\nPages vs the main CSS file (${connections} connections, ${seconds} s each)`);
     console.log(
-      "path".padEnd(42),
+      "path".padEnd(52),
       "req/s".padStart(9),
       "p50 ms".padStart(8),
       "p99 ms".padStart(8),
       "non-2xx".padStart(8),
       "ratio".padStart(7),
+      "RSS MiB".padStart(8),
     );
     for (const row of rows) {
       console.log(
-        row.path.padEnd(42),
+        row.path.padEnd(52),
         row.reqPerSec.toFixed(0).padStart(9),
         String(row.p50).padStart(8),
         String(row.p99).padStart(8),
         String(row.non2xx).padStart(8),
         (row.reqPerSec / assetRow.reqPerSec).toFixed(3).padStart(7),
+        (row.rssMiB === null ? "?" : row.rssMiB.toFixed(0)).padStart(8),
       );
     }
   } finally {

@@ -49,13 +49,22 @@ export const plans: Plan[] = [
   },
 ];
 
+/** Number formats by currency and whole/cents: building one costs more than a page's render. */
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
 /** Formats a price in cents as whole currency when possible, e.g. 1000 -> "$10". */
 export function formatPriceCents(cents: number, currency = "usd"): string {
   const whole = cents % 100 === 0;
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: currency.toUpperCase(),
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
+  const key = `${currency.toUpperCase()} ${whole}`;
+  let format = priceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: currency.toUpperCase(),
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: 2,
+    });
+    priceFormats.set(key, format);
+  }
+  return format.format(cents / 100);
 }

@@ -204,15 +204,23 @@ export function hoursFormValues(hours: OpeningHours | null): Record<string, stri
   return values;
 }
 
+/** Wall-clock formats by zone: building one costs far more than using it (ADR 063). */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The venue's wall clock at `now`: weekday index (Monday 0) and minutes since midnight. */
 function wallClock(now: Date, zone: string): { day: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    hourCycle: "h23",
-    weekday: "short",
-    hour: "numeric",
-    minute: "numeric",
-  }).formatToParts(now);
+  let format = wallClockFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      hourCycle: "h23",
+      weekday: "short",
+      hour: "numeric",
+      minute: "numeric",
+    });
+    wallClockFormats.set(zone, format);
+  }
+  const parts = format.formatToParts(now);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
   const day = WEEKDAYS.findIndex((key) => WEEKDAY_NAMES[key].short === get("weekday"));
   return { day, minutes: Number(get("hour")) * 60 + Number(get("minute")) };

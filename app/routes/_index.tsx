@@ -26,6 +26,10 @@ import { recoveryRedirectTarget } from "~/lib/recovery-redirect";
 import { seoMeta } from "~/lib/seo";
 import { servicesOf } from "~/server/services.server";
 import { MarkedList } from "~/components/ui/marked-list";
+import { PUBLIC_PAGE } from "~/lib/public-page";
+
+/** The same page for every visitor without a session: cacheable (ADR 063). */
+export const handle = PUBLIC_PAGE;
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta(matches, {

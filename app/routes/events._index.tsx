@@ -11,6 +11,10 @@ import { parseEventWindow } from "~/lib/event-window";
 import type { PublicEvent } from "~/server/directory/events.server";
 import { reasonOf } from "~/server/errors/app-error";
 import { servicesOf } from "~/server/services.server";
+import { PUBLIC_PAGE } from "~/lib/public-page";
+
+/** The same page for every visitor without a session: cacheable (ADR 063). */
+export const handle = PUBLIC_PAGE;
 
 export function meta() {
   return [

@@ -9,6 +9,10 @@ import type { Route } from "./+types/faq";
 import { faqCategories, faqEntries, parseFaqCategory } from "~/content/faq";
 import { seoMeta } from "~/lib/seo";
 import { servicesOf } from "~/server/services.server";
+import { PUBLIC_PAGE } from "~/lib/public-page";
+
+/** The same page for every visitor without a session: cacheable (ADR 063). */
+export const handle = PUBLIC_PAGE;
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta(matches, {

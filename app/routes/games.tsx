@@ -8,6 +8,10 @@ import { FeaturedGameCard } from "~/components/games/featured-game";
 import { allGames, featuredGames } from "~/content/games";
 import { seoMeta } from "~/lib/seo";
 import { servicesOf } from "~/server/services.server";
+import { PUBLIC_PAGE } from "~/lib/public-page";
+
+/** The same page for every visitor without a session: cacheable (ADR 063). */
+export const handle = PUBLIC_PAGE;
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta(matches, {

@@ -23,6 +23,10 @@ import { PLATFORMS } from "~/lib/opening-hours";
 import type { CenterListItem } from "~/server/directory/centers.server";
 import { reasonOf } from "~/server/errors/app-error";
 import { servicesOf } from "~/server/services.server";
+import { PUBLIC_PAGE } from "~/lib/public-page";
+
+/** The same page for every visitor without a session: cacheable (ADR 063). */
+export const handle = PUBLIC_PAGE;
 
 export const DATABASE_ERROR_TEXT = "Unable to load LAN center locations from database";
 
@@ -52,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       {
         centers: [] as CenterListItem[],
         total: 0,
+        totalIsLowerBound: false,
         place: null,
         communityOptions: [] as { id: string; name: string }[],
         search,
@@ -64,7 +69,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function LanCenters({ loaderData }: Route.ComponentProps) {
-  const { centers, total, communityOptions, search, tiles, databaseError, place } = loaderData;
+  const {
+    centers,
+    total,
+    totalIsLowerBound,
+    communityOptions,
+    search,
+    tiles,
+    databaseError,
+    place,
+  } = loaderData;
   const markerParams = centerSearchParams({
     q: search.q,
     community: search.community,
@@ -104,7 +118,13 @@ export default function LanCenters({ loaderData }: Route.ComponentProps) {
         )}
       </div>
       {!databaseError && (
-        <CenterList centers={centers} total={total} search={search} placeLabel={place?.label} />
+        <CenterList
+          centers={centers}
+          total={total}
+          totalIsLowerBound={totalIsLowerBound}
+          search={search}
+          placeLabel={place?.label}
+        />
       )}
     </div>
   );
@@ -188,16 +208,21 @@ function SearchForm({
 function CenterList({
   centers,
   total,
+  totalIsLowerBound,
   search,
   placeLabel,
 }: {
   centers: CenterListItem[];
+  /** Matches counted, up to a bound (ADR 063). */
   total: number;
+  /** More matches than `total` exist: shown as "1000+". */
+  totalIsLowerBound: boolean;
   search: CenterSearch;
   /** The city the search text names ("Kraków, Poland"), if any. */
   placeLabel?: string;
 }) {
   const pages = Math.max(1, Math.ceil(total / CENTERS_PAGE_SIZE));
+  const more = totalIsLowerBound ? "+" : "";
   const pageLink = (page: number) => `?${centerSearchParams({ ...search, page })}`;
   const filtered = isFiltered(search) || search.near !== null;
   return (
@@ -208,7 +233,10 @@ function CenterList({
           : filtered
             ? "Matching LAN centers"
             : "All verified LAN centers"}{" "}
-        <span className="text-ink-300">({total})</span>
+        <span className="text-ink-300">
+          ({total.toLocaleString("en-US")}
+          {more})
+        </span>
       </h2>
       {placeLabel ? (
         <p className="mt-1 text-sm text-ink-300" data-testid="place-note">
@@ -270,7 +298,7 @@ function CenterList({
           })}
         </ul>
       )}
-      {pages > 1 && (
+      {(pages > 1 || totalIsLowerBound) && (
         <nav aria-label="Pages of LAN centers" className="mt-6 flex items-center gap-4">
           {search.page > 1 && (
             <Link to={pageLink(search.page - 1)} className="btn-secondary">
@@ -279,8 +307,9 @@ function CenterList({
           )}
           <span className="text-sm text-ink-300">
             Page {search.page} of {pages}
+            {more}
           </span>
-          {search.page < pages && (
+          {(search.page < pages || totalIsLowerBound) && (
             <Link to={pageLink(search.page + 1)} className="btn-secondary">
               Next
             </Link>

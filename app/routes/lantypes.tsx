@@ -9,6 +9,10 @@ import { BackgroundVideo } from "~/components/ui/background-video";
 import { lanTypesHub, venueImageSize, venueTypes, type VenueType } from "~/content/venue-types";
 import { seoMeta } from "~/lib/seo";
 import { servicesOf } from "~/server/services.server";
+import { PUBLIC_PAGE } from "~/lib/public-page";
+
+/** The same page for every visitor without a session: cacheable (ADR 063). */
+export const handle = PUBLIC_PAGE;
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta(matches, {

@@ -4,6 +4,10 @@
 import type { Route } from "./+types/ltcolleges";
 import { VenuePage, venueMeta } from "~/components/venue/venue-page";
 import { servicesOf } from "~/server/services.server";
+import { PUBLIC_PAGE } from "~/lib/public-page";
+
+/** The same page for every visitor without a session: cacheable (ADR 063). */
+export const handle = PUBLIC_PAGE;
 
 export function meta({ matches }: Route.MetaArgs) {
   return venueMeta(matches, "colleges");

@@ -1,6 +1,10 @@
 /** /privacy: our own privacy policy (issue: foundation, "Site shell"). */
 import type { Route } from "./+types/privacy";
 import { servicesOf } from "~/server/services.server";
+import { PUBLIC_PAGE } from "~/lib/public-page";
+
+/** The same page for every visitor without a session: cacheable (ADR 063). */
+export const handle = PUBLIC_PAGE;
 
 export function meta() {
   return [{ title: "Privacy Policy | LAN Center Network" }];

@@ -106,6 +106,10 @@ const envSchema = z.object({
     z.coerce.number().int().min(1).max(86_400).default(3600),
   ),
   LOG_REQUESTS: booleanFlag.default(true),
+  PUBLIC_CACHE_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(300).default(15),
+  ),
 });
 
 /** The parsed configuration shape returned by `parseConfig`. */
@@ -173,6 +177,11 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     /** Lifetime of e-mailed codes; the spec's 1 hour. Only tests shorten it. */
     authCodeTtlSeconds: env.AUTH_CODE_TTL_SECONDS,
     logRequests: env.LOG_REQUESTS,
+    /**
+     * Lifetime of public loader data in memory and of public pages in shared caches
+     * (`s-maxage`), in seconds; 0 turns both off (ADR 063).
+     */
+    publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
   };
 }
 

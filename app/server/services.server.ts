@@ -13,8 +13,10 @@ import type { Auth } from "./auth/auth.server";
 import { createAuthService, type AuthService } from "./auth/service.server";
 import type { StripeBilling } from "./billing/stripe-client.server";
 import { createBillingService, type BillingService } from "./billing/service.server";
+import { createPublicCache, withPublicCache, type PublicCache } from "./cache/public-cache.server";
 import type { AppConfig } from "./config.server";
 import type { Database } from "./db/client.server";
+import { createPageCache, type PageCache } from "./cache/page-cache.server";
 import { createDirectoryService, type DirectoryService } from "./directory/service.server";
 import type { LocalService } from "./local/service.server";
 import type { Mailer } from "./mail/mailer.server";
@@ -34,6 +36,8 @@ export interface PublicConfig {
   social: AppConfig["social"];
   lantypesVideoUrl: string | undefined;
   trailerUrls: AppConfig["trailerUrls"];
+  /** Seconds public data and pages may be cached (ADR 063); 0: off. */
+  publicCacheSeconds: number;
 }
 
 /** Every area's service, and the public configuration. */
@@ -48,6 +52,13 @@ export interface Services {
   site: SiteService;
   /** The local stand-ins (dev outbox, dev centers, demo data); null in production mode. */
   local: LocalService | null;
+  /**
+   * The public-data cache behind the directory's public reads (ADR 063); emptied by every
+   * directory, billing and local write on this instance.
+   */
+  publicCache: PublicCache;
+  /** Rendered public pages for anonymous visitors, emptied with `publicCache` (ADR 063). */
+  pageCache: PageCache;
 }
 
 /** What `createServices` builds from: the runtime's instances. */
@@ -61,7 +72,83 @@ export interface ServiceDeps {
   authSecret: string;
   /** The local service in local mode (loaded with a dynamic import), else null. */
   local: LocalService | null;
+  /** The public-data cache to use; default: a new one of `config.publicCacheSeconds`. */
+  publicCache?: PublicCache;
 }
+
+/**
+ * How each directory method relates to public pages (ADR 063): the public reads every visitor
+ * gets alike are cached; everything that may change a center, community, party, photo or listing
+ * empties the cache. TypeScript requires every method to be named here.
+ */
+const directoryKinds = {
+  searchCenters: "cached",
+  searchPlaces: "read",
+  listPublicCommunities: "cached",
+  // The map answers from its own index, kept fresh by map_data_version (ADR 062); not cached here.
+  answerMapView: "read",
+  getPublicCenter: "cached",
+  listPublicCenterIds: "cached",
+  listUpcomingEvents: "cached",
+  getPublicEvent: "cached",
+  listPublicEventIds: "cached",
+  getEventCalendar: "cached",
+  getUpcomingEventsFeed: "cached",
+  countPending: "read",
+  loadReviewQueue: "read",
+  answerReviewForm: "write",
+  listAdminListings: "read",
+  answerComplimentaryForm: "write",
+  getOwnGallery: "read",
+  uploadCenterPhotos: "write",
+  editCenterPhoto: "write",
+  readCover: "read",
+  setCover: "write",
+  listVerifiedCentersForParty: "read",
+  registerLanParty: "write",
+  getOwnParty: "read",
+  updateLanParty: "write",
+  registerLanCenter: "write",
+  listVenueRequests: "read",
+  answerVenueRequest: "write",
+  newSubmissionToken: "read",
+  getOwnCenter: "read",
+  updateLanCenter: "write",
+  deleteLanCenter: "write",
+  getOwnerOverview: "read",
+  loadOwnerDashboard: "read",
+  sendSetupRequest: "write",
+  listContactsForAdmin: "read",
+  exportContactsCsv: "read",
+} as const;
+
+/**
+ * Billing decides which centers are public and featured (a live subscription, ADR 050): every
+ * path that may change a subscription empties the cache.
+ */
+const billingKinds = {
+  plans: "value",
+  testMode: "value",
+  checkoutFormOrigins: "read",
+  loadPaymentPage: "read",
+  // Confirms the checkout on return, which may start the subscription.
+  loadSuccessPage: "write",
+  startCheckout: "write",
+  changeSubscription: "write",
+  openCustomerPortal: "read",
+  listSubscriptionsForUser: "read",
+  handleWebhook: "write",
+} as const;
+
+/** The local stand-ins that write centers, subscriptions or the billing clock. */
+const localKinds = {
+  listOutbox: "read",
+  createDevCenter: "write",
+  createDevSession: "read",
+  openRacingCheckout: "write",
+  advanceBillingClock: "write",
+  seedDemoData: "write",
+} as const;
 
 /**
  * Builds every area's service once.
@@ -70,13 +157,20 @@ export interface ServiceDeps {
  */
 export function createServices(deps: ServiceDeps): Services {
   const { config, db } = deps;
-  const directory = createDirectoryService({
-    db,
-    mailer: deps.mailer,
-    plans: deps.billing.plans,
-    supportEmail: config.supportEmail,
-    publicUrl: config.publicUrl,
-  });
+  const publicCache =
+    deps.publicCache ?? createPublicCache({ ttlMs: config.publicCacheSeconds * 1000 });
+  const directory = withPublicCache(
+    "directory",
+    createDirectoryService({
+      db,
+      mailer: deps.mailer,
+      plans: deps.billing.plans,
+      supportEmail: config.supportEmail,
+      publicUrl: config.publicUrl,
+    }),
+    directoryKinds,
+    publicCache,
+  );
   return {
     config: {
       production: config.production,
@@ -86,6 +180,7 @@ export function createServices(deps: ServiceDeps): Services {
       social: config.social,
       lantypesVideoUrl: config.lantypesVideoUrl,
       trailerUrls: config.trailerUrls,
+      publicCacheSeconds: config.publicCacheSeconds,
     },
     auth: createAuthService({
       auth: deps.auth,
@@ -97,12 +192,17 @@ export function createServices(deps: ServiceDeps): Services {
       supportEmail: config.supportEmail,
     }),
     directory,
-    billing: createBillingService({
-      db,
-      billing: deps.billing,
-      mailer: deps.mailer,
-      publicUrl: config.publicUrl,
-    }),
+    billing: withPublicCache(
+      "billing",
+      createBillingService({
+        db,
+        billing: deps.billing,
+        mailer: deps.mailer,
+        publicUrl: config.publicUrl,
+      }),
+      billingKinds,
+      publicCache,
+    ),
     mail: createMailService({ mailer: deps.mailer, teamAddresses: [config.supportEmail] }),
     partners: createPartnersService({
       db,
@@ -118,7 +218,9 @@ export function createServices(deps: ServiceDeps): Services {
       listPublicCenterIds: directory.listPublicCenterIds,
       listPublicEventIds: directory.listPublicEventIds,
     }),
-    local: deps.local,
+    local: deps.local && withPublicCache("local", deps.local, localKinds, publicCache),
+    publicCache,
+    pageCache: createPageCache(publicCache),
   };
 }
 

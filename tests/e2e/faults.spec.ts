@@ -176,7 +176,13 @@ test.describe("with a PostgreSQL server", () => {
   test("Database stops during load and comes back: 503 meanwhile, recovery without restart, no accepted write lost or half-written", async () => {
     test.skip(!cluster, "PostgreSQL server binaries are not installed");
     const db = cluster!;
-    server = await spawnServerOnOwnUrl({ DATABASE_URL: db.url, TRUSTED_PROXIES: "loopback" });
+    // The database path itself: with the public cache on, public data read before the outage
+    // would answer 200 for up to PUBLIC_CACHE_SECONDS (ADR 063).
+    server = await spawnServerOnOwnUrl({
+      DATABASE_URL: db.url,
+      TRUSTED_PROXIES: "loopback",
+      PUBLIC_CACHE_SECONDS: "0",
+    });
     await waitUntilUp(server);
     const base = server.baseUrl;
     const pid = server.child.pid;

@@ -106,7 +106,13 @@ test.describe("with a PostgreSQL server", () => {
 
   test("pages answer 503 while the database is gone and recover without a restart", async () => {
     test.skip(!cluster, "PostgreSQL server binaries are not installed");
-    server = await spawnServer({ DATABASE_URL: cluster!.url, SEED_DEMO: "true" });
+    // The database path itself: with the public cache on, a page kept before the outage would
+    // answer 200 for up to PUBLIC_CACHE_SECONDS (ADR 063).
+    server = await spawnServer({
+      DATABASE_URL: cluster!.url,
+      SEED_DEMO: "true",
+      PUBLIC_CACHE_SECONDS: "0",
+    });
     await waitUntilUp(server);
     const ok = await fetch(`${server.baseUrl}/lan-centers`);
     expect(ok.status).toBe(200);

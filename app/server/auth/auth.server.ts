@@ -23,6 +23,8 @@ import { authAccount, authRateLimit, authSession, authUser, authVerification } f
 export const CODE_EXPIRES_IN_SECONDS = 3600;
 /** Wrong tries after which a code stops working. */
 export const CODE_ALLOWED_ATTEMPTS = 5;
+/** Prefix of our better-auth cookies (`lcn.session_token`; `__Secure-` in production). */
+export const COOKIE_PREFIX = "lcn";
 /** Header our server sets from Express's resolved client address (never the browser's). */
 export const CLIENT_IP_HEADER = "x-lcn-client-ip";
 
@@ -125,7 +127,7 @@ export function createAuth(deps: AuthDependencies) {
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     rateLimit: { enabled: true, storage: "database", window: 60, max: 100 },
     advanced: {
-      cookiePrefix: "lcn",
+      cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: deps.production,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },

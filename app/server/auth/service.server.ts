@@ -39,6 +39,7 @@ import { resetStateCookie, type ResetState } from "./reset-state.server";
 import { pendingSignUpCookie } from "./signup-state.server";
 import {
   getSessionUser,
+  hasSessionCookie,
   redirectSignedInUser,
   requireAdmin,
   requireUser,
@@ -100,6 +101,11 @@ export function createAuthService(deps: AuthServiceDeps) {
   const pendingEmail = pendingEmailChangeCookie(cookieDeps);
   const pendingSignUp = pendingSignUpCookie(cookieDeps);
   return {
+    /**
+     * Whether the request carries a session cookie (false: an anonymous visitor, whose pages
+     * may be cached; ADR 063). Does not check the session.
+     */
+    hasSessionCookie: (request: Request | Headers): boolean => hasSessionCookie(request),
     /** The signed-in user of the request, or null for visitors. */
     getSessionUser: (request: Request): Promise<SessionUser | null> =>
       getSessionUser(request, accounts),

@@ -4,6 +4,8 @@
  * from the verified e-mail and ADMIN_EMAILS, so a change of ADMIN_EMAILS takes effect at once.
  */
 import { data, redirect } from "react-router";
+import { getSessionCookie } from "better-auth/cookies";
+import { COOKIE_PREFIX } from "./auth.server";
 import type { AccountsContext } from "./accounts.server";
 import { getProfile, roleFor, type Role } from "./profiles.server";
 
@@ -28,14 +30,26 @@ export interface SessionUser {
 }
 
 /**
+ * Whether the request carries a better-auth session cookie at all (its name read by
+ * better-auth's own `getSessionCookie`, secure or not). False means a visitor: no session lookup
+ * and no per-user work is needed (issue 15 item 3, ADR 063). True does not mean signed in: the
+ * session may be expired, revoked or forged; only {@link getSessionUser} says.
+ */
+export function hasSessionCookie(request: Request | Headers): boolean {
+  return getSessionCookie(request, { cookiePrefix: COOKIE_PREFIX }) !== null;
+}
+
+/**
  * The user of the request's session cookie, or null for visitors (also when the session was
- * revoked or expired). Reads the session from the database on every call.
+ * revoked or expired). Reads the session from the database on every call that carries a
+ * session cookie; without one it answers null at once.
  * @param deps better-auth, database, ADMIN_EMAILS
  */
 export async function getSessionUser(
   request: Request,
   deps: SessionDeps,
 ): Promise<SessionUser | null> {
+  if (!hasSessionCookie(request)) return null;
   const session = await deps.auth.api.getSession({ headers: request.headers });
   if (!session) return null;
   const { user } = session;

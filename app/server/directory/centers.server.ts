@@ -185,7 +185,8 @@ export async function listMapCenters(db: Database): Promise<MapCenter[]> {
  * One page of public centers matching `search`: by name, or by distance when `near` is set.
  * With `place`, the city the text names (issue 14 item 3; the caller also passes it as
  * `near`), the text also matches the centers around it (`placeConditions`).
- * Returns the page and the total number of matches. Never throws for any search text.
+ * Returns the page and the number of matches counted up to {@link countBound} (`total`);
+ * `totalIsLowerBound` says there are more. Never throws for any search text.
  */
 export async function searchCenters(
   db: Database,
@@ -193,7 +194,7 @@ export async function searchCenters(
   pageSize: number,
   place: SearchPlace | null = null,
   now = new Date(),
-): Promise<{ centers: CenterListItem[]; total: number }> {
+): Promise<{ centers: CenterListItem[]; total: number; totalIsLowerBound: boolean }> {
   const where = and(
     place ? placeConditions(search, place) : searchConditions(search),
     await facilityConditions(db, search, now),
@@ -215,17 +216,42 @@ export async function searchCenters(
       )
       .limit(pageSize)
       .offset((search.page - 1) * pageSize);
+  // The count stops after the bound: a broad search or near me no longer reads every public
+  // center just to print the total (issue 15 item 5, ADR 063).
+  const bound = countBound(search.page, pageSize);
+  const matches = publicOnly(
+    db
+      .select({ one: sql`1` })
+      .from(locations)
+      .$dynamic(),
+  )
+    .where(where)
+    .limit(bound + 1)
+    .as("matches");
   const [rows, totals] = await Promise.all([
     search.near ? nearestPage(search.near, pageSize, page) : page(),
-    publicOnly(db.select({ n: count() }).from(locations).$dynamic()).where(where),
+    db.select({ n: count() }).from(matches),
   ]);
+  const counted = totals[0]?.n ?? 0;
   return {
     centers: rows.map(({ distanceKm: km, ...row }) => ({
       ...toMapCenter(row),
       distanceKm: km === null ? null : Number(km),
     })),
-    total: totals[0]?.n ?? 0,
+    total: Math.min(counted, bound),
+    totalIsLowerBound: counted > bound,
   };
+}
+
+/** Matches counted at most on the first pages: the list says "1000+" beyond (ADR 063). */
+export const COUNT_BOUND = 1000;
+
+/**
+ * How many matches a search page counts: {@link COUNT_BOUND}, or on later pages enough to
+ * reach one page past the current one, so 'Next' is shown exactly when there is a next page.
+ */
+export function countBound(page: number, pageSize: number): number {
+  return Math.max(COUNT_BOUND, (page + 1) * pageSize);
 }
 
 /** Radii in km that near me tries, inside a bounding box, before sorting every center. */

@@ -1,0 +1,175 @@
+/**
+ * The public-data cache and the page cache (issue 15 item 3, ADR 063): entries live for the
+ * TTL, concurrent loads are shared, failures are not kept, writes empty both caches, the size is
+ * bounded, and a kept page never carries a nonce twice.
+ */
+import { describe, expect, it, vi } from "vitest";
+import { createPageCache, pageKey } from "./page-cache.server";
+import { createPublicCache, stableKey, withPublicCache } from "./public-cache.server";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("createPublicCache", () => {
+  it("answers from memory until the TTL passes", async () => {
+    const cache = createPublicCache({ ttlMs: 40 });
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get("k", load)).toBe(1);
+    expect(await cache.get("k", load)).toBe(1);
+    await sleep(60);
+    expect(await cache.get("k", load)).toBe(2);
+  });
+
+  it("shares one load between concurrent callers and keeps no failure", async () => {
+    const cache = createPublicCache();
+    let loads = 0;
+    const slow = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 5));
+    expect(await Promise.all([cache.get("k", slow), cache.get("k", slow)])).toEqual([1, 1]);
+    await expect(cache.get("bad", () => Promise.reject(new Error("down")))).rejects.toThrow();
+    expect(await cache.get("bad", async () => "up")).toBe("up");
+  });
+
+  it("is emptied by invalidate and tells its listeners", async () => {
+    const cache = createPublicCache();
+    const heard = vi.fn();
+    cache.onInvalidate(heard);
+    await cache.get("k", async () => "old");
+    cache.invalidate();
+    expect(heard).toHaveBeenCalledOnce();
+    expect(await cache.get("k", async () => "new")).toBe("new");
+  });
+
+  it("keeps at most `max` entries", async () => {
+    const cache = createPublicCache({ max: 3 });
+    for (let i = 0; i < 10; i++) await cache.get(`k${i}`, async () => i);
+    expect(cache.size).toBe(3);
+  });
+
+  it("does not cache at all with a TTL of 0", async () => {
+    const cache = createPublicCache({ ttlMs: 0 });
+    let loads = 0;
+    await cache.get("k", async () => ++loads);
+    await cache.get("k", async () => ++loads);
+    expect(loads).toBe(2);
+  });
+});
+
+describe("stableKey", () => {
+  it("gives equal inputs the same key whatever their key order", () => {
+    expect(stableKey({ a: 1, b: { c: null, d: [1, 2] } })).toBe(
+      stableKey({ b: { d: [1, 2], c: null }, a: 1 }),
+    );
+    expect(stableKey({ id: "1" })).not.toBe(stableKey({ id: "2" }));
+  });
+});
+
+describe("withPublicCache", () => {
+  function fakeService() {
+    let version = 1;
+    return {
+      readPublic: vi.fn(async (input: { id: string }) => `${input.id} v${version}`),
+      readPersonal: vi.fn(async (input: { userId: string }) => `${input.userId} v${version}`),
+      change: vi.fn(async () => {
+        version += 1;
+      }),
+      fail: vi.fn(async () => {
+        version += 1;
+        throw new Error("half done");
+      }),
+      mode: "test",
+    };
+  }
+  const kinds = {
+    readPublic: "cached",
+    readPersonal: "read",
+    change: "write",
+    fail: "write",
+    mode: "value",
+  } as const;
+
+  it("caches public reads by input, passes personal reads, and empties on writes", async () => {
+    const cache = createPublicCache();
+    const raw = fakeService();
+    const service = withPublicCache("fake", raw, kinds, cache);
+    expect(await service.readPublic({ id: "a" })).toBe("a v1");
+    expect(await service.readPublic({ id: "a" })).toBe("a v1");
+    expect(await service.readPublic({ id: "b" })).toBe("b v1");
+    expect(raw.readPublic).toHaveBeenCalledTimes(2);
+    await service.readPersonal({ userId: "u" });
+    await service.readPersonal({ userId: "u" });
+    expect(raw.readPersonal).toHaveBeenCalledTimes(2);
+
+    await service.change();
+    expect(await service.readPublic({ id: "a" })).toBe("a v2");
+    // A failed write may have written part of its work: the cache is emptied all the same.
+    await expect(service.fail()).rejects.toThrow("half done");
+    expect(await service.readPublic({ id: "a" })).toBe("a v3");
+    expect(service.mode).toBe("test");
+  });
+});
+
+describe("createPageCache", () => {
+  const headers = () =>
+    new Headers({ "Content-Type": "text/html; charset=utf-8", ETag: 'W/"x"', Vary: "Cookie" });
+
+  it("answers a kept page with the new request's nonce, never the first one's", () => {
+    const data = createPublicCache();
+    const pages = createPageCache(data);
+    const html = `<script nonce="N1">a</script><script nonce="N1">b</script>`;
+    pages.store({
+      pathAndQuery: "/x?q=1",
+      html,
+      nonce: "N1",
+      headers: headers(),
+      generation: pages.generation(),
+    });
+    const found = pages.find({ pathAndQuery: "/x?q=1", nonce: "N2" });
+    expect(found?.html).toBe(`<script nonce="N2">a</script><script nonce="N2">b</script>`);
+    expect(found?.headers).toContainEqual(["etag", 'W/"x"']);
+    expect(pages.find({ pathAndQuery: "/x?q=2", nonce: "N2" })).toBeNull();
+  });
+
+  it("is emptied with the data cache and keeps no page rendered before a write", () => {
+    const data = createPublicCache();
+    const pages = createPageCache(data);
+    const started = pages.generation();
+    pages.store({
+      pathAndQuery: "/",
+      html: "a",
+      nonce: "N",
+      headers: headers(),
+      generation: started,
+    });
+    data.invalidate();
+    expect(pages.find({ pathAndQuery: "/", nonce: "M" })).toBeNull();
+    // A request that began before the write finished rendering after it: not kept.
+    pages.store({
+      pathAndQuery: "/",
+      html: "b",
+      nonce: "N",
+      headers: headers(),
+      generation: started,
+    });
+    expect(pages.find({ pathAndQuery: "/", nonce: "M" })).toBeNull();
+  });
+
+  it("keeps no page that sets a cookie, and expires pages with the TTL", async () => {
+    const data = createPublicCache({ ttlMs: 40 });
+    const pages = createPageCache(data);
+    const withCookie = headers();
+    withCookie.set("Set-Cookie", "a=b");
+    const generation = pages.generation();
+    pages.store({ pathAndQuery: "/c", html: "c", nonce: "N", headers: withCookie, generation });
+    expect(pages.find({ pathAndQuery: "/c", nonce: "M" })).toBeNull();
+    pages.store({ pathAndQuery: "/d", html: "d", nonce: "N", headers: headers(), generation });
+    expect(pages.find({ pathAndQuery: "/d", nonce: "M" })).not.toBeNull();
+    await sleep(60);
+    expect(pages.find({ pathAndQuery: "/d", nonce: "M" })).toBeNull();
+  });
+
+  it("keys pages by path and query as the URL parser writes them", () => {
+    expect(pageKey("/lan-centers?q=a b")).toBe(pageKey("/lan-centers?q=a%20b"));
+    expect(pageKey("/a/./b")).toBe("/a/b");
+    expect(pageKey("/x?q=1")).not.toBe(pageKey("/x?q=2"));
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * Caching of pages (issue 15 item 3, ADR 063), through the real server: public pages for
+ * visitors without a session are `public` with an ETag (304 on a match) and come from the page
+ * cache with a fresh nonce each time; a signed-in page is `private, no-store`, never shared and
+ * never kept; an admin's change shows on the public list at once on the same instance.
+ */
+import { expect, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { demoCommunities } from "../../app/server/local/demo-data";
+import { test } from "../support/fixtures";
+
+const REVIEWER = { email: "reviewer@lancenter.example", admin: true };
+// The last pending demo center: admin-review.spec verifies the first and rejects the second.
+const pending = demoCommunities
+  .filter((c) => c.isVerified)
+  .flatMap((c) => c.centers.filter((center) => !center.verified))
+  .at(-1)!;
+
+/** The nonces of a page's scripts, and the one its CSP header allows. */
+async function nonces(response: APIResponse) {
+  const html = await response.text();
+  const inBody = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]));
+  const csp = response.headers()["content-security-policy"] ?? "";
+  return { inBody: [...inBody], inHeader: /'nonce-([^']+)'/.exec(csp)?.[1] };
+}
+
+/** A GET without any cookie (the `request` fixture has its own, empty cookie jar). */
+async function anonymousGet(request: APIRequestContext, path: string, headers = {}) {
+  return request.get(path, { headers });
+}
+
+test("a signed-out page is public, has no account menu, and answers 304 to its ETag", async ({
+  request,
+}) => {
+  for (const path of ["/", "/lan-centers", "/events", "/games"]) {
+    const first = await anonymousGet(request, path);
+    expect(first.status(), path).toBe(200);
+    const headers = first.headers();
+    expect(headers["cache-control"], path).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    expect(headers["vary"], path).toMatch(/Cookie/i);
+    expect(headers["etag"], path).toMatch(/^W\/"/);
+    const html = await first.text();
+    expect(html, path).toContain(">Sign In<");
+    expect(html, path).not.toContain(">Log Out<");
+    expect(html, path).not.toContain(">Dashboard<");
+
+    // The second answer comes from the page cache: same ETag, its own nonce, matching its CSP.
+    const second = await anonymousGet(request, path);
+    expect(second.headers()["etag"], path).toBe(headers["etag"]);
+    const a = await nonces(first);
+    const b = await nonces(second);
+    expect(a.inBody, path).toEqual([a.inHeader]);
+    expect(b.inBody, path).toEqual([b.inHeader]);
+    expect(b.inHeader, path).not.toBe(a.inHeader);
+
+    const notModified = await anonymousGet(request, path, { "if-none-match": headers["etag"] });
+    expect(notModified.status(), path).toBe(304);
+    expect(await notModified.body(), path).toHaveLength(0);
+    // The browser keeps the cached page's own policy (its nonce): a 304 carries no CSP.
+    expect(notModified.headers()["content-security-policy"], path).toBeUndefined();
+  }
+});
+
+test("a signed-in page is private, not stored, and never served to visitors", async ({
+  page,
+  request,
+  login,
+}) => {
+  const anonymous = await anonymousGet(request, "/");
+  const etag = anonymous.headers()["etag"]!;
+  await login();
+  // Even with the visitors' ETag, a signed-in request gets its own full page.
+  const response = await page.request.get("/", { headers: { "if-none-match": etag } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("private, no-store");
+  expect(response.headers()["vary"]).toMatch(/Cookie/i);
+  expect(response.headers()["etag"]).toBeUndefined();
+  expect(await response.text()).toContain(">Log Out<");
+  // Client-side navigation data of a signed-in visitor is private too.
+  const data = await page.request.get("/lan-centers.data");
+  expect(data.headers()["cache-control"]).toBe("private, no-store");
+
+  await page.goto("/lan-centers");
+  await expect(page.getByRole("button", { name: "Log Out" })).toBeVisible();
+  // Visitors after the signed-in render still get the public page, without the account menu.
+  for (const path of ["/", "/lan-centers"]) {
+    const after = await anonymousGet(request, path);
+    const html = await after.text();
+    expect(html, path).toContain(">Sign In<");
+    expect(html, path).not.toContain(">Log Out<");
+  }
+});
+
+test("an admin's verification shows on the public list at once", async ({
+  page,
+  request,
+  login,
+}) => {
+  const listPath = `/lan-centers?q=${encodeURIComponent(pending.organizationName)}`;
+  // Warm both caches with the 'no match' answer.
+  for (let i = 0; i < 2; i++) {
+    const before = await anonymousGet(request, listPath);
+    expect(await before.text()).toContain("No LAN centers match your search.");
+  }
+
+  await login(REVIEWER);
+  await page.goto("/admin/review");
+  await page.getByRole("button", { name: `Verify ${pending.organizationName}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "verified" })).toContainText(
+    `"${pending.organizationName}" verified.`,
+  );
+  const href = await page
+    .getByRole("link", { name: pending.organizationName, exact: true })
+    .getAttribute("href");
+  const id = href!.split("/").pop()!;
+  try {
+    const after = await anonymousGet(request, listPath);
+    const html = await after.text();
+    expect(html).not.toContain("No LAN centers match your search.");
+    expect(html).toContain(`href="/lan-centers/${id}"`);
+    expect((await anonymousGet(request, `/lan-centers/${id}`)).status()).toBe(200);
+  } finally {
+    // Other specs count the public demo centers: put this one back.
+    await page.request.post("/admin/review", {
+      form: { intent: "unverify", kind: "center", id },
+      headers: { origin: new URL(page.url()).origin },
+    });
+  }
+  const gone = await anonymousGet(request, listPath);
+  expect(await gone.text()).toContain("No LAN centers match your search.");
+  expect((await anonymousGet(request, `/lan-centers/${id}`)).status()).toBe(404);
+});
