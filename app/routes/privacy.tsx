@@ -3,7 +3,14 @@ import type { Route } from "./+types/privacy";
 import { servicesOf } from "~/server/services.server";
 
 export function meta() {
-  return [{ title: "Privacy Policy | LAN Center Network" }];
+  return [
+    { title: "Privacy Policy | LAN Center Network" },
+    {
+      name: "description",
+      content:
+        "How LAN Center Network collects, uses and protects the data of venue owners, organisers and visitors.",
+    },
+  ];
 }
 
 export function loader({ context }: Route.LoaderArgs) {
