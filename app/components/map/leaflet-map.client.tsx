@@ -12,7 +12,6 @@ import {
   MapContainer,
   Marker,
   Popup,
-  TileLayer,
   useMap,
   useMapEvents,
 } from "react-leaflet";
@@ -20,6 +19,7 @@ import Supercluster, { type ClusterProperties } from "supercluster";
 import { safeHttpUrl } from "~/lib/url";
 import { Basemap } from "./basemap.client";
 import { FeaturedBadge } from "./featured-badge";
+import { QuietTileLayer } from "./quiet-tile-layer.client";
 import { MAP_DEFAULTS, type CompactMarker, type MapView, type TileSettings } from "./map-types";
 
 interface PointProps {
@@ -250,6 +250,7 @@ export default function LeafletMap({
 }) {
   const [selected, setSelected] = useState<CompactMarker | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
+  const onTilesFailed = useCallback(() => setTilesFailed(true), []);
   return (
     <div className="flex h-full w-full flex-col gap-2">
       <MapContainer
@@ -264,11 +265,7 @@ export default function LeafletMap({
             lies under the tile pane, so tiles that do load cover it and failed ones show it. */}
         {(tiles.tileUrl === null || tilesFailed) && <Basemap />}
         {tiles.tileUrl !== null && (
-          <TileLayer
-            url={tiles.tileUrl}
-            attribution={tiles.tileAttribution}
-            eventHandlers={{ tileerror: () => setTilesFailed(true) }}
-          />
+          <QuietTileLayer tiles={{ ...tiles, tileUrl: tiles.tileUrl }} onFail={onTilesFailed} />
         )}
         <ClusteredMarkers markers={markers} selected={selected} onSelect={setSelected} />
         {fitToMarkers && <FitToMarkers markers={markers} />}
