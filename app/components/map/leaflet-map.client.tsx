@@ -7,14 +7,7 @@ import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import {
-  CircleMarker,
-  MapContainer,
-  Marker,
-  Popup,
-  useMap,
-  useMapEvents,
-} from "react-leaflet";
+import { CircleMarker, MapContainer, Marker, Popup, useMap, useMapEvents } from "react-leaflet";
 import Supercluster, { type ClusterProperties } from "supercluster";
 import { safeHttpUrl } from "~/lib/url";
 import { Basemap } from "./basemap.client";
