@@ -9,11 +9,12 @@
  * leaves the machine: Lighthouse is run through `npx --prefer-offline` (pinned below, no
  * project dependency; cached after the first run) against 127.0.0.1, and Chromium is Debian's
  * (`CHROME_PATH`, default /usr/bin/chromium). LIGHTHOUSE_PORT (4325), LIGHTHOUSE_RUNS (3) and
- * LIGHTHOUSE_PAGES (comma-separated paths; `center` for the center page) choose what runs.
+ * LIGHTHOUSE_PAGES (comma-separated paths; `center` for the center page) choose what runs;
+ * LIGHTHOUSE_REPORTS names a folder to keep every run's JSON report in.
  * Exits non-zero when an audit fails to run, not when a score or budget is missed.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { seedPhotoCenter } from "./seed-photo-center";
@@ -205,7 +206,16 @@ async function main() {
     let over = 0;
     for (const page of pages) {
       const all: Figures[] = [];
-      for (let n = 0; n < runs; n++) all.push(figuresOf(await audit(`${base}${page.path}`)));
+      for (let n = 0; n < runs; n++) {
+        const result = await audit(`${base}${page.path}`);
+        all.push(figuresOf(result));
+        const reports = process.env.LIGHTHOUSE_REPORTS;
+        if (reports) {
+          mkdirSync(reports, { recursive: true });
+          const name = page.path.replace(/^\/$/, "home").replace(/[^a-z0-9]+/gi, "-");
+          writeFileSync(path.join(reports, `${name}-${n + 1}.json`), JSON.stringify(result));
+        }
+      }
       const scores = CATEGORIES.map((_, i) => median(all.map((f) => f.scores[i]!)));
       const jsKiB = median(all.map((f) => f.jsBytes)) / 1024;
       const ok = jsKiB <= page.jsBudgetKiB;
