@@ -3,7 +3,6 @@
  * server.ts needs (start, readiness, shutdown, load context), so that one bundle holds the
  * single instance of the configuration and database.
  */
-import { PassThrough } from "node:stream";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, RouterContextProvider, ServerRouter } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -12,6 +11,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { clientIpContext } from "./lib/client-ip";
 import { NonceContext, nonceContext } from "./lib/nonce";
 
+import { lowPriorityScriptPreloads } from "./server/http/script-preloads.server";
 import { isDatabaseReady, provideServices } from "./server/runtime.server";
 
 export {
@@ -96,7 +96,8 @@ export default async function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          // Script preloads at low priority: the first paint needs only the HTML (ADR 064).
+          const body = lowPriorityScriptPreloads({
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
