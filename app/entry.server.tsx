@@ -3,7 +3,7 @@
  * server.ts needs (start, readiness, shutdown, load context), so that one bundle holds the
  * single instance of the configuration and database.
  */
-import { PassThrough, Writable } from "node:stream";
+import { Writable } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import {
   createContext,
@@ -27,6 +27,10 @@ import {
   pageEtag,
   PRIVATE_CACHE_CONTROL,
 } from "./server/http/page-cache.server";
+import {
+  lowerScriptPreloads,
+  lowPriorityScriptPreloads,
+} from "./server/http/script-preloads.server";
 
 export {
   startRuntime,
@@ -174,7 +178,8 @@ export default async function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          // Script preloads at low priority: the first paint needs only the HTML (ADR 064).
+          const body = lowPriorityScriptPreloads({
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
@@ -223,7 +228,13 @@ function renderPublicPage(
       },
       final(callback) {
         clearTimeout(timeoutId);
-        const html = Buffer.concat(chunks).toString("utf8");
+        const rendered = Buffer.concat(chunks).toString("utf8");
+        // Script preloads at low priority here too (ADR 064), before the page is kept.
+        const headEnd = rendered.indexOf("</head>");
+        const html =
+          headEnd < 0
+            ? rendered
+            : lowerScriptPreloads(rendered.slice(0, headEnd)) + rendered.slice(headEnd);
         if (failed) {
           // An error inside the page after the shell: answered as the streamed path would,
           // and never cached.

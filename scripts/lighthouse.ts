@@ -1,40 +1,80 @@
 /**
- * Performance bench of the public site (public-site performance target): starts the production
- * build (`npm run build` first) on an in-memory database, audits /, /lantypes, /ltgamearenas,
- * /games, /faq and /signup (public site) and /lan-centers plus one center page (the directory) with
- * Lighthouse in mobile mode, and prints the four category
- * scores, LCP, TBT, CLS and the gzip bytes of JavaScript each page loads.
+ * `npm run lighthouse` (issue 15 item 6, ADR 064): Lighthouse 13 in mobile mode on the public
+ * pages of the production build (`npm run build` first), 3 runs per page; prints the median of
+ * each category score, LCP, TBT, CLS and the JavaScript bytes each page loads, the JavaScript
+ * budget of each page (OK/OVER), and the audits that cost points in any page's median run.
  *
- * Lighthouse is run through `npx` (pinned below), so it is no project dependency; Chromium is
- * Debian's (`CHROME_PATH`, default /usr/bin/chromium). Exits non-zero when an audit fails to
- * run, not when a target is missed (the figures are for the report).
+ * The server runs on its own PGlite database in a temporary folder: the demo data plus 8
+ * generated photos on one public demo center, whose page is the audited center page. Nothing
+ * leaves the machine: Lighthouse is run through `npx --prefer-offline` (pinned below, no
+ * project dependency; cached after the first run) against 127.0.0.1, and Chromium is Debian's
+ * (`CHROME_PATH`, default /usr/bin/chromium). LIGHTHOUSE_PORT (4325), LIGHTHOUSE_RUNS (3) and
+ * LIGHTHOUSE_PAGES (comma-separated paths; `center` for the center page) choose what runs;
+ * LIGHTHOUSE_REPORTS names a folder to keep every run's JSON report in.
+ * Exits non-zero when an audit fails to run, not when a score or budget is missed.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { seedPhotoCenter } from "./seed-photo-center";
 
 const LIGHTHOUSE = "lighthouse@13.5.0";
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4325);
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const base = `http://127.0.0.1:${port}`;
-const pages = ["/", "/lantypes", "/ltgamearenas", "/games", "/faq", "/signup"];
+
+/** The placeholder for the center page with photos in `PAGES` (its id is known at run time). */
+const CENTER = "center";
+
+/**
+ * The audited pages and each one's JavaScript budget: KiB of script transferred (brotli, as
+ * served) on first load, measured by Lighthouse. The one place budgets are defined (ADR 064).
+ */
+export const PAGES: readonly { path: string; jsBudgetKiB: number }[] = [
+  { path: "/", jsBudgetKiB: 140 },
+  { path: "/lan-centers", jsBudgetKiB: 230 },
+  { path: CENTER, jsBudgetKiB: 230 },
+  { path: "/events", jsBudgetKiB: 140 },
+  { path: "/games", jsBudgetKiB: 140 },
+  { path: "/faq", jsBudgetKiB: 140 },
+  { path: "/signup-form", jsBudgetKiB: 160 },
+  { path: "/lantypes", jsBudgetKiB: 140 },
+];
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+interface LighthouseAudit {
+  title?: string;
+  score: number | null;
+  numericValue?: number;
+  displayValue?: string;
+  details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] };
+}
 
 interface LighthouseResult {
-  categories: Record<string, { score: number | null }>;
-  audits: Record<
-    string,
-    {
-      numericValue?: number;
-      details?: { items?: { resourceType?: string; transferSize?: number }[] };
-    }
-  >;
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, LighthouseAudit>;
+}
+
+/** The figures of one run of one page. */
+interface Figures {
+  scores: number[];
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsBytes: number;
+  /** Audits that cost points (weight > 0, score < 1), with their display value. */
+  lost: string[];
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   return spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
 }
 
-async function waitForServer(server: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    if (server.exitCode !== null) throw new Error("server exited during start-up");
+async function waitForServer(server: ChildProcess, output: () => string): Promise<void> {
+  for (let attempt = 0; attempt < 180; attempt++) {
+    if (server.exitCode !== null) throw new Error(`server exited during start-up:\n${output()}`);
     try {
       if ((await fetch(`${base}/healthz`)).ok) return;
     } catch {
@@ -42,34 +82,35 @@ async function waitForServer(server: ChildProcess): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error("server did not start within 60 s");
+  throw new Error("server did not start within 90 s");
 }
 
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART); one retry per page. */
-async function audit(path: string): Promise<LighthouseResult> {
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); one retry per run. */
+async function audit(url: string): Promise<LighthouseResult> {
   try {
-    return await auditOnce(path);
+    return await auditOnce(url);
   } catch (error) {
     console.error(
-      `retrying ${path}: ${error instanceof Error ? error.message.split("\n").pop() : ""}`,
+      `retrying ${url}: ${error instanceof Error ? error.message.split("\n").pop() : ""}`,
     );
-    return auditOnce(path);
+    return auditOnce(url);
   }
 }
 
-async function auditOnce(path: string): Promise<LighthouseResult> {
+async function auditOnce(url: string): Promise<LighthouseResult> {
   const child = run(
     "npx",
     [
       "--yes",
+      "--prefer-offline",
       LIGHTHOUSE,
-      `${base}${path}`,
+      url,
       "--output=json",
       "--output-path=stdout",
       "--quiet",
       "--form-factor=mobile",
-      "--only-categories=performance,accessibility,best-practices,seo",
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+      `--only-categories=${CATEGORIES.join(",")}`,
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run",
     ],
     { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
   );
@@ -78,14 +119,40 @@ async function auditOnce(path: string): Promise<LighthouseResult> {
   child.stdout!.on("data", (chunk: Buffer) => (out += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (err += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
-  if (code !== 0) throw new Error(`lighthouse failed for ${path}: ${err.trim().slice(-500)}`);
+  if (code !== 0) throw new Error(`lighthouse failed for ${url}: ${err.trim().slice(-500)}`);
   return JSON.parse(out) as LighthouseResult;
 }
 
-const score = (result: LighthouseResult, id: string) => {
-  const value = result.categories[id]?.score;
-  return value === null || value === undefined ? "n/a" : String(Math.round(value * 100));
-};
+function figuresOf(result: LighthouseResult): Figures {
+  const requests = result.audits["network-requests"]?.details?.items ?? [];
+  const metric = (id: string) => result.audits[id]?.numericValue ?? NaN;
+  const lost = new Set<string>();
+  for (const category of CATEGORIES) {
+    for (const ref of result.categories[category]?.auditRefs ?? []) {
+      const audit = result.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        lost.add(`${ref.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+      }
+    }
+  }
+  return {
+    scores: CATEGORIES.map((id) => Math.round((result.categories[id]?.score ?? NaN) * 100)),
+    lcp: metric("largest-contentful-paint"),
+    tbt: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    jsBytes: requests
+      .filter((item) => item.resourceType === "Script")
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    lost: [...lost],
+  };
+}
+
+/** The median of a list of numbers (the middle one of an odd count). */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
 
 async function main() {
   if (!existsSync("build/server/index.js")) {
@@ -101,48 +168,88 @@ async function main() {
     console.error(`Port ${port} is already in use: set LIGHTHOUSE_PORT to a free port.`);
     process.exit(1);
   }
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lcn-lighthouse-"));
+  const centerId = await seedPhotoCenter(path.join(dataDir, "db"));
+  const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((p) => p.trim());
+  const pages = PAGES.filter((page) => !only || only.includes(page.path)).map((page) => ({
+    ...page,
+    path: page.path === CENTER ? `/lan-centers/${centerId}` : page.path,
+  }));
+  let serverOutput = "";
   const server = run("node", ["server.ts"], {
     ...process.env,
     PORT: String(port),
     APP_ENV: "local",
-    DATABASE_URL: "pglite://",
+    DATABASE_URL: `pglite://${path.join(dataDir, "db")}`,
     SEED_DEMO: "true",
     LOG_REQUESTS: "false",
+    PUBLIC_URL: base,
   });
+  server.stdout!.on("data", (chunk: Buffer) => (serverOutput += chunk.toString()));
+  server.stderr!.on("data", (chunk: Buffer) => (serverOutput += chunk.toString()));
   try {
-    await waitForServer(server);
-    const header = ["page", "perf", "a11y", "best", "seo", "LCP", "TBT", "CLS", "JS (gzip)"];
-    const widths = [50, 5, 5, 5, 5, 9, 9, 6, 10];
+    await waitForServer(server, () => serverOutput);
+    console.log(
+      `Lighthouse ${LIGHTHOUSE.split("@")[1]}, mobile, median of ${runs} runs per page` +
+        ` (center page: 8 photos)\n`,
+    );
+    const header = ["page", "perf", "a11y", "best", "seo", "LCP", "TBT", "CLS", "JS", "budget", ""];
+    const widths = [50, 4, 4, 4, 4, 8, 7, 5, 9, 9, 4];
     const print = (row: string[]) =>
-      console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join("  "));
+      console.log(
+        row
+          .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+          .join("  "),
+      );
     print(header);
-    // Directory pages too: the map page and one public center page (its id comes from the marker
-    // data).
-    const markers = (await (await fetch(`${base}/lan-centers/markers.json`)).json()) as {
-      markers: [string][];
-    };
-    const centerPage = markers.markers[0] ? [`/lan-centers/${markers.markers[0][0]}`] : [];
-    for (const path of [...pages, "/lan-centers", ...centerPage]) {
-      const result = await audit(path);
-      const scripts = result.audits["network-requests"]?.details?.items ?? [];
-      const jsBytes = scripts
-        .filter((item) => item.resourceType === "Script")
-        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-      const metric = (id: string) => result.audits[id]?.numericValue ?? NaN;
+    const notes: string[] = [];
+    let over = 0;
+    for (const page of pages) {
+      const all: Figures[] = [];
+      for (let n = 0; n < runs; n++) {
+        const result = await audit(`${base}${page.path}`);
+        all.push(figuresOf(result));
+        const reports = process.env.LIGHTHOUSE_REPORTS;
+        if (reports) {
+          mkdirSync(reports, { recursive: true });
+          const name = page.path.replace(/^\/$/, "home").replace(/[^a-z0-9]+/gi, "-");
+          writeFileSync(path.join(reports, `${name}-${n + 1}.json`), JSON.stringify(result));
+        }
+      }
+      const scores = CATEGORIES.map((_, i) => median(all.map((f) => f.scores[i]!)));
+      const jsKiB = median(all.map((f) => f.jsBytes)) / 1024;
+      const ok = jsKiB <= page.jsBudgetKiB;
+      if (!ok) over++;
       print([
-        path,
-        score(result, "performance"),
-        score(result, "accessibility"),
-        score(result, "best-practices"),
-        score(result, "seo"),
-        `${Math.round(metric("largest-contentful-paint"))} ms`,
-        `${Math.round(metric("total-blocking-time"))} ms`,
-        metric("cumulative-layout-shift").toFixed(3),
-        `${(jsBytes / 1024).toFixed(1)} KB`,
+        page.path,
+        ...scores.map(String),
+        `${Math.round(median(all.map((f) => f.lcp)))} ms`,
+        `${Math.round(median(all.map((f) => f.tbt)))} ms`,
+        median(all.map((f) => f.cls)).toFixed(3),
+        `${jsKiB.toFixed(1)} KiB`,
+        `${page.jsBudgetKiB} KiB`,
+        ok ? "OK" : "OVER",
       ]);
+      // What cost points in most runs (an audit failing in one run only is noise).
+      const counts = new Map<string, number>();
+      for (const f of all) for (const id of f.lost) counts.set(id, (counts.get(id) ?? 0) + 1);
+      const lost = [...counts].filter(([, n]) => n * 2 > runs).map(([id]) => id);
+      if (lost.length > 0) notes.push(`${page.path}: ${lost.join(", ")}`);
     }
+    console.log(
+      `\nJS = script bytes transferred (brotli as served); budget per page in scripts/lighthouse.ts PAGES. ${over === 0 ? "All pages within budget." : `${over} page(s) OVER budget.`}`,
+    );
+    console.log(
+      notes.length > 0
+        ? `\nAudits losing points in most runs:\n${notes.map((n) => `  ${n}`).join("\n")}`
+        : "\nNo audit lost points in most runs.",
+    );
   } finally {
     server.kill("SIGTERM");
+    await new Promise((resolve) =>
+      server.exitCode === null ? server.on("exit", resolve) : resolve(null),
+    );
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -12,13 +12,8 @@ import {
   optionalText,
   requiredText,
 } from "./form-fields";
-import {
-  facilityFields,
-  hoursFromForm,
-  hoursErrorKey,
-  WEEKDAYS,
-  type OpeningHours,
-} from "./opening-hours";
+import { hoursFromForm, hoursErrorKey, WEEKDAYS, type OpeningHours } from "./opening-hours";
+import { facilityFields } from "./opening-hours-schema";
 
 const contactFields = {
   contactFirstName: optionalText(MAX.name),

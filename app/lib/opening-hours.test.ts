@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   hoursFormValues,
   hoursFromForm,
-  openingHoursSchema,
   openingHoursSpecification,
   openingStatus,
   statusText,
   type OpeningHours,
 } from "./opening-hours";
+import { openingHoursSchema } from "./opening-hours-schema";
 
 const closed = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
 const r = (open: string, close: string, overnight = false) => ({ open, close, overnight });

@@ -3,8 +3,9 @@
  * the server and the center page. Hours are stored per weekday (Monday first) as ranges of
  * wall-clock times in the venue's own time zone ("HH:MM"); a range that runs past midnight sets
  * `overnight` and ends on the next day. A day with no ranges is closed; no hours at all is null.
+ * The zod schemas of the form are in `opening-hours-schema.ts`, so pages that only show hours do
+ * not load zod (ADR 064).
  */
-import { z } from "~/lib/zod";
 
 /** Weekday keys, Monday first (ISO order). */
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
@@ -43,7 +44,8 @@ export const AMENITIES = {
 } as const;
 export type Amenity = keyof typeof AMENITIES;
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A wall-clock time "HH:MM" (00:00 to 23:59). */
+export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const MINUTES_PER_DAY = 1440;
 const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
 
@@ -101,26 +103,9 @@ export function dayProblem(ranges: HoursRange[], spill = 0): string | null {
 }
 
 /** How far (minutes) a day's ranges run into the next day. */
-function spillOf(ranges: HoursRange[]): number {
+export function spillOf(ranges: HoursRange[]): number {
   return Math.max(0, ...ranges.map((range) => spanOf(range)[1] - MINUTES_PER_DAY));
 }
-
-const rangeSchema = z.object({
-  open: z.string().regex(TIME),
-  close: z.string().regex(TIME),
-  overnight: z.boolean(),
-});
-
-/** The stored shape (the `opening_hours` column), checked as the form checks it. */
-export const openingHoursSchema = z
-  .object(Object.fromEntries(WEEKDAYS.map((day) => [day, z.array(rangeSchema).max(4)])))
-  .superRefine((hours, ctx) => {
-    WEEKDAYS.forEach((day, index) => {
-      const previous = hours[WEEKDAYS[(index + 6) % 7]!] ?? [];
-      const problem = dayProblem(hours[day] ?? [], spillOf(previous));
-      if (problem) ctx.addIssue({ code: "custom", path: [day], message: problem });
-    });
-  }) as unknown as z.ZodType<OpeningHours>;
 
 /** The form's input names for a day: closed checkbox and per range open, close, overnight. */
 export function hoursFieldNames(day: Weekday, range: number) {
@@ -312,82 +297,6 @@ export function openingHoursSpecification(hours: OpeningHours) {
 /** Message for a phone number with anything but digits, spaces, +, - and parentheses. */
 export const PHONE_MESSAGE =
   "Please use only digits, spaces, +, - and parentheses in the phone number";
-
-const blank = (value: unknown) => (typeof value === "string" ? value.trim() : "");
-const blankToNull = (value: unknown) => (blank(value) === "" ? null : blank(value));
-
-/** A whole number of stations, at least 0; blank gives null. */
-const stationsField = z.preprocess(
-  blankToNull,
-  z
-    .string()
-    .regex(/^\d+$/, "Number of stations must be a whole number, 0 or more")
-    .transform(Number)
-    .refine((value) => value <= 100_000, "Number of stations must be at most 100000")
-    .nullable(),
-);
-
-/** A list of known keys sent as "pc,vr" (the route joins the checked boxes); unknown is refused. */
-function keyList<T extends string>(known: Record<T, string>, what: string) {
-  return z.preprocess(
-    blank,
-    z.string().transform((value, ctx) => {
-      const keys = value.split(",").filter(Boolean);
-      const unknown = keys.find((key) => !(key in known));
-      if (unknown !== undefined) {
-        ctx.addIssue({ code: "custom", message: `Unknown ${what}: ${unknown.slice(0, 40)}` });
-        return z.NEVER;
-      }
-      return (Object.keys(known) as T[]).filter((key) => keys.includes(key));
-    }),
-  );
-}
-
-/** A price "12.50" (at least 0, two decimals at most) as cents; blank gives null. */
-const priceField = z.preprocess(
-  (value) => blankToNull(value)?.replace(",", ".") ?? null,
-  z
-    .string()
-    .regex(/^-?\d+(\.\d{1,2})?$/, "Price must be an amount such as 12.50")
-    .transform((value) => Math.round(Number(value) * 100))
-    .refine((cents) => cents >= 0, "Price cannot be below 0")
-    .refine((cents) => cents <= 100_000_000, "Price must be at most 1000000")
-    .nullable(),
-);
-
-/** The form fields of facilities (issue 14 item 4), for the center register and edit schemas. */
-export const facilityFields = {
-  stations: stationsField,
-  platforms: keyList(PLATFORMS, "platform"),
-  priceFrom: priceField,
-  /** `{ currency, priced }`: the center schema says whether a price was given. */
-  priceCurrency: z
-    .object({ currency: z.unknown(), priced: z.boolean() })
-    .transform(({ currency, priced }, ctx) => {
-      const code = blank(currency).toUpperCase();
-      if (code === "") {
-        if (priced) ctx.addIssue({ code: "custom", message: "Currency is required with a price" });
-        return null;
-      }
-      if (!/^[A-Z]{3}$/.test(code)) {
-        ctx.addIssue({
-          code: "custom",
-          message: "Currency must be a 3-letter ISO 4217 code such as EUR",
-        });
-      }
-      return code;
-    }),
-  phone: z.preprocess(
-    blankToNull,
-    z
-      .string()
-      .max(40, "Please use at most 40 characters")
-      .regex(/^[0-9 +\-()]+$/, PHONE_MESSAGE)
-      .refine((value) => /\d/.test(value), PHONE_MESSAGE)
-      .nullable(),
-  ),
-  amenities: keyList(AMENITIES, "amenity"),
-};
 
 /** Facilities as stored (the center's columns). */
 export interface Facilities {

@@ -11,7 +11,14 @@ import { signInAction } from "~/server/http/sign-in-action.server";
 import { servicesOf } from "~/server/services.server";
 
 export function meta() {
-  return [{ title: "Email Confirmed | LAN Center Network" }];
+  return [
+    { title: "Email Confirmed | LAN Center Network" },
+    {
+      name: "description",
+      content:
+        "Your e-mail address is confirmed. Sign in to LAN Center Network to register your LAN center or LAN party.",
+    },
+  ];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

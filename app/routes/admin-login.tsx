@@ -16,7 +16,14 @@ import { servicesOf } from "~/server/services.server";
 const SIGNED_IN = "Login Successful";
 
 export function meta() {
-  return [{ title: "Admin Login | LAN Center Network" }];
+  return [
+    { title: "Admin Login | LAN Center Network" },
+    {
+      name: "description",
+      content:
+        "Sign-in for LAN Center Network administrators, who review centers, LAN parties and listings.",
+    },
+  ];
 }
 
 export function action(args: Route.ActionArgs) {

@@ -8,7 +8,13 @@ import { emailConfirmationMessages } from "~/lib/auth-messages";
 import { useTimedRedirect } from "~/lib/use-timed-redirect";
 
 export function meta() {
-  return [{ title: "Email Updated | LAN Center Network" }];
+  return [
+    { title: "Email Updated | LAN Center Network" },
+    {
+      name: "description",
+      content: "Your LAN Center Network account now uses its new e-mail address.",
+    },
+  ];
 }
 
 export default function EmailChangeSuccess() {

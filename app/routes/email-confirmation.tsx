@@ -29,7 +29,13 @@ export function outcomeOf(params: URLSearchParams): Outcome | null {
 }
 
 export function meta() {
-  return [{ title: "Email Confirmation | LAN Center Network" }];
+  return [
+    { title: "Email Confirmation | LAN Center Network" },
+    {
+      name: "description",
+      content: "Confirm the e-mail address of your LAN Center Network account.",
+    },
+  ];
 }
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -15,7 +15,14 @@ import { readFormData } from "~/server/http/form-data.server";
 import { servicesOf } from "~/server/services.server";
 
 export function meta() {
-  return [{ title: "Forgot Password | LAN Center Network" }];
+  return [
+    { title: "Forgot Password | LAN Center Network" },
+    {
+      name: "description",
+      content:
+        "Forgot your LAN Center Network password? Enter your e-mail address and we send you a code to set a new one.",
+    },
+  ];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

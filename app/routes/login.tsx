@@ -18,7 +18,14 @@ const notices: Record<string, string> = {
 };
 
 export function meta() {
-  return [{ title: "Sign In | LAN Center Network" }];
+  return [
+    { title: "Sign In | LAN Center Network" },
+    {
+      name: "description",
+      content:
+        "Sign in to LAN Center Network to manage your LAN centers, LAN parties, photos, hours and membership.",
+    },
+  ];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -31,6 +31,11 @@ const TEXT = {
 export function meta() {
   return [
     { title: "Choose Your Plan | LAN Center Network" },
+    {
+      name: "description",
+      content:
+        "Choose the LAN Center Network plan for your LAN center: a verified listing or a featured one.",
+    },
     { name: "robots", content: "noindex" },
   ];
 }

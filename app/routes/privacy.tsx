@@ -7,7 +7,14 @@ import { PUBLIC_PAGE } from "~/lib/public-page";
 export const handle = PUBLIC_PAGE;
 
 export function meta() {
-  return [{ title: "Privacy Policy | LAN Center Network" }];
+  return [
+    { title: "Privacy Policy | LAN Center Network" },
+    {
+      name: "description",
+      content:
+        "How LAN Center Network collects, uses and protects the data of venue owners, organisers and visitors.",
+    },
+  ];
 }
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -29,6 +29,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
     {
       title: `${loaderData?.edit ? "Edit LAN Center" : "Register LAN Center"} | LAN Center Network`,
     },
+    {
+      name: "description",
+      content:
+        "Register your LAN center with LAN Center Network: its address on the map, photos, opening hours and facilities.",
+    },
   ];
 }
 

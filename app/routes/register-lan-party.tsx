@@ -22,7 +22,14 @@ import { servicesOf } from "~/server/services.server";
 import { PageNotice } from "~/components/ui/status-card";
 
 export function meta() {
-  return [{ title: "Register LAN Party | LAN Center Network" }];
+  return [
+    { title: "Register LAN Party | LAN Center Network" },
+    {
+      name: "description",
+      content:
+        "Register your LAN party with LAN Center Network so gamers near you can find it on the events page.",
+    },
+  ];
 }
 
 const NOT_SIGNED_IN =

@@ -21,7 +21,14 @@ import { servicesOf } from "~/server/services.server";
 const CODE_NOT_SENT = "Failed to send verification code. Please try again.";
 
 export function meta() {
-  return [{ title: "Create Account | LAN Center Network" }];
+  return [
+    { title: "Create Account | LAN Center Network" },
+    {
+      name: "description",
+      content:
+        "Create a free LAN Center Network account to list your LAN center or LAN party and reach gamers near you.",
+    },
+  ];
 }
 
 /** Where the code step lives; `sent=1` after a resend, `notSent=1` when the mail failed. */

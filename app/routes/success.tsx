@@ -23,6 +23,11 @@ const REDIRECT_SECONDS = 3;
 export function meta() {
   return [
     { title: "Payment Successful | LAN Center Network" },
+    {
+      name: "description",
+      content:
+        "Your LAN Center Network payment went through; your center's plan is being activated.",
+    },
     { name: "robots", content: "noindex" },
   ];
 }

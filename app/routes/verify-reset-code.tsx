@@ -19,7 +19,13 @@ import { readFormData } from "~/server/http/form-data.server";
 import { servicesOf } from "~/server/services.server";
 
 export function meta() {
-  return [{ title: "Enter Reset Code | LAN Center Network" }];
+  return [
+    { title: "Enter Reset Code | LAN Center Network" },
+    {
+      name: "description",
+      content: "Enter the 6-digit code we e-mailed you to set a new LAN Center Network password.",
+    },
+  ];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

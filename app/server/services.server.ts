@@ -217,6 +217,7 @@ export function createServices(deps: ServiceDeps): Services {
       bookingUrl: config.bookingUrl,
       listPublicCenterIds: directory.listPublicCenterIds,
       listPublicEventIds: directory.listPublicEventIds,
+      tileUrl: config.map.tileUrl,
     }),
     local: deps.local && withPublicCache("local", deps.local, localKinds, publicCache),
     publicCache,

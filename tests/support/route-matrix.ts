@@ -194,6 +194,8 @@ export const routeMatrix: Record<string, Entry> = {
   "ltlanparties.tsx": publicPage("/ltlanparties"),
   "ltlibraries.tsx": publicPage("/ltlibraries"),
   "ltschools.tsx": publicPage("/ltschools"),
+  // Whether the map may ask for remote tiles (ADR 064).
+  "map.tiles[.]json.ts": publicPage("/map/tiles.json"),
   // A photo rendition (ADR 056): unknown names are 404; GET only.
   "photos.$file.ts": {
     path: page("/photos/000000000000000000000000-480.webp"),

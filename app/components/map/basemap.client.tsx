@@ -4,6 +4,7 @@
  * with topojson-client and drawn as an SVG GeoJSON layer in its own pane under the markers.
  * Used whenever no tile service is configured or the tiles fail, so the map shows land offline.
  */
+import type { Feature } from "geojson";
 import L from "leaflet";
 import { useEffect } from "react";
 import { useMap } from "react-leaflet";
@@ -17,6 +18,9 @@ export const BASEMAP_ATTRIBUTION =
   'Basemap: <a href="https://www.naturalearthdata.com/">Natural Earth</a>';
 
 const PANE = "basemap";
+
+/** Countries decoded and drawn per task (about 180 in all). */
+const BATCH = 24;
 
 let topologyPromise: Promise<Topology> | null = null;
 
@@ -41,7 +45,7 @@ export function Basemap() {
     let layer: L.GeoJSON | null = null;
     let cancelled = false;
     loadTopology().then(
-      (topology) => {
+      async (topology) => {
         if (cancelled) return;
         const countries = topology.objects.countries as GeometryCollection;
         // GeoJSON hands its options to each polygon, so the path option `renderer` applies.
@@ -58,9 +62,21 @@ export function Basemap() {
             fillOpacity: 1,
           },
         };
-        const land = feature(topology, countries);
-        for (const country of land.features) country.geometry = unwrapGeometry(country.geometry);
-        layer = L.geoJSON(land, options).addTo(map);
+        const land = L.geoJSON(undefined, options).addTo(map);
+        layer = land;
+        // Decoded and drawn a batch of countries at a time, yielding in between, so drawing
+        // the land never blocks the page for long (Lighthouse's total blocking time, ADR 064).
+        const geometries = countries.geometries;
+        for (let start = 0; start < geometries.length; start += BATCH) {
+          if (start > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+          if (cancelled) return;
+          for (const geometry of geometries.slice(start, start + BATCH)) {
+            // Countries are polygons, never nested collections.
+            const country = feature(topology, geometry) as Feature;
+            country.geometry = unwrapGeometry(country.geometry);
+            land.addData(country);
+          }
+        }
         map.getContainer().dataset.basemap = "ready";
       },
       (error: unknown) => console.error("basemap failed", error),

@@ -8,15 +8,7 @@ import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import {
-  CircleMarker,
-  MapContainer,
-  Marker,
-  Popup,
-  TileLayer,
-  useMap,
-  useMapEvents,
-} from "react-leaflet";
+import { CircleMarker, MapContainer, Marker, Popup, useMap, useMapEvents } from "react-leaflet";
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, viewBox } from "~/lib/map-view";
 import { retry } from "~/lib/retry";
 import { safeHttpUrl } from "~/lib/url";
@@ -29,6 +21,7 @@ import {
   type MapViewAnswer,
   type TileSettings,
 } from "./map-types";
+import { QuietTileLayer } from "./quiet-tile-layer.client";
 
 /** Milliseconds a view must stay still before its data is asked for. */
 const VIEW_DEBOUNCE_MS = 150;
@@ -360,6 +353,7 @@ export default function LeafletMap({
   const [selected, setSelected] = useState<CompactMarker | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
   const [map, setMap] = useState<L.Map | null>(null);
+  const onTilesFailed = useCallback(() => setTilesFailed(true), []);
   return (
     <div className="flex h-full w-full flex-col gap-2">
       {map && <ZoomButtons map={map} />}
@@ -378,11 +372,7 @@ export default function LeafletMap({
             lies under the tile pane, so tiles that do load cover it and failed ones show it. */}
         {(tiles.tileUrl === null || tilesFailed) && <Basemap />}
         {tiles.tileUrl !== null && (
-          <TileLayer
-            url={tiles.tileUrl}
-            attribution={tiles.tileAttribution}
-            eventHandlers={{ tileerror: () => setTilesFailed(true) }}
-          />
+          <QuietTileLayer tiles={{ ...tiles, tileUrl: tiles.tileUrl }} onFail={onTilesFailed} />
         )}
         <ViewMarkers
           source={markers}

@@ -4,8 +4,9 @@
  */
 import "leaflet/dist/leaflet.css";
 import L from "leaflet";
-import { useEffect, useMemo, useState } from "react";
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from "react-leaflet";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { MapContainer, Marker, useMap, useMapEvents } from "react-leaflet";
+import { QuietTileLayer } from "~/components/map/quiet-tile-layer.client";
 import { Basemap } from "~/components/map/basemap.client";
 import { MAP_DEFAULTS, type TileSettings } from "~/components/map/map-types";
 import type { Pin } from "./location-picker";
@@ -56,6 +57,7 @@ export default function LocationPickerMap({
       : { center: MAP_DEFAULTS.center, zoom: MAP_DEFAULTS.zoom },
   );
   const [tilesFailed, setTilesFailed] = useState(false);
+  const onTilesFailed = useCallback(() => setTilesFailed(true), []);
   const handlers = useMemo(
     () => ({
       dragend: (event: L.DragEndEvent) => {
@@ -76,10 +78,9 @@ export default function LocationPickerMap({
     >
       {(tileUrl === null || tilesFailed) && <Basemap />}
       {tileUrl !== null && (
-        <TileLayer
-          url={tileUrl}
-          attribution={tiles?.tileAttribution}
-          eventHandlers={{ tileerror: () => setTilesFailed(true) }}
+        <QuietTileLayer
+          tiles={{ tileUrl, tileAttribution: tiles?.tileAttribution ?? "" }}
+          onFail={onTilesFailed}
         />
       )}
       <ClickToPin onPin={onPin} />

@@ -5,6 +5,7 @@
 import { publicPagePaths } from "~/content/public-pages";
 import { contactLinksOf, type ContactLinks } from "./contact-links.server";
 import { buildRobotsTxt, buildSitemapXml } from "./sitemap.server";
+import { createTileProbe } from "./tile-probe.server";
 
 /** What the site service is built from. */
 export interface SiteServiceDeps {
@@ -14,6 +15,8 @@ export interface SiteServiceDeps {
   /** Ids of the public centers and upcoming events (the directory's functions). */
   listPublicCenterIds: () => Promise<string[]>;
   listPublicEventIds: () => Promise<string[]>;
+  /** The `MAP_TILE_URL` template, or null (no remote tiles, ADR 057). */
+  tileUrl: string | null;
 }
 
 /**
@@ -22,7 +25,15 @@ export interface SiteServiceDeps {
  * @returns the site functions with their dependencies closed over
  */
 export function createSiteService(deps: SiteServiceDeps) {
+  const tilesAvailable = createTileProbe({ tileUrl: deps.tileUrl });
   return {
+    /**
+     * Whether the map may request remote tiles: a tile service is configured and its zoom-0 tile
+     * answered within 2 s (cached for a minute; ADR 064). Never throws.
+     */
+    tileStatus: async (): Promise<{ available: boolean }> => ({
+      available: await tilesAvailable(),
+    }),
     /** The support address and booking URL for contact buttons. */
     contactLinks: (): Promise<ContactLinks> => Promise.resolve(contactLinksOf(deps)),
     /** robots.txt with the absolute sitemap URL. */
