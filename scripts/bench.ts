@@ -10,7 +10,10 @@
  * BENCH_SECONDS (default 10) sets each autocannon run's duration; BENCH_CONNECTIONS (10);
  * 3. Processes one 12-megapixel JPEG (4000×3000, camera-like noise) into all photo renditions
  *    (3 widths × AVIF and WebP; issue 14 item 1, ADR 056) and prints the time and bytes.
- * BENCH_PARTS (pages,map,photos) and BENCH_CENTERS (10000,100000) choose what runs.
+ * 4. The production server on 100,000 generated centers (BENCH_SCALE, default 100000), on PGlite
+ *    and on a throwaway PostgreSQL server: map views, text search and near me through HTTP, and
+ *    the server's RSS after each load (scripts/bench-server-scale.ts).
+ * BENCH_PARTS (pages,map,photos,server) and BENCH_CENTERS (10000,100000) choose what runs.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -20,7 +23,6 @@ import sharp from "sharp";
 import { processPhoto } from "~/server/photos/index.server";
 import { openDatabase } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
-import { communities, locations } from "~/server/db/schema";
 import { parseCenterSearch } from "~/lib/center-search";
 import { parseMapView } from "~/lib/map-view";
 import { listCompactMarkers, searchCenters } from "~/server/directory/centers.server";
@@ -30,6 +32,8 @@ import {
   MAP_MAX_FEATURES,
 } from "~/server/directory/map-index.server";
 import { spawnServer, waitUntilUp } from "../tests/support/server-process";
+import { loadBenchCenters } from "./bench-centers";
+import { benchServerAtScale } from "./bench-server-scale";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -130,31 +134,7 @@ async function benchMapData(count = 10_000) {
   const handle = openDatabase({ kind: "pglite", dataDir: undefined });
   try {
     await migrateDatabase(handle);
-    const [community] = await handle.db
-      .insert(communities)
-      .values({ name: "Bench community", isVerified: true })
-      .returning({ id: communities.id });
-    const batch = 500;
-    for (let start = 0; start < count; start += batch) {
-      await handle.db.insert(locations).values(
-        Array.from({ length: Math.min(batch, count - start) }, (_, i) => {
-          const n = start + i;
-          return {
-            organizationName: `Bench Center ${String(n).padStart(5, "0")}`,
-            address: `${n} Bench Street, Bench City`,
-            description: "A generated center for the benchmark, with a sentence of description.",
-            website: n % 3 === 0 ? null : `https://center-${n}.example`,
-            lat: ((n * 37) % 170) - 85 + (n % 7) / 10,
-            lng: ((n * 53) % 350) - 175 + (n % 11) / 10,
-            communityId: community!.id,
-            verified: true,
-            createdBy: "bench",
-            // Public without a plan (ADR 050).
-            complimentaryAt: new Date(),
-          };
-        }),
-      );
-    }
+    await loadBenchCenters(handle.db, count);
     const p = (sorted: number[], q: number) => sorted[Math.ceil(sorted.length * q) - 1]!;
     const time = async (runs: number, task: () => Promise<unknown>) => {
       const timings: number[] = [];
@@ -310,8 +290,8 @@ async function benchPhotoProcessing() {
   console.log(`renditions (noise is a worst case for size): ${sizes}`);
 }
 
-// BENCH_PARTS=pages,map,photos limits the run (default: all); BENCH_CENTERS=10000,100000 the sizes.
-const parts = (process.env.BENCH_PARTS ?? "pages,map,photos").split(",");
+// BENCH_PARTS=pages,map,photos,server limits the run (default: all); BENCH_CENTERS the sizes.
+const parts = (process.env.BENCH_PARTS ?? "pages,map,photos,server").split(",");
 if (parts.includes("pages")) await benchPages();
 if (parts.includes("map")) {
   for (const count of (process.env.BENCH_CENTERS ?? "10000,100000").split(",").map(Number)) {
@@ -319,3 +299,4 @@ if (parts.includes("map")) {
   }
 }
 if (parts.includes("photos")) await benchPhotoProcessing();
+if (parts.includes("server")) await benchServerAtScale(Number(process.env.BENCH_SCALE ?? 100_000));
