@@ -28,7 +28,7 @@ import {
   PRIVATE_CACHE_CONTROL,
 } from "./server/http/page-cache.server";
 import {
-  lowerScriptPreloads,
+  lowerDocumentScriptPreloads,
   lowPriorityScriptPreloads,
 } from "./server/http/script-preloads.server";
 
@@ -228,13 +228,8 @@ function renderPublicPage(
       },
       final(callback) {
         clearTimeout(timeoutId);
-        const rendered = Buffer.concat(chunks).toString("utf8");
         // Script preloads at low priority here too (ADR 064), before the page is kept.
-        const headEnd = rendered.indexOf("</head>");
-        const html =
-          headEnd < 0
-            ? rendered
-            : lowerScriptPreloads(rendered.slice(0, headEnd)) + rendered.slice(headEnd);
+        const html = lowerDocumentScriptPreloads(Buffer.concat(chunks).toString("utf8"));
         if (failed) {
           // An error inside the page after the shell: answered as the streamed path would,
           // and never cached.

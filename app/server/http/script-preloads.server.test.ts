@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lowPriorityScriptPreloads } from "./script-preloads.server";
+import { lowerDocumentScriptPreloads, lowPriorityScriptPreloads } from "./script-preloads.server";
 
 async function through(chunks: string[]): Promise<string> {
   const stream = lowPriorityScriptPreloads();
@@ -41,5 +41,10 @@ describe("low-priority script preloads (ADR 064)", () => {
 
   it("passes a document without a head through unchanged", async () => {
     expect(await through(["<p>no head", " here</p>"])).toBe("<p>no head here</p>");
+  });
+
+  it("gives a kept (whole) page the same document as the stream", async () => {
+    expect(lowerDocumentScriptPreloads(page)).toBe(await through([page]));
+    expect(lowerDocumentScriptPreloads("<p>no head here</p>")).toBe("<p>no head here</p>");
   });
 });

@@ -18,6 +18,12 @@ export function lowerScriptPreloads(head: string): string {
   );
 }
 
+/** A whole rendered document with its head's module preloads marked low priority. */
+export function lowerDocumentScriptPreloads(html: string): string {
+  const end = html.indexOf("</head>");
+  return end < 0 ? html : lowerScriptPreloads(html.slice(0, end)) + html.slice(end);
+}
+
 /**
  * A stream for a rendered document: holds the bytes until the head is complete (React writes the
  * head with the shell, so nothing waits longer than it already does), rewrites it with
