@@ -186,48 +186,28 @@ export default function LanCenterPhotos({ loaderData, actionData }: Route.Compon
                   </p>
                   <Form method="post" className="flex flex-wrap gap-2">
                     <input type="hidden" name="photoId" value={photo.id} />
-                    {index > 0 && (
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="cover"
-                        className="btn-secondary"
-                        aria-label={`Make cover, ${name}`}
-                      >
-                        Make cover
-                      </button>
+                    {(
+                      [
+                        ["cover", "Make cover", index > 0],
+                        ["up", "Move up", index > 0],
+                        ["down", "Move down", index < photos.length - 1],
+                        ["delete", "Delete", true],
+                      ] as const
+                    ).map(
+                      ([intent, label, offered]) =>
+                        offered && (
+                          <button
+                            key={intent}
+                            type="submit"
+                            name="intent"
+                            value={intent}
+                            className="btn-secondary"
+                            aria-label={`${label}, ${name}`}
+                          >
+                            {label}
+                          </button>
+                        ),
                     )}
-                    {index > 0 && (
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="up"
-                        className="btn-secondary"
-                        aria-label={`Move up, ${name}`}
-                      >
-                        Move up
-                      </button>
-                    )}
-                    {index < photos.length - 1 && (
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="down"
-                        className="btn-secondary"
-                        aria-label={`Move down, ${name}`}
-                      >
-                        Move down
-                      </button>
-                    )}
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="delete"
-                      className="btn-secondary"
-                      aria-label={`Delete, ${name}`}
-                    >
-                      Delete
-                    </button>
                   </Form>
                 </li>
               );

@@ -51,32 +51,27 @@ function DayFields({ day, values, errors }: FieldsProps & { day: Weekday }) {
         const id = (field: string) => `hours-${day}-${index + 1}-${field}`;
         return (
           <div key={index} className="mt-2 flex flex-wrap items-end gap-3">
-            <div>
-              <label htmlFor={id("open")} className="text-sm text-ink-200">
-                <span className="sr-only">{prefix}</span>Opens
-              </label>
-              <input
-                id={id("open")}
-                type="time"
-                name={names.open}
-                className={inputClass}
-                defaultValue={text(values, names.open)}
-                {...aria}
-              />
-            </div>
-            <div>
-              <label htmlFor={id("close")} className="text-sm text-ink-200">
-                <span className="sr-only">{prefix}</span>Closes
-              </label>
-              <input
-                id={id("close")}
-                type="time"
-                name={names.close}
-                className={inputClass}
-                defaultValue={text(values, names.close)}
-                {...aria}
-              />
-            </div>
+            {(
+              [
+                ["open", "Opens"],
+                ["close", "Closes"],
+              ] as const
+            ).map(([end, label]) => (
+              <div key={end}>
+                <label htmlFor={id(end)} className="text-sm text-ink-200">
+                  <span className="sr-only">{prefix}</span>
+                  {label}
+                </label>
+                <input
+                  id={id(end)}
+                  type="time"
+                  name={names[end]}
+                  className={inputClass}
+                  defaultValue={text(values, names[end])}
+                  {...aria}
+                />
+              </div>
+            ))}
             <label className="mb-3 flex items-center gap-2 text-sm text-ink-200">
               <input
                 type="checkbox"
