@@ -64,6 +64,17 @@ test("the location picker sets a pin by searching 'Oslo' and by dragging it", as
   expect(clicked.lng).toBeLessThan(10.74609);
 
   await expect(page.getByRole("link", { name: "GeoNames" })).toBeVisible();
+
+  // The zoom buttons sit above the map (Leaflet's control over it is gone) and drive its zoom:
+  // zooming out all the way disables 'Zoom out'.
+  await expect(picker.locator(".leaflet-control-zoom")).toHaveCount(0);
+  const zoomOut = picker.getByRole("button", { name: "Zoom out" });
+  // Each zoom disables the button for a moment (it may be the last), so click while enabled.
+  await expect(async () => {
+    if (await zoomOut.isEnabled()) await zoomOut.click({ timeout: 1_000 });
+    await expect(zoomOut).toBeDisabled({ timeout: 500 });
+  }).toPass({ timeout: 30_000 });
+  await expect(picker.getByRole("button", { name: "Zoom in" })).toBeEnabled();
   await expectNoAxeViolations(page);
 });
 

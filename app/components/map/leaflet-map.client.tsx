@@ -22,6 +22,7 @@ import {
   type TileSettings,
 } from "./map-types";
 import { QuietTileLayer } from "./quiet-tile-layer.client";
+import { ZoomButtons } from "./zoom-buttons.client";
 
 /** Milliseconds a view must stay still before its data is asked for. */
 const VIEW_DEBOUNCE_MS = 150;
@@ -290,45 +291,6 @@ function CenterPopup({ id, onLoaded }: { id: string; onLoaded: () => void }) {
           Details<span className="sr-only"> of {center.organizationName}</span>
         </Link>
       </p>
-    </div>
-  );
-}
-
-/**
- * Zoom buttons above the map instead of Leaflet's control over it: no marker, cluster or popup
- * can lie under or next to them, so they always keep a 24 px target (WCAG 2.2 target size), and
- * they are 44 px for fingers. The keyboard's + and - on the focused map still zoom too.
- */
-function ZoomButtons({ map }: { map: L.Map }) {
-  const [zoom, setZoom] = useState(() => map.getZoom());
-  useEffect(() => {
-    const update = () => setZoom(map.getZoom());
-    map.on("zoomend", update);
-    return () => {
-      map.off("zoomend", update);
-    };
-  }, [map]);
-  const button = "btn-secondary size-11 px-0 py-0 text-xl leading-none";
-  return (
-    <div role="group" aria-label="Map zoom" className="flex justify-end gap-2">
-      <button
-        type="button"
-        className={button}
-        aria-label="Zoom in"
-        disabled={zoom >= map.getMaxZoom()}
-        onClick={() => map.zoomIn()}
-      >
-        <span aria-hidden="true">+</span>
-      </button>
-      <button
-        type="button"
-        className={button}
-        aria-label="Zoom out"
-        disabled={zoom <= map.getMinZoom()}
-        onClick={() => map.zoomOut()}
-      >
-        <span aria-hidden="true">−</span>
-      </button>
     </div>
   );
 }

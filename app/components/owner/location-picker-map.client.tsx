@@ -1,6 +1,7 @@
 /**
- * The location picker's Leaflet map (browser only, lazy-loaded): the bundled basemap (and the
- * configured tiles, when any), a draggable pin, and a click that moves the pin (ADR 057, 058).
+ * The location picker's Leaflet map (browser only, lazy-loaded): zoom buttons above it (as on the
+ * directory map, ADR 062 addendum), the bundled basemap (and the configured tiles, when any), a
+ * draggable pin, and a click that moves the pin (ADR 057, 058).
  */
 import "leaflet/dist/leaflet.css";
 import L from "leaflet";
@@ -8,6 +9,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { MapContainer, Marker, useMap, useMapEvents } from "react-leaflet";
 import { QuietTileLayer } from "~/components/map/quiet-tile-layer.client";
 import { Basemap } from "~/components/map/basemap.client";
+import { ZoomButtons } from "~/components/map/zoom-buttons.client";
 import { MAP_DEFAULTS, type TileSettings } from "~/components/map/map-types";
 import type { Pin } from "./location-picker";
 
@@ -67,34 +69,40 @@ export default function LocationPickerMap({
     }),
     [onPin],
   );
+  const [map, setMap] = useState<L.Map | null>(null);
   const tileUrl = tiles?.tileUrl ?? null;
   return (
-    <MapContainer
-      center={start.center}
-      zoom={start.zoom}
-      minZoom={1}
-      className="h-full w-full"
-      aria-label="Map for choosing the location: click or drag the pin"
-    >
-      {(tileUrl === null || tilesFailed) && <Basemap />}
-      {tileUrl !== null && (
-        <QuietTileLayer
-          tiles={{ tileUrl, tileAttribution: tiles?.tileAttribution ?? "" }}
-          onFail={onTilesFailed}
-        />
-      )}
-      <ClickToPin onPin={onPin} />
-      <FollowFocus focus={focus} />
-      {pin && (
-        <Marker
-          position={[pin.lat, pin.lng]}
-          icon={pinIcon}
-          draggable
-          title="Location pin: drag to move"
-          alt="Location pin"
-          eventHandlers={handlers}
-        />
-      )}
-    </MapContainer>
+    <div className="flex h-full w-full flex-col gap-2">
+      {map && <ZoomButtons map={map} />}
+      <MapContainer
+        ref={setMap}
+        zoomControl={false}
+        center={start.center}
+        zoom={start.zoom}
+        minZoom={1}
+        className="min-h-0 w-full flex-1 rounded-xl border border-ink-700"
+        aria-label="Map for choosing the location: click or drag the pin"
+      >
+        {(tileUrl === null || tilesFailed) && <Basemap />}
+        {tileUrl !== null && (
+          <QuietTileLayer
+            tiles={{ tileUrl, tileAttribution: tiles?.tileAttribution ?? "" }}
+            onFail={onTilesFailed}
+          />
+        )}
+        <ClickToPin onPin={onPin} />
+        <FollowFocus focus={focus} />
+        {pin && (
+          <Marker
+            position={[pin.lat, pin.lng]}
+            icon={pinIcon}
+            draggable
+            title="Location pin: drag to move"
+            alt="Location pin"
+            eventHandlers={handlers}
+          />
+        )}
+      </MapContainer>
+    </div>
   );
 }

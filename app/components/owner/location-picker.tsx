@@ -106,7 +106,7 @@ export function LocationPicker() {
         }}
         onError={setMessage}
       />
-      <div className="h-72 w-full overflow-hidden rounded-xl border border-ink-700">
+      <div className="h-[21.25rem] w-full">
         <Suspense fallback={<p className="p-4 text-sm text-ink-300">Loading the map...</p>}>
           <PickerMap
             pin={pin}

@@ -1,0 +1,45 @@
+/**
+ * Zoom buttons for a Leaflet map, drawn above it instead of Leaflet's control over it (ADR 062
+ * addendum): used by the directory map and the location picker.
+ */
+import type L from "leaflet";
+import { useEffect, useState } from "react";
+
+/**
+ * Zoom buttons above the map instead of Leaflet's control over it: no marker, cluster or popup
+ * can lie under or next to them, so they always keep a 24 px target (WCAG 2.2 target size), and
+ * they are 44 px for fingers. The keyboard's + and - on the focused map still zoom too.
+ */
+export function ZoomButtons({ map }: { map: L.Map }) {
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useEffect(() => {
+    const update = () => setZoom(map.getZoom());
+    map.on("zoomend", update);
+    return () => {
+      map.off("zoomend", update);
+    };
+  }, [map]);
+  const button = "btn-secondary size-11 px-0 py-0 text-xl leading-none";
+  return (
+    <div role="group" aria-label="Map zoom" className="flex justify-end gap-2">
+      <button
+        type="button"
+        className={button}
+        aria-label="Zoom in"
+        disabled={zoom >= map.getMaxZoom()}
+        onClick={() => map.zoomIn()}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+      <button
+        type="button"
+        className={button}
+        aria-label="Zoom out"
+        disabled={zoom <= map.getMinZoom()}
+        onClick={() => map.zoomOut()}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+    </div>
+  );
+}
