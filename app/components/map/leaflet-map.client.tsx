@@ -8,7 +8,7 @@ import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { CircleMarker, MapContainer, Marker, Popup, useMap, useMapEvents } from "react-leaflet";
+import { CircleMarker, Marker, Popup, useMap, useMapEvents } from "react-leaflet";
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, viewBox } from "~/lib/map-view";
 import { retry } from "~/lib/retry";
 import { safeHttpUrl } from "~/lib/url";
@@ -22,7 +22,7 @@ import {
   type TileSettings,
 } from "./map-types";
 import { QuietTileLayer } from "./quiet-tile-layer.client";
-import { ZoomButtons } from "./zoom-buttons.client";
+import { MapWithZoomButtons } from "./zoom-buttons.client";
 
 /** Milliseconds a view must stay still before its data is asked for. */
 const VIEW_DEBOUNCE_MS = 150;
@@ -314,14 +314,10 @@ export default function LeafletMap({
 }) {
   const [selected, setSelected] = useState<CompactMarker | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
-  const [map, setMap] = useState<L.Map | null>(null);
   const onTilesFailed = useCallback(() => setTilesFailed(true), []);
   return (
     <div className="flex h-full w-full flex-col gap-2">
-      {map && <ZoomButtons map={map} />}
-      <MapContainer
-        ref={setMap}
-        zoomControl={false}
+      <MapWithZoomButtons
         center={view.center}
         zoom={view.zoom}
         minZoom={2}
@@ -343,7 +339,7 @@ export default function LeafletMap({
           selected={selected}
           onSelect={setSelected}
         />
-      </MapContainer>
+      </MapWithZoomButtons>
       {/* Below the map, never over it: markers and attribution stay uncovered. */}
       {tilesFailed && (
         <p role="status" className="text-sm text-ink-300" data-testid="tiles-unavailable">

@@ -4,6 +4,21 @@
  */
 import type L from "leaflet";
 import { useEffect, useState } from "react";
+import { MapContainer, type MapContainerProps } from "react-leaflet";
+
+/**
+ * Leaflet's map without its own zoom control, with `ZoomButtons` above it once the map exists.
+ * Returns both as siblings: the caller's flex column lays them out.
+ */
+export function MapWithZoomButtons(props: Omit<MapContainerProps, "zoomControl" | "ref">) {
+  const [map, setMap] = useState<L.Map | null>(null);
+  return (
+    <>
+      {map && <ZoomButtons map={map} />}
+      <MapContainer {...props} ref={setMap} zoomControl={false} />
+    </>
+  );
+}
 
 /**
  * Zoom buttons above the map instead of Leaflet's control over it: no marker, cluster or popup

@@ -6,10 +6,10 @@
 import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { MapContainer, Marker, useMap, useMapEvents } from "react-leaflet";
+import { Marker, useMap, useMapEvents } from "react-leaflet";
 import { QuietTileLayer } from "~/components/map/quiet-tile-layer.client";
 import { Basemap } from "~/components/map/basemap.client";
-import { ZoomButtons } from "~/components/map/zoom-buttons.client";
+import { MapWithZoomButtons } from "~/components/map/zoom-buttons.client";
 import { MAP_DEFAULTS, type TileSettings } from "~/components/map/map-types";
 import type { Pin } from "./location-picker";
 
@@ -69,14 +69,10 @@ export default function LocationPickerMap({
     }),
     [onPin],
   );
-  const [map, setMap] = useState<L.Map | null>(null);
   const tileUrl = tiles?.tileUrl ?? null;
   return (
     <div className="flex h-full w-full flex-col gap-2">
-      {map && <ZoomButtons map={map} />}
-      <MapContainer
-        ref={setMap}
-        zoomControl={false}
+      <MapWithZoomButtons
         center={start.center}
         zoom={start.zoom}
         minZoom={1}
@@ -102,7 +98,7 @@ export default function LocationPickerMap({
             eventHandlers={handlers}
           />
         )}
-      </MapContainer>
+      </MapWithZoomButtons>
     </div>
   );
 }
