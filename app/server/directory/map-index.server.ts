@@ -28,6 +28,12 @@ export const MAP_MAX_FEATURES = 500;
 export const FILTERED_TTL_MS = 60_000;
 /** Filtered indexes kept at once (least recently used go first). */
 const FILTERED_CACHE_SIZE = 16;
+/**
+ * Most markers the filtered indexes hold together (least recently used go first): a broad
+ * filter at 100,000 centers builds an index of about 18 MB, so 16 of them would hold some
+ * 300 MB (issue 15, ADR 065).
+ */
+export const FILTERED_MAX_MARKERS = 100_000;
 /** Beyond this zoom every center is drawn on its own (supercluster's maxZoom + 1). */
 const CLUSTER_MAX_ZOOM = 16;
 
@@ -246,12 +252,30 @@ export function createMapData(options: {
   staleWaitMs?: number;
   /** Awaited before each build (tests: a slow rebuild). */
   beforeBuild?: () => Promise<void>;
+  /** Overrides {@link FILTERED_MAX_MARKERS} (tests). */
+  filteredMaxMarkers?: number;
 }) {
   const { db } = options;
   const now = options.now ?? Date.now;
   const staleMinMarkers = options.staleMinMarkers ?? STALE_MIN_MARKERS;
   const staleWaitMs = options.staleWaitMs ?? STALE_WAIT_MS;
+  const filteredMaxMarkers = options.filteredMaxMarkers ?? FILTERED_MAX_MARKERS;
   const cache = new Map<string, CacheEntry>();
+
+  /** Drops the least recently used filtered indexes beyond the count and marker bounds. */
+  function evictFiltered(): void {
+    const filtered = [...cache.entries()].filter(([key]) => key !== "");
+    let count = filtered.length;
+    let markers = 0;
+    for (const [, entry] of filtered) markers += entry.ready?.markers.count ?? 0;
+    // Oldest first; the newest is always kept (it answers the request that built it).
+    for (const [key, entry] of filtered.slice(0, -1)) {
+      if (count <= FILTERED_CACHE_SIZE && markers <= filteredMaxMarkers) break;
+      cache.delete(key);
+      count -= 1;
+      markers -= entry.ready?.markers.count ?? 0;
+    }
+  }
 
   /** The entry's index, or its predecessor when a large rebuild is slow. */
   function indexOf(entry: CacheEntry): Promise<BuiltIndex> {
@@ -290,16 +314,13 @@ export function createMapData(options: {
       (index) => {
         entry.ready = index;
         entry.previous = undefined;
+        if (key !== "" && cache.get(key) === entry) evictFiltered();
       },
       () => undefined,
     );
     cache.delete(key);
     cache.set(key, entry);
-    while (cache.size > FILTERED_CACHE_SIZE + 1) {
-      const oldest = [...cache.keys()].find((k) => k !== "");
-      if (oldest === undefined) break;
-      cache.delete(oldest);
-    }
+    evictFiltered();
     built.catch(() => {
       if (cache.get(key) === entry) cache.delete(key);
     });
