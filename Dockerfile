@@ -33,4 +33,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node runs server.ts with type stripping; it handles SIGTERM (drains requests, closes the pool).
-CMD ["node", "server.ts"]
+# The flags are those of `npm start` (package.json; ADR 065), checked by scripts/start-flags.test.ts.
+CMD ["node", "--max-semi-space-size=32", "server.ts"]

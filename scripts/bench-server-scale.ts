@@ -14,7 +14,7 @@ import autocannon from "autocannon";
 import { openDatabase, type DatabaseTarget } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
 import { startPostgresCluster } from "../tests/support/postgres-cluster";
-import { spawnServer, waitUntilUp } from "../tests/support/server-process";
+import { benchNodeFlags, spawnServer, waitUntilUp } from "../tests/support/server-process";
 import { loadBenchCenters } from "./bench-centers";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -39,14 +39,15 @@ function rssMiB(pid: number | undefined): number | null {
 }
 
 async function measureServer(label: string, databaseUrl: string, count: number): Promise<void> {
-  const server = await spawnServer({
-    DATABASE_URL: databaseUrl,
-    SEED_DEMO: "false",
-    PUBLIC_CACHE_SECONDS: "0",
-  });
+  const server = await spawnServer(
+    { DATABASE_URL: databaseUrl, SEED_DEMO: "false", PUBLIC_CACHE_SECONDS: "0" },
+    benchNodeFlags(),
+  );
   try {
     await waitUntilUp(server, 300_000);
-    console.log(`\nServer at ${count} public centers on ${label} (public cache off)`);
+    console.log(
+      `\nServer at ${count} public centers on ${label} (public cache off; node ${benchNodeFlags().join(" ") || "(no flags)"})`,
+    );
     console.log(`RSS after start: ${rssMiB(server.child.pid)?.toFixed(0) ?? "?"} MiB`);
     console.log(
       `${"request".padEnd(20)}${"req/s".padStart(8)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}${"non-2xx".padStart(9)}${"RSS MiB".padStart(9)}`,
@@ -63,6 +64,9 @@ async function measureServer(label: string, databaseUrl: string, count: number):
         `${name.padEnd(20)}${result.requests.average.toFixed(0).padStart(8)}${result.latency.p50.toFixed(0).padStart(8)}${result.latency.p99.toFixed(0).padStart(8)}${String(result.non2xx).padStart(9)}${(rssMiB(server.child.pid)?.toFixed(0) ?? "?").padStart(9)}`,
       );
     }
+    console.log(
+      `Server RSS after the ${count}-center load on ${label}: ${rssMiB(server.child.pid)?.toFixed(0) ?? "?"} MiB (target: under 400 MiB)`,
+    );
   } finally {
     server.child.kill("SIGTERM");
     await server.exited;

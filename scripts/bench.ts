@@ -31,7 +31,7 @@ import {
   createMapData,
   MAP_MAX_FEATURES,
 } from "~/server/directory/map-index.server";
-import { spawnServer, waitUntilUp } from "../tests/support/server-process";
+import { benchNodeFlags, spawnServer, waitUntilUp } from "../tests/support/server-process";
 import { loadBenchCenters } from "./bench-centers";
 import { benchServerAtScale } from "./bench-server-scale";
 
@@ -75,7 +75,7 @@ function serverRssMiB(pid: number | undefined): number | null {
  * ratio to the CSS file and the server's RSS after each load.
  */
 async function benchPages() {
-  const server = await spawnServer();
+  const server = await spawnServer({}, benchNodeFlags());
   try {
     await waitUntilUp(server);
     const css = readdirSync(path.resolve("build/client/assets")).filter((f) => f.endsWith(".css"));
@@ -102,7 +102,9 @@ async function benchPages() {
       rows.push({ ...figures, rssMiB: serverRssMiB(server.child.pid) });
     }
     const assetRow = rows.at(-1)!;
-    console.log(`\nPages vs the main CSS file (${connections} connections, ${seconds} s each)`);
+    console.log(
+      `\nPages vs the main CSS file (${connections} connections, ${seconds} s each; node ${benchNodeFlags().join(" ") || "(no flags)"})`,
+    );
     console.log(
       "path".padEnd(52),
       "req/s".padStart(9),

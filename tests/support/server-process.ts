@@ -3,7 +3,7 @@
  * for tests of start-up, readiness, outages and shutdown.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./postgres-cluster";
@@ -33,12 +33,46 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   STRIPE_PRICE_SUBSCRIPTION: "price_subscription",
 };
 
-/** Spawns the server; `env` is added to a quiet local default (fresh PGlite folder). */
-export async function spawnServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+const root = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * The Node and V8 flags production starts the server with: those of `npm start`
+ * (`exec node <flags> server.ts` in package.json, the one place they are written; ADR 065).
+ * @throws when the start script no longer has that shape
+ */
+export function serverNodeFlags(): string[] {
+  const scripts = (
+    JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts;
+  const match = /^exec node((?:\s+--\S+)*)\s+server\.ts$/.exec(scripts.start ?? "");
+  if (!match) throw new Error(`unexpected start script: ${scripts.start}`);
+  return match[1]!.split(/\s+/).filter(Boolean);
+}
+
+/**
+ * The flags a benchmark starts the server with: `BENCH_NODE_FLAGS` when set (to compare flags,
+ * space-separated; "none" for no flags), else those of `npm start`.
+ */
+export function benchNodeFlags(): string[] {
+  const flags = process.env.BENCH_NODE_FLAGS;
+  if (flags === undefined) return serverNodeFlags();
+  return flags === "none" ? [] : flags.split(/\s+/).filter(Boolean);
+}
+
+/**
+ * Spawns the server; `env` is added to a quiet local default (fresh PGlite folder).
+ * @param nodeFlags the flags before `server.ts` (default: those of `npm start`)
+ */
+export async function spawnServer(
+  env: Record<string, string> = {},
+  nodeFlags: string[] = serverNodeFlags(),
+): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "lcn-server-"));
-  const child = spawn(process.execPath, ["server.ts"], {
-    cwd: path.resolve(import.meta.dirname, "../.."),
+  const child = spawn(process.execPath, [...nodeFlags, "server.ts"], {
+    cwd: root,
     env: {
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "",

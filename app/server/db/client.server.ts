@@ -30,6 +30,13 @@ export interface DatabaseHandle {
 }
 
 /**
+ * Settings of the embedded PostgreSQL (issue 15, ADR 065): PostgreSQL's default 128 MB of
+ * shared buffers are written at start-up, so they all count in the server's RSS; the wasm
+ * instance keeps its pages warm in the operating system's file cache anyway.
+ */
+const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"];
+
+/**
  * Opens (without migrating) the database described by `target`.
  * PGlite creates its data folder; node-postgres connects lazily, so an unreachable server
  * shows up on the first query, not here.
@@ -38,7 +45,11 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   if (target.kind === "pglite") {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     // pg_trgm: the trigram indexes of the directory search (migration 0010, issue 15).
-    const client = new PGlite({ dataDir: target.dataDir, extensions: { pg_trgm } });
+    const client = new PGlite({
+      dataDir: target.dataDir,
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    });
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     return {
       db,

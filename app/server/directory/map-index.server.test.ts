@@ -268,5 +268,28 @@ for (const engine of databaseEngines) {
       expect((await mapData.answer({ search: search("q=Oslo"), view: WORLD })).total).toBe(19);
       await handle.db.update(locations).set({ verified: true }).where(eq(locations.id, ids[39]!));
     });
+
+    it("keeps filtered indexes within a marker bound, least recently used first (ADR 065)", async () => {
+      let builds = 0;
+      const mapData = createMapData({
+        db: handle.db,
+        now: () => clock,
+        filteredMaxMarkers: 30,
+        beforeBuild: async () => {
+          builds += 1;
+        },
+      });
+      const answer = (q: string) => mapData.answer({ search: search(`q=${q}`), view: WORLD });
+      expect((await answer("Oslo")).total).toBe(20);
+      expect((await answer("Oslo")).total).toBe(20);
+      expect(builds).toBe(1);
+      // Lyon's 20 markers with Oslo's 20 are over the bound: Oslo's index goes.
+      expect((await answer("Lyon")).total).toBe(20);
+      expect(builds).toBe(2);
+      expect((await answer("Lyon")).total).toBe(20);
+      expect(builds).toBe(2);
+      expect((await answer("Oslo")).total).toBe(20);
+      expect(builds).toBe(3);
+    });
   });
 }

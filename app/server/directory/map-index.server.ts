@@ -28,6 +28,12 @@ export const MAP_MAX_FEATURES = 500;
 export const FILTERED_TTL_MS = 60_000;
 /** Filtered indexes kept at once (least recently used go first). */
 const FILTERED_CACHE_SIZE = 16;
+/**
+ * Most markers the filtered indexes hold together (least recently used go first): a broad
+ * filter at 100,000 centers builds an index of about 18 MB, so 16 of them would hold some
+ * 300 MB (issue 15, ADR 065).
+ */
+export const FILTERED_MAX_MARKERS = 100_000;
 /** Beyond this zoom every center is drawn on its own (supercluster's maxZoom + 1). */
 const CLUSTER_MAX_ZOOM = 16;
 
@@ -53,9 +59,26 @@ export interface MapAnswer {
 /** The search filters the map honours. */
 export type MapSearch = Pick<CenterSearch, "q" | "community" | "platform" | "openNow">;
 
+/**
+ * The markers of an index as columns (issue 15, ADR 065): at 100,000 centers an array of
+ * {@link CompactMarker} arrays holds about 17 MB of heap, these columns about 5 MB. Marker `m`
+ * has the id `ids.slice(idStart[m], idStart[m + 1])`.
+ */
+interface MarkerColumns {
+  /** Number of markers. */
+  count: number;
+  ids: string;
+  idStart: Uint32Array;
+  lat: Float64Array;
+  lng: Float64Array;
+  /** Bit 0: created by an admin; bit 1: featured. */
+  flags: Uint8Array;
+}
+
 interface BuiltIndex {
-  index: Supercluster<{ m: number }>;
-  markers: CompactMarker[];
+  /** Points carry no properties: a point's feature id is its marker's index. */
+  index: Supercluster<null>;
+  markers: MarkerColumns;
   bounds: MapAnswer["bounds"];
   /** The overview's zoom (finest world view within the cap), found on first use. */
   overviewZoom?: number;
@@ -86,35 +109,63 @@ export const STALE_WAIT_MS = 200;
  * cluster icon (at most 44 px) never overlaps a neighbour (WCAG 2.2 target size).
  */
 export function buildMapIndex(markers: CompactMarker[]): BuiltIndex {
-  const index = new Supercluster<{ m: number }>({
+  const index = new Supercluster<null>({
     radius: 60,
     extent: 256,
     maxZoom: CLUSTER_MAX_ZOOM,
     minPoints: 2,
   });
+  const count = markers.length;
+  const columns: MarkerColumns = {
+    count,
+    ids: markers.map((marker) => marker[0]).join(""),
+    idStart: new Uint32Array(count + 1),
+    lat: new Float64Array(count),
+    lng: new Float64Array(count),
+    flags: new Uint8Array(count),
+  };
   let west = Infinity;
   let south = Infinity;
   let east = -Infinity;
   let north = -Infinity;
+  let idAt = 0;
+  markers.forEach(([id, lat, lng, admin, featured], m) => {
+    columns.idStart[m] = idAt;
+    idAt += id.length;
+    columns.lat[m] = lat;
+    columns.lng[m] = lng;
+    columns.flags[m] = admin | (featured << 1);
+    if (lng < west) west = lng;
+    if (lng > east) east = lng;
+    if (lat < south) south = lat;
+    if (lat > north) north = lat;
+  });
+  columns.idStart[count] = idAt;
   index.load(
-    markers.map((marker, m) => {
-      const [, lat, lng] = marker;
-      if (lng < west) west = lng;
-      if (lng > east) east = lng;
-      if (lat < south) south = lat;
-      if (lat > north) north = lat;
-      return {
-        type: "Feature" as const,
-        properties: { m },
-        geometry: { type: "Point" as const, coordinates: [lng, lat] },
-      };
-    }),
+    markers.map((marker, m) => ({
+      type: "Feature" as const,
+      id: m,
+      properties: null,
+      geometry: { type: "Point" as const, coordinates: [marker[2], marker[1]] },
+    })),
   );
   return {
     index,
-    markers,
-    bounds: markers.length > 0 ? [west, south, east, north] : null,
+    markers: columns,
+    bounds: count > 0 ? [west, south, east, north] : null,
   };
+}
+
+/** Marker `m` of an index, as sent. */
+function markerAt(columns: MarkerColumns, m: number): CompactMarker {
+  const flags = columns.flags[m]!;
+  return [
+    columns.ids.slice(columns.idStart[m], columns.idStart[m + 1]),
+    columns.lat[m]!,
+    columns.lng[m]!,
+    (flags & 1) as 0 | 1,
+    ((flags >> 1) & 1) as 0 | 1,
+  ];
 }
 
 const round4 = (value: number) => Math.round(value * 1e4) / 1e4;
@@ -137,24 +188,24 @@ export function answerView(built: BuiltIndex, view: MapViewQuery | null): MapAns
   const featured: CompactMarker[] = [];
   for (const feature of features) {
     const [lng, lat] = feature.geometry.coordinates as [number, number];
-    const props = feature.properties as Partial<ClusterProperties> & { m?: number };
-    if (props.cluster && props.cluster_id !== undefined) {
+    const props = feature.properties as Partial<ClusterProperties> | null;
+    if (props?.cluster && props.cluster_id !== undefined) {
       clusters.push([
         round4(lat),
         round4(lng),
         props.point_count ?? 0,
         Math.min(built.index.getClusterExpansionZoom(props.cluster_id), CLUSTER_MAX_ZOOM + 1),
       ]);
-    } else if (props.m !== undefined) {
-      const marker = built.markers[props.m];
-      if (marker) (marker[4] === 1 ? featured : plain).push(marker);
+    } else if (typeof feature.id === "number" && feature.id < built.markers.count) {
+      const marker = markerAt(built.markers, feature.id);
+      (marker[4] === 1 ? featured : plain).push(marker);
     }
   }
   return {
     clusters,
     markers: [...plain, ...featured],
     zoom,
-    total: built.markers.length,
+    total: built.markers.count,
     bounds: built.bounds,
   };
 }
@@ -201,18 +252,36 @@ export function createMapData(options: {
   staleWaitMs?: number;
   /** Awaited before each build (tests: a slow rebuild). */
   beforeBuild?: () => Promise<void>;
+  /** Overrides {@link FILTERED_MAX_MARKERS} (tests). */
+  filteredMaxMarkers?: number;
 }) {
   const { db } = options;
   const now = options.now ?? Date.now;
   const staleMinMarkers = options.staleMinMarkers ?? STALE_MIN_MARKERS;
   const staleWaitMs = options.staleWaitMs ?? STALE_WAIT_MS;
+  const filteredMaxMarkers = options.filteredMaxMarkers ?? FILTERED_MAX_MARKERS;
   const cache = new Map<string, CacheEntry>();
+
+  /** Drops the least recently used filtered indexes beyond the count and marker bounds. */
+  function evictFiltered(): void {
+    const filtered = [...cache.entries()].filter(([key]) => key !== "");
+    let count = filtered.length;
+    let markers = 0;
+    for (const [, entry] of filtered) markers += entry.ready?.markers.count ?? 0;
+    // Oldest first; the newest is always kept (it answers the request that built it).
+    for (const [key, entry] of filtered.slice(0, -1)) {
+      if (count <= FILTERED_CACHE_SIZE && markers <= filteredMaxMarkers) break;
+      cache.delete(key);
+      count -= 1;
+      markers -= entry.ready?.markers.count ?? 0;
+    }
+  }
 
   /** The entry's index, or its predecessor when a large rebuild is slow. */
   function indexOf(entry: CacheEntry): Promise<BuiltIndex> {
     if (entry.ready) return Promise.resolve(entry.ready);
     const previous = entry.previous;
-    if (!previous || previous.markers.length < staleMinMarkers) return entry.built;
+    if (!previous || previous.markers.count < staleMinMarkers) return entry.built;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<BuiltIndex>((resolve) => {
       timer = setTimeout(() => resolve(previous), staleWaitMs);
@@ -245,16 +314,13 @@ export function createMapData(options: {
       (index) => {
         entry.ready = index;
         entry.previous = undefined;
+        if (key !== "" && cache.get(key) === entry) evictFiltered();
       },
       () => undefined,
     );
     cache.delete(key);
     cache.set(key, entry);
-    while (cache.size > FILTERED_CACHE_SIZE + 1) {
-      const oldest = [...cache.keys()].find((k) => k !== "");
-      if (oldest === undefined) break;
-      cache.delete(oldest);
-    }
+    evictFiltered();
     built.catch(() => {
       if (cache.get(key) === entry) cache.delete(key);
     });

