@@ -1,0 +1,100 @@
+DROP VIEW "public"."public_locations";--> statement-breakpoint
+ALTER TABLE "locations" ADD COLUMN "is_public" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "locations" ADD COLUMN "featured" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "locations" ADD COLUMN "created_by_admin" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "locations_public_order_idx" ON "locations" USING btree ("featured" DESC NULLS FIRST,"organization_name","id") WHERE "locations"."is_public";--> statement-breakpoint
+CREATE VIEW "public"."public_locations" AS (select l.id, l.featured, l.created_by_admin from locations l where l.is_public);--> statement-breakpoint
+-- Hand-written (issue 15, ADR 067): the public listing rule (ADR 050) evaluated once per write
+-- and stored in locations.is_public, featured and created_by_admin, instead of three EXISTS checks
+-- per row in every public query. `location_public_flags` is the rule; triggers on every table it
+-- reads (locations, communities, billing's lan_center_subscriptions and plan_prices, auth's
+-- user_lan_centers) keep the columns exact in the writer's own transaction. The application never
+-- writes them (the locations trigger recomputes them on any write that names them). Keep this
+-- block, after the view, when migrations are regenerated.
+CREATE FUNCTION location_public_flags(
+  p_id uuid, p_verified boolean, p_lat double precision, p_lng double precision,
+  p_community_id uuid, p_complimentary_at timestamptz, p_created_by text,
+  OUT is_public boolean, OUT featured boolean, OUT created_by_admin boolean
+) LANGUAGE sql STABLE AS $$
+  SELECT
+    coalesce(p_verified, false) AND p_lat IS NOT NULL AND p_lng IS NOT NULL
+      AND EXISTS (SELECT 1 FROM communities c WHERE c.id = p_community_id AND c.is_verified)
+      AND (p_complimentary_at IS NOT NULL OR a.admin
+        OR EXISTS (SELECT 1 FROM lan_center_subscriptions s WHERE s.location_id = p_id AND s.status IN ('active', 'trialing', 'past_due'))),
+    EXISTS (SELECT 1 FROM lan_center_subscriptions s JOIN plan_prices p ON p.price_id = s.price_id WHERE s.location_id = p_id AND s.status IN ('active', 'trialing', 'past_due') AND p.plan = 'subscription'),
+    a.admin
+  FROM (SELECT EXISTS (SELECT 1 FROM user_lan_centers u WHERE u.user_id = p_created_by AND u.role = 'admin') AS admin) a
+$$;--> statement-breakpoint
+CREATE FUNCTION locations_public_flags_row() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  SELECT f.is_public, f.featured, f.created_by_admin
+    INTO NEW.is_public, NEW.featured, NEW.created_by_admin
+    FROM location_public_flags(NEW.id, NEW.verified, NEW.lat, NEW.lng, NEW.community_id, NEW.complimentary_at, NEW.created_by) f;
+  RETURN NEW;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER locations_public_flags BEFORE INSERT OR UPDATE OF id, verified, lat, lng, community_id, complimentary_at, created_by, is_public, featured, created_by_admin ON locations FOR EACH ROW EXECUTE FUNCTION locations_public_flags_row();--> statement-breakpoint
+CREATE FUNCTION refresh_location_public_flags(ids uuid[]) RETURNS void LANGUAGE sql AS $$
+  UPDATE locations l SET is_public = f.is_public, featured = f.featured, created_by_admin = f.created_by_admin
+  FROM locations s, LATERAL location_public_flags(s.id, s.verified, s.lat, s.lng, s.community_id, s.complimentary_at, s.created_by) f
+  WHERE s.id = ANY (ids) AND l.id = s.id
+    AND (l.is_public, l.featured, l.created_by_admin) IS DISTINCT FROM (f.is_public, f.featured, f.created_by_admin)
+$$;--> statement-breakpoint
+CREATE FUNCTION communities_public_flags_row() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM refresh_location_public_flags(array(SELECT l.id FROM locations l WHERE l.community_id IN (OLD.id, NEW.id)));
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER communities_public_flags AFTER UPDATE OF id, is_verified ON communities FOR EACH ROW EXECUTE FUNCTION communities_public_flags_row();--> statement-breakpoint
+CREATE FUNCTION subscriptions_public_flags_row() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM refresh_location_public_flags(array[NEW.location_id]);
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM refresh_location_public_flags(array[OLD.location_id]);
+  ELSE
+    PERFORM refresh_location_public_flags(array[OLD.location_id, NEW.location_id]);
+  END IF;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER lan_center_subscriptions_public_flags AFTER INSERT OR DELETE OR UPDATE OF status, price_id, location_id ON lan_center_subscriptions FOR EACH ROW EXECUTE FUNCTION subscriptions_public_flags_row();--> statement-breakpoint
+CREATE FUNCTION plan_prices_public_flags_row() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  prices text[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN prices := array[NEW.price_id];
+  ELSIF TG_OP = 'DELETE' THEN prices := array[OLD.price_id];
+  ELSE prices := array[OLD.price_id, NEW.price_id];
+  END IF;
+  PERFORM refresh_location_public_flags(array(SELECT s.location_id FROM lan_center_subscriptions s WHERE s.price_id = ANY (prices)));
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER plan_prices_public_flags AFTER INSERT OR DELETE OR UPDATE ON plan_prices FOR EACH ROW EXECUTE FUNCTION plan_prices_public_flags_row();--> statement-breakpoint
+CREATE FUNCTION user_lan_centers_public_flags_row() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  users text[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN users := array[NEW.user_id];
+  ELSIF TG_OP = 'DELETE' THEN users := array[OLD.user_id];
+  ELSE users := array[OLD.user_id, NEW.user_id];
+  END IF;
+  PERFORM refresh_location_public_flags(array(SELECT l.id FROM locations l WHERE l.created_by = ANY (users)));
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER user_lan_centers_public_flags AFTER INSERT OR DELETE OR UPDATE OF role, user_id ON user_lan_centers FOR EACH ROW EXECUTE FUNCTION user_lan_centers_public_flags_row();--> statement-breakpoint
+CREATE FUNCTION public_flags_refresh_all() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM refresh_location_public_flags(array(SELECT l.id FROM locations l));
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER communities_public_flags_truncate AFTER TRUNCATE ON communities FOR EACH STATEMENT EXECUTE FUNCTION public_flags_refresh_all();--> statement-breakpoint
+CREATE TRIGGER lan_center_subscriptions_public_flags_truncate AFTER TRUNCATE ON lan_center_subscriptions FOR EACH STATEMENT EXECUTE FUNCTION public_flags_refresh_all();--> statement-breakpoint
+CREATE TRIGGER plan_prices_public_flags_truncate AFTER TRUNCATE ON plan_prices FOR EACH STATEMENT EXECUTE FUNCTION public_flags_refresh_all();--> statement-breakpoint
+CREATE TRIGGER user_lan_centers_public_flags_truncate AFTER TRUNCATE ON user_lan_centers FOR EACH STATEMENT EXECUTE FUNCTION public_flags_refresh_all();--> statement-breakpoint
+-- Backfill: every existing center once (the locations trigger computes the flags).
+UPDATE locations SET is_public = false;
