@@ -27,6 +27,10 @@ const PATHS: [string, string][] = [
   ["map, text search", "/lan-centers/markers.json?q=Bench+Center+07&bbox=-180,-85,180,85&zoom=2"],
   ["list, text search", "/lan-centers?q=Bench+Center+07"],
   ["list, near me", "/lan-centers?near=48.85,2.35"],
+  // Issue 15 "The list page at 100,000 centers, uncached" (ADR 067).
+  ["list, broad text p3", "/lan-centers?q=Bench&page=3"],
+  ["list, open now", "/lan-centers?open=1"],
+  ["list, open + text", "/lan-centers?q=Bench+Center+07&open=1"],
 ];
 
 function rssMiB(pid: number | undefined): number | null {

@@ -192,17 +192,8 @@ export function hoursFormValues(hours: OpeningHours | null): Record<string, stri
 /** Wall-clock formats by zone: building one costs far more than using it (ADR 063). */
 const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A wall clock reading: weekday index (Monday 0) and minutes since midnight. */
-export interface WallClock {
-  day: number;
-  minutes: number;
-}
-
-/**
- * The wall clock in IANA zone `zone` at `now` (a venue's own clock). Compute it once per zone
- * when checking many venues ({@link isOpenAt}).
- */
-export function wallClock(now: Date, zone: string): WallClock {
+/** The venue's wall clock at `now`: weekday index (Monday 0) and minutes since midnight. */
+function wallClock(now: Date, zone: string): { day: number; minutes: number } {
   let format = wallClockFormats.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", {
@@ -225,35 +216,6 @@ export type OpeningStatus =
   | { open: true; closes: string | null; closesDay: string }
   | { open: false; opens: string; opensDay: string };
 
-/** Calls `visit` with each opening span [start, end) in minutes of the week (Monday 00:00 = 0),
- * each also a week earlier and later (the week repeats: Sunday night into Monday); stops when
- * `visit` answers true, and answers whether it did. */
-function someSpan(hours: OpeningHours, visit: (start: number, end: number) => boolean): boolean {
-  let index = 0;
-  for (const day of WEEKDAYS) {
-    const base = index * MINUTES_PER_DAY;
-    index += 1;
-    for (const range of hours[day] ?? []) {
-      const [start, end] = spanOf(range);
-      for (const shift of [-MINUTES_PER_WEEK, 0, MINUTES_PER_WEEK]) {
-        if (visit(base + start + shift, base + end + shift)) return true;
-      }
-    }
-  }
-  return false;
-}
-
-/**
- * Is the venue open at the wall-clock reading `clock` (its own zone's, {@link wallClock})? The
- * same answer as `openingStatus(hours, zone, now)?.open === true`, without building the status
- * (the directory's 'Open now' filter checks every matching center, ADR 067).
- */
-export function isOpenAt(hours: OpeningHours | null, clock: WallClock): boolean {
-  if (!hours) return false;
-  const at = clock.day * MINUTES_PER_DAY + clock.minutes;
-  return someSpan(hours, (start, end) => start <= at && at < end);
-}
-
 /**
  * Is the venue open at `now`, in its zone `zone` (IANA)?
  * @returns `{ open: true, closes: "23:00" }` (closes null when it never closes in the week),
@@ -267,9 +229,15 @@ export function openingStatus(
 ): OpeningStatus | null {
   if (!hours) return null;
   const spans: [number, number][] = [];
-  someSpan(hours, (start, end) => {
-    spans.push([start, end]);
-    return false;
+  WEEKDAYS.forEach((day, index) => {
+    for (const range of hours[day] ?? []) {
+      const [start, end] = spanOf(range);
+      const base = index * MINUTES_PER_DAY;
+      // The week repeats: each span also a week earlier and later (Sunday night into Monday).
+      for (const shift of [-MINUTES_PER_WEEK, 0, MINUTES_PER_WEEK]) {
+        spans.push([base + start + shift, base + end + shift]);
+      }
+    }
   });
   if (spans.length === 0) return null;
   const { day, minutes } = wallClock(now, zone);

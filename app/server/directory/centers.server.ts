@@ -5,16 +5,23 @@
  * listings (`featured`) first in the list and in text search, then by name; near me in distance
  * order only.
  */
-import { and, asc, count, desc, eq, exists, gt, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { PLACE_RADIUS_KM, type CenterSearch } from "~/lib/center-search";
-import {
-  isOpenAt,
-  wallClock,
-  type Facilities,
-  type OpeningHours,
-  type WallClock,
-} from "~/lib/opening-hours";
+import { type Facilities, type OpeningHours } from "~/lib/opening-hours";
 import type { Database } from "../db/client.server";
 import { centerProfileColumns } from "./rows.server";
 import { communities, events, locations } from "./schema";
@@ -108,42 +115,50 @@ function uuidArray(ids: string[]): SQL {
 
 /**
  * The platform and open-now filters (issue 14 item 4, ADR 061) as SQL. Open now is decided on
- * each venue's own wall clock (`isOpenAt` in the zone of its coordinates), so the public
- * centers with hours that also match the rest of the search (`matching`) are read and checked
- * here, and the match becomes one array parameter of ids. Each zone's wall clock is computed
- * once per call, not once per center (ADR 067).
+ * each venue's own wall clock in SQL (`hours_open_at`, migration 0014, the same rule as
+ * `isOpenAt`), on the zone stored with the center (ADR 067), so the database checks only the
+ * rows a page or the bounded count reads instead of the server reading every center's hours.
+ * Zones not yet stored (new or moved centers) are filled first from tz-lookup.
  */
 async function facilityConditions(
   db: Database,
   search: Pick<CenterSearch, "platform" | "openNow">,
   now: Date,
-  matching: SQL | undefined,
 ): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [];
   if (search.platform) {
     conditions.push(sql`${locations.platforms} @> array[${search.platform}]::text[]`);
   }
   if (search.openNow) {
-    const rows = await db
-      .select({
-        id: locations.id,
-        hours: locations.openingHours,
-        lat: locations.lat,
-        lng: locations.lng,
-      })
-      .from(locations)
-      .where(and(isPublic, isNotNull(locations.openingHours), matching, ...conditions));
-    const clocks = new Map<string, WallClock>();
-    const open: string[] = [];
-    for (const row of rows) {
-      const zone = timeZoneAt(row.lat, row.lng) ?? "UTC";
-      let clock = clocks.get(zone);
-      if (!clock) clocks.set(zone, (clock = wallClock(now, zone)));
-      if (isOpenAt(row.hours, clock)) open.push(row.id);
-    }
-    conditions.push(open.length > 0 ? sql`${locations.id} = any(${uuidArray(open)})` : sql`false`);
+    await fillTimeZones(db);
+    conditions.push(
+      sql`hours_open_at(${locations.openingHours}, ${locations.timeZone}, ${now.toISOString()}::timestamptz)`,
+    );
   }
   return and(...conditions);
+}
+
+/**
+ * Stores the time zone (`timeZoneAt`, "UTC" when none) of every public center with hours that
+ * has none yet: new centers, and centers whose coordinates changed (a trigger clears the zone).
+ * A zone the database does not know is stored as "UTC". Once every zone is filled, one read
+ * that finds nothing.
+ */
+async function fillTimeZones(db: Database): Promise<void> {
+  const missing = await db
+    .select({ id: locations.id, lat: locations.lat, lng: locations.lng })
+    .from(locations)
+    .where(and(isPublic, isNotNull(locations.openingHours), isNull(locations.timeZone)));
+  if (missing.length === 0) return;
+  const zones = missing.map((row) => timeZoneAt(row.lat, row.lng) ?? "UTC");
+  const ids = uuidArray(missing.map((row) => row.id));
+  // Zone names are letters, digits, '/', '_', '+' and '-': safe inside an array literal.
+  const names = sql`${`{${zones.join(",")}}`}::text[]`;
+  await db.execute(sql`update ${locations}
+    set time_zone = case when exists (select 1 from pg_timezone_names n where n.name = v.zone)
+      then v.zone else 'UTC' end
+    from (select unnest(${ids}) as id, unnest(${names}) as zone) v
+    where ${locations.id} = v.id`);
 }
 
 /** Great-circle distance in km from (lat, lng) to the location, as SQL. */
@@ -233,7 +248,7 @@ export async function searchCenters(
   const matching = await (place
     ? placeConditions(db, search, place)
     : searchConditions(db, search));
-  const where = and(isPublic, matching, await facilityConditions(db, search, now, matching));
+  const where = and(isPublic, matching, await facilityConditions(db, search, now));
   const distance = search.near ? distanceKm(search.near.lat, search.near.lng) : null;
   const page = (extra?: SQL) =>
     withCommunity(
@@ -337,7 +352,7 @@ export async function listCompactMarkers(
   const matching = await (place
     ? placeConditions(db, search, place)
     : searchConditions(db, search));
-  const facilities = await facilityConditions(db, search, now, matching);
+  const facilities = await facilityConditions(db, search, now);
   const rows = await db
     .select({
       id: locations.id,

@@ -109,6 +109,11 @@ export const locations = pgTable(
      * 0014): never written by the application. `isPublic`: shown in the directory;
      * `featured`: a live LAN Center Subscription; `createdByAdmin`: the creator is an admin.
      */
+    /**
+     * The IANA time zone of lat/lng (`timeZoneAt`), for the 'Open now' filter in SQL (ADR 067):
+     * filled by the directory when null, cleared by a trigger when lat or lng change.
+     */
+    timeZone: text("time_zone"),
     isPublic: boolean("is_public").notNull().default(false),
     featured: boolean("featured").notNull().default(false),
     createdByAdmin: boolean("created_by_admin").notNull().default(false),
