@@ -1,5 +1,6 @@
 DROP VIEW "public"."public_locations";--> statement-breakpoint
 ALTER TABLE "locations" ADD COLUMN "time_zone" text;--> statement-breakpoint
+ALTER TABLE "locations" ADD COLUMN "open_spans" "int4multirange";--> statement-breakpoint
 ALTER TABLE "locations" ADD COLUMN "is_public" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "locations" ADD COLUMN "featured" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "locations" ADD COLUMN "created_by_admin" boolean DEFAULT false NOT NULL;--> statement-breakpoint
@@ -35,13 +36,14 @@ BEGIN
     AND NEW.time_zone IS NOT DISTINCT FROM OLD.time_zone THEN
     NEW.time_zone := NULL;
   END IF;
+  NEW.open_spans := hours_week_spans(NEW.opening_hours);
   SELECT f.is_public, f.featured, f.created_by_admin
     INTO NEW.is_public, NEW.featured, NEW.created_by_admin
     FROM location_public_flags(NEW.id, NEW.verified, NEW.lat, NEW.lng, NEW.community_id, NEW.complimentary_at, NEW.created_by) f;
   RETURN NEW;
 END;
 $$;--> statement-breakpoint
-CREATE TRIGGER locations_public_flags BEFORE INSERT OR UPDATE OF id, verified, lat, lng, community_id, complimentary_at, created_by, is_public, featured, created_by_admin ON locations FOR EACH ROW EXECUTE FUNCTION locations_public_flags_row();--> statement-breakpoint
+CREATE TRIGGER locations_public_flags BEFORE INSERT OR UPDATE OF id, verified, lat, lng, community_id, complimentary_at, created_by, is_public, featured, created_by_admin, opening_hours, open_spans ON locations FOR EACH ROW EXECUTE FUNCTION locations_public_flags_row();--> statement-breakpoint
 CREATE FUNCTION refresh_location_public_flags(ids uuid[]) RETURNS void LANGUAGE sql AS $$
   UPDATE locations l SET is_public = f.is_public, featured = f.featured, created_by_admin = f.created_by_admin
   FROM locations s, LATERAL location_public_flags(s.id, s.verified, s.lat, s.lng, s.community_id, s.complimentary_at, s.created_by) f
@@ -104,26 +106,26 @@ CREATE TRIGGER communities_public_flags_truncate AFTER TRUNCATE ON communities F
 CREATE TRIGGER lan_center_subscriptions_public_flags_truncate AFTER TRUNCATE ON lan_center_subscriptions FOR EACH STATEMENT EXECUTE FUNCTION public_flags_refresh_all();--> statement-breakpoint
 CREATE TRIGGER plan_prices_public_flags_truncate AFTER TRUNCATE ON plan_prices FOR EACH STATEMENT EXECUTE FUNCTION public_flags_refresh_all();--> statement-breakpoint
 CREATE TRIGGER user_lan_centers_public_flags_truncate AFTER TRUNCATE ON user_lan_centers FOR EACH STATEMENT EXECUTE FUNCTION public_flags_refresh_all();--> statement-breakpoint
--- 'Open now' in SQL (ADR 067): is `hours` (OpeningHours, app/lib/opening-hours.ts) open at `at`
--- on the wall clock of `zone`? The same rule as `isOpenAt`: each range [open, close) on its own
--- day (close on the next day when overnight), in minutes of the week from Monday 00:00, each also
--- a week earlier and later (Sunday night into Monday).
-CREATE FUNCTION hours_open_at(hours jsonb, zone text, at timestamptz) RETURNS boolean LANGUAGE sql STABLE AS $$
-  SELECT EXISTS (
-    SELECT 1
-    FROM (SELECT at AT TIME ZONE coalesce(zone, 'UTC') AS local) c,
-      LATERAL (SELECT (extract(isodow FROM c.local)::int - 1) * 1440
-        + extract(hour FROM c.local)::int * 60 + extract(minute FROM c.local)::int AS minute) w,
-      jsonb_each(CASE WHEN jsonb_typeof(hours) = 'object' THEN hours ELSE '{}'::jsonb END) d(day, ranges),
+-- 'Open now' in SQL (ADR 067). `hours_week_spans`: the OpeningHours (app/lib/opening-hours.ts) as
+-- minutes of the week on the venue's wall clock (Monday 00:00 = 0): each range [open, close) on
+-- its own day (close on the next day when overnight), and a week earlier too (Sunday night runs
+-- into Monday); null for no hours. `week_minute`: the minute of the week at `at` in `zone`.
+-- Open now is `open_spans @> week_minute(time_zone, now)`, the same rule as `openingStatus`.
+CREATE FUNCTION hours_week_spans(hours jsonb) RETURNS int4multirange LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN hours IS NULL OR jsonb_typeof(hours) <> 'object' THEN NULL ELSE coalesce((
+    SELECT range_agg(int4range(s.base + s.open_at + shift.minutes, s.base + s.close_at + shift.minutes))
+    FROM jsonb_each(hours) d(day, ranges),
       jsonb_array_elements(CASE WHEN jsonb_typeof(d.ranges) = 'array' THEN d.ranges ELSE '[]'::jsonb END) r(range),
       LATERAL (SELECT (array_position(ARRAY['mon','tue','wed','thu','fri','sat','sun'], d.day) - 1) * 1440 AS base,
         split_part(r.range->>'open', ':', 1)::int * 60 + split_part(r.range->>'open', ':', 2)::int AS open_at,
         split_part(r.range->>'close', ':', 1)::int * 60 + split_part(r.range->>'close', ':', 2)::int
-          + CASE WHEN (r.range->>'overnight')::boolean THEN 1440 ELSE 0 END AS close_at) s,
-      (VALUES (-10080), (0), (10080)) shift(minutes)
-    WHERE s.base IS NOT NULL
-      AND s.base + s.open_at + shift.minutes <= w.minute
-      AND w.minute < s.base + s.close_at + shift.minutes)
+          + CASE WHEN coalesce((r.range->>'overnight')::boolean, false) THEN 1440 ELSE 0 END AS close_at) s,
+      (VALUES (-10080), (0)) shift(minutes)
+    WHERE s.base IS NOT NULL), '{}'::int4multirange) END
 $$;--> statement-breakpoint
--- Backfill: every existing center once (the locations trigger computes the flags).
+CREATE FUNCTION week_minute(zone text, at timestamptz) RETURNS integer LANGUAGE sql STABLE AS $$
+  SELECT ((extract(isodow FROM l.t)::int - 1) * 1440 + extract(hour FROM l.t)::int * 60 + extract(minute FROM l.t)::int)
+  FROM (SELECT at AT TIME ZONE coalesce(zone, 'UTC') AS t) l
+$$;--> statement-breakpoint
+-- Backfill: every existing center once (the locations trigger computes the flags and spans).
 UPDATE locations SET is_public = false;

@@ -115,9 +115,10 @@ function uuidArray(ids: string[]): SQL {
 
 /**
  * The platform and open-now filters (issue 14 item 4, ADR 061) as SQL. Open now is decided on
- * each venue's own wall clock in SQL (`hours_open_at`, migration 0014, the same rule as
- * `isOpenAt`), on the zone stored with the center (ADR 067), so the database checks only the
- * rows a page or the bounded count reads instead of the server reading every center's hours.
+ * each venue's own wall clock in SQL, the same rule as `openingStatus`: the hours kept as minutes
+ * of the week (`open_spans`, migration 0014) contain the minute of the week in the zone stored
+ * with the center (ADR 067). The database checks only the rows a page or the bounded count
+ * reads, instead of the server reading every center's hours.
  * Zones not yet stored (new or moved centers) are filled first from tz-lookup.
  */
 async function facilityConditions(
@@ -132,7 +133,7 @@ async function facilityConditions(
   if (search.openNow) {
     await fillTimeZones(db);
     conditions.push(
-      sql`hours_open_at(${locations.openingHours}, ${locations.timeZone}, ${now.toISOString()}::timestamptz)`,
+      sql`${locations.openSpans} @> week_minute(${locations.timeZone}, ${now.toISOString()}::timestamptz)`,
     );
   }
   return and(...conditions);

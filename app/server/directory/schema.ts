@@ -9,6 +9,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -22,6 +23,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { OpeningHours } from "~/lib/opening-hours";
+
+/** PostgreSQL's `int4multirange` (PG 14+), read as its text form; only SQL reads it. */
+const int4multirange = customType<{ data: string }>({ dataType: () => "int4multirange" });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -114,6 +118,12 @@ export const locations = pgTable(
      * filled by the directory when null, cleared by a trigger when lat or lng change.
      */
     timeZone: text("time_zone"),
+    /**
+     * The opening hours as minutes of the week on the venue's wall clock (Monday 00:00 = 0), each
+     * range [open, close) and, for Sunday night, a week earlier too; kept from `opening_hours` by
+     * a trigger (`hours_week_spans`, ADR 067), for the 'Open now' filter in SQL.
+     */
+    openSpans: int4multirange("open_spans"),
     isPublic: boolean("is_public").notNull().default(false),
     featured: boolean("featured").notNull().default(false),
     createdByAdmin: boolean("created_by_admin").notNull().default(false),
