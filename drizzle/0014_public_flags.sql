@@ -5,7 +5,7 @@ ALTER TABLE "locations" ADD COLUMN "is_public" boolean DEFAULT false NOT NULL;--
 ALTER TABLE "locations" ADD COLUMN "featured" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "locations" ADD COLUMN "created_by_admin" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE INDEX "locations_public_order_idx" ON "locations" USING btree ("featured" DESC NULLS FIRST,"organization_name","id") WHERE "locations"."is_public";--> statement-breakpoint
-CREATE INDEX "locations_time_zone_missing_idx" ON "locations" USING btree ("id") WHERE "locations"."time_zone" is null and "locations"."opening_hours" is not null;--> statement-breakpoint
+CREATE INDEX "locations_time_zone_missing_idx" ON "locations" USING btree ("id") WHERE "locations"."time_zone" is null and "locations"."is_public";--> statement-breakpoint
 CREATE VIEW "public"."public_locations" AS (select l.id, l.featured, l.created_by_admin from locations l where l.is_public);--> statement-breakpoint
 -- Hand-written (issue 15, ADR 067): the public listing rule (ADR 050) evaluated once per write
 -- and stored in locations.is_public, featured and created_by_admin, instead of three EXISTS checks

@@ -5,20 +5,7 @@
  * listings (`featured`) first in the list and in text search, then by name; near me in distance
  * order only.
  */
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  gt,
-  isNotNull,
-  isNull,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gt, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { PLACE_RADIUS_KM, type CenterSearch } from "~/lib/center-search";
 import { type Facilities, type OpeningHours } from "~/lib/opening-hours";
@@ -140,8 +127,10 @@ async function facilityConditions(
 }
 
 /**
- * Stores the time zone (`timeZoneAt`, "UTC" when none) of every public center with hours that
- * has none yet: new centers, and centers whose coordinates changed (a trigger clears the zone).
+ * Stores the time zone (`timeZoneAt`, "UTC" when none) of every public center that has none
+ * yet: new centers, and centers whose coordinates changed (a trigger clears the zone). Every
+ * public center, with hours or not, so that a missing zone stays rare and the planner uses the
+ * partial index of missing zones.
  * A zone the database does not know is stored as "UTC". Once every zone is filled, one read
  * that finds nothing.
  */
@@ -149,7 +138,7 @@ async function fillTimeZones(db: Database): Promise<void> {
   const missing = await db
     .select({ id: locations.id, lat: locations.lat, lng: locations.lng })
     .from(locations)
-    .where(and(isPublic, isNotNull(locations.openingHours), isNull(locations.timeZone)));
+    .where(and(isPublic, isNull(locations.timeZone)));
   if (missing.length === 0) return;
   const zones = missing.map((row) => timeZoneAt(row.lat, row.lng) ?? "UTC");
   const ids = uuidArray(missing.map((row) => row.id));
@@ -160,7 +149,17 @@ async function fillTimeZones(db: Database): Promise<void> {
       then v.zone else 'UTC' end
     from (select unnest(${ids}) as id, unnest(${names}) as zone) v
     where ${locations.id} = v.id`);
+  // After a large fill (the first open-now search of a loaded directory), the index of missing
+  // zones still lists every filled row until a vacuum; PGlite has no autovacuum, so the check
+  // above would read them all on every search. Best effort: a database role that may not
+  // vacuum leaves it to autovacuum.
+  if (missing.length >= VACUUM_AFTER_FILLED) {
+    await db.execute(sql`vacuum analyze ${locations}`).catch(() => undefined);
+  }
 }
+
+/** Filled zones after which the fill vacuums the table (see {@link fillTimeZones}). */
+const VACUUM_AFTER_FILLED = 1000;
 
 /** Great-circle distance in km from (lat, lng) to the location, as SQL. */
 function distanceKm(lat: number, lng: number): SQL<number> {

@@ -155,10 +155,10 @@ export const locations = pgTable(
     // Trigram indexes for the directory's text search; a latitude index for near me's box.
     index("locations_name_trgm_idx").using("gin", sql`${t.organizationName} gin_trgm_ops`),
     index("locations_address_trgm_idx").using("gin", sql`${t.address} gin_trgm_ops`),
-    // Open now's zone fill finds the centers with hours whose zone is not stored yet (ADR 067).
+    // Open now's zone fill finds the public centers whose zone is not stored yet (ADR 067).
     index("locations_time_zone_missing_idx")
       .on(t.id)
-      .where(sql`${t.timeZone} is null and ${t.openingHours} is not null`),
+      .where(sql`${t.timeZone} is null and ${t.isPublic}`),
     index("locations_lat_idx")
       .on(t.lat)
       .where(sql`${t.verified}`),
