@@ -142,36 +142,24 @@ export default async function handleRequest(
       headers: responseHeaders,
       ttlSeconds: services.config.publicCacheSeconds,
     });
-  const head = request.method.toUpperCase() === "HEAD";
-  if (head && !publicPage) {
+  if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(nonceContext);
   if (publicPage) {
     const generation = loadContext.get(pageGenerationContext);
-    // HEAD of a public page (issue 15): rendered as GET so it carries the same ETag, Content-Type
-    // and caching headers (304 on a matching If-None-Match), answered without the body.
-    const response = await renderPublicPage(
-      request,
-      responseHeaders,
-      routerContext,
-      nonce,
-      (html) => {
-        if (services && generation !== null) {
-          const url = new URL(request.url);
-          services.pageCache.store({
-            pathAndQuery: `${url.pathname}${url.search}`,
-            html,
-            nonce,
-            headers: responseHeaders,
-            generation,
-          });
-        }
-      },
-    );
-    return head
-      ? new Response(null, { status: response.status, headers: response.headers })
-      : response;
+    return renderPublicPage(request, responseHeaders, routerContext, nonce, (html) => {
+      if (services && generation !== null) {
+        const url = new URL(request.url);
+        services.pageCache.store({
+          pathAndQuery: `${url.pathname}${url.search}`,
+          html,
+          nonce,
+          headers: responseHeaders,
+          generation,
+        });
+      }
+    });
   }
   return new Promise((resolve, reject) => {
     let shellRendered = false;

@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseTarget } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
 import { startPostgresCluster } from "../tests/support/postgres-cluster";
@@ -79,6 +80,9 @@ async function load(target: DatabaseTarget, count: number): Promise<void> {
   try {
     await migrateDatabase(handle);
     await loadBenchCenters(handle.db, count);
+    // Planner statistics, as PostgreSQL's autovacuum would gather them after such a load (PGlite
+    // has no autovacuum): without them the planner misjudges the list's text search (ADR 067).
+    await handle.db.execute(sql`analyze`);
   } finally {
     await handle.close();
   }
