@@ -259,6 +259,15 @@ app.use(
   expressStaticGzip(clientDir, { ...precompressed, serveStatic: { maxAge: "1h", index: false } }),
 );
 
+// HEAD of a page is rendered as its GET (issue 15, ADR 067): the same ETag, Content-Type and
+// caching headers, and 304 on a matching If-None-Match. Node never sends a body in answer to a
+// HEAD request (decided when the request arrived), so only the headers go out. A kept page was
+// already answered above (Express routes HEAD to `app.get`).
+app.use((req, _res, next) => {
+  if (req.method === "HEAD") req.method = "GET";
+  next();
+});
+
 app.all(
   "/{*path}",
   createRequestHandler({

@@ -1,9 +1,24 @@
 /**
  * Generated public centers for the benchmarks (issue 15): `count` verified centers of one verified
  * community, spread over the world, each public through a complimentary listing (ADR 050).
+ * Every other center has opening hours (evenings, a late night on Fridays), so the 'Open now'
+ * filter has work at scale (issue 15).
  */
 import type { Database } from "~/server/db/client.server";
+import type { OpeningHours } from "~/lib/opening-hours";
 import { communities, locations } from "~/server/db/schema";
+
+const evening = { open: "16:00", close: "23:00", overnight: false };
+/** The generated week: afternoons and evenings, Friday into Saturday night, Sunday closed. */
+const BENCH_HOURS: OpeningHours = {
+  mon: [evening],
+  tue: [evening],
+  wed: [{ open: "10:00", close: "12:00", overnight: false }, evening],
+  thu: [evening],
+  fri: [{ open: "16:00", close: "02:00", overnight: true }],
+  sat: [{ open: "12:00", close: "23:59", overnight: false }],
+  sun: [],
+};
 
 /**
  * Inserts `count` generated centers in batches of 500 into a migrated database.
@@ -30,6 +45,7 @@ export async function loadBenchCenters(db: Database, count: number): Promise<voi
           verified: true,
           createdBy: "bench",
           complimentaryAt: new Date(),
+          openingHours: n % 2 === 0 ? BENCH_HOURS : null,
         };
       }),
     );

@@ -60,6 +60,36 @@ test("a signed-out page is public, has no account menu, and answers 304 to its E
   }
 });
 
+test("HEAD of a public page carries the GET's caching headers and ETag, without a body", async ({
+  request,
+}) => {
+  // A query string of its own: the first HEAD is rendered, not answered from the page cache.
+  for (const path of [`/lan-centers?q=head-${Date.now()}`, `/faq?head=${Date.now()}`]) {
+    const head = await request.head(path);
+    expect(head.status(), path).toBe(200);
+    const headers = head.headers();
+    expect(headers["cache-control"], path).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    expect(headers["vary"], path).toMatch(/Cookie/i);
+    expect(headers["content-type"], path).toMatch(/^text\/html/);
+    expect(headers["etag"], path).toMatch(/^W\/"/);
+    expect(await head.body(), path).toHaveLength(0);
+
+    const get = await anonymousGet(request, path);
+    expect(get.headers()["etag"], path).toBe(headers["etag"]);
+    expect(get.headers()["cache-control"], path).toBe(headers["cache-control"]);
+
+    // Again, now from the page cache, and 304 when If-None-Match names the tag.
+    const cached = await request.head(path);
+    expect(cached.headers()["etag"], path).toBe(headers["etag"]);
+    expect(await cached.body(), path).toHaveLength(0);
+    const notModified = await request.head(path, {
+      headers: { "if-none-match": headers["etag"]! },
+    });
+    expect(notModified.status(), path).toBe(304);
+    expect(notModified.headers()["content-security-policy"], path).toBeUndefined();
+  }
+});
+
 test("a signed-in page is private, not stored, and never served to visitors", async ({
   page,
   request,

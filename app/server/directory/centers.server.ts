@@ -5,26 +5,13 @@
  * listings (`featured`) first in the list and in text search, then by name; near me in distance
  * order only.
  */
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  gt,
-  inArray,
-  isNotNull,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gt, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { PLACE_RADIUS_KM, type CenterSearch } from "~/lib/center-search";
-import { openingStatus, type Facilities, type OpeningHours } from "~/lib/opening-hours";
+import { type Facilities, type OpeningHours } from "~/lib/opening-hours";
 import type { Database } from "../db/client.server";
 import { centerProfileColumns } from "./rows.server";
-import { communities, events, locations, publicLocations } from "./schema";
+import { communities, events, locations } from "./schema";
 import { timeZoneAt } from "./time-zone.server";
 import { venueConsented } from "./venue-consent.server";
 import { listPhotos, type StoredPhoto } from "../photos/index.server";
@@ -57,11 +44,17 @@ export interface CenterListItem extends MapCenter {
  */
 export type CompactMarker = [string, number, number, 0 | 1, 0 | 1];
 
-/** Joins that keep only public centers (the view) and bring their community. */
-function publicOnly<T extends PgSelect>(query: T) {
-  return query
-    .innerJoin(publicLocations, eq(publicLocations.id, locations.id))
-    .innerJoin(communities, eq(communities.id, locations.communityId));
+/**
+ * The public listing rule (ADR 050) as stored by the database's triggers (ADR 067): the same
+ * rows as the `public_locations` view, read as one indexed flag instead of a join. The flag
+ * implies the rest; they are spelled out so the planner may use the partial indexes on
+ * verified centers (near me's latitude index, the map index).
+ */
+const isPublic = sql`(${locations.isPublic} and ${locations.verified} and ${locations.lat} is not null and ${locations.lng} is not null)`;
+
+/** Brings each center's community (every public center has one). */
+function withCommunity<T extends PgSelect>(query: T) {
+  return query.innerJoin(communities, eq(communities.id, locations.communityId));
 }
 
 /** Escapes LIKE wildcards so user text matches literally. */
@@ -69,26 +62,51 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function searchConditions(search: Pick<CenterSearch, "q" | "community">): SQL | undefined {
+/**
+ * The text and community filters as SQL. The text matches a center's name or address, or its
+ * community's name: the communities are looked up first (a small table, trigram index), so the
+ * center's condition is a plain OR of its own columns and, only when a community matched, its
+ * community id. The planner then combines the trigram GIN indexes (migration 0010) for a narrow
+ * search, or walks the list order's index and stops after a page for a broad one. A UNION of ids
+ * made every broad search read and sort all its matches (ADR 060, ADR 067).
+ */
+async function searchConditions(
+  db: Database,
+  search: Pick<CenterSearch, "q" | "community">,
+): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [];
   if (search.q) {
     const pattern = likePattern(search.q);
-    // One indexed lookup per column (trigram GIN indexes, migration 0010) joined by UNION: an
-    // OR across the joined community name would scan every center (issue 15, ADR 060).
-    conditions.push(sql`${locations.id} in (
-      select l.id from ${locations} l where l.organization_name ilike ${pattern}
-      union select l.id from ${locations} l where l.address ilike ${pattern}
-      union select l.id from ${locations} l join ${communities} c on c.id = l.community_id
-        where c.name ilike ${pattern})`);
+    const named = await db
+      .select({ id: communities.id })
+      .from(communities)
+      .where(sql`${communities.name} ilike ${pattern}`);
+    conditions.push(
+      or(
+        sql`${locations.organizationName} ilike ${pattern}`,
+        sql`${locations.address} ilike ${pattern}`,
+        named.length > 0
+          ? sql`${locations.communityId} = any(${uuidArray(named.map((c) => c.id))})`
+          : undefined,
+      ),
+    );
   }
   if (search.community) conditions.push(eq(locations.communityId, search.community));
   return and(...conditions);
 }
 
+/** One array parameter of UUIDs (hex digits and dashes), instead of one parameter per id. */
+function uuidArray(ids: string[]): SQL {
+  return sql`${`{${ids.join(",")}}`}::uuid[]`;
+}
+
 /**
  * The platform and open-now filters (issue 14 item 4, ADR 061) as SQL. Open now is decided on
- * each venue's own wall clock (`openingStatus` in the zone of its coordinates), so the public
- * centers with hours are read and checked here, and the match becomes a list of ids.
+ * each venue's own wall clock in SQL, the same rule as `openingStatus`: the hours kept as minutes
+ * of the week (`open_spans`, migration 0014) contain the minute of the week in the zone stored
+ * with the center (ADR 067). The database checks only the rows a page or the bounded count
+ * reads, instead of the server reading every center's hours.
+ * Zones not yet stored (new or moved centers) are filled first from tz-lookup.
  */
 async function facilityConditions(
   db: Database,
@@ -100,26 +118,48 @@ async function facilityConditions(
     conditions.push(sql`${locations.platforms} @> array[${search.platform}]::text[]`);
   }
   if (search.openNow) {
-    const rows = await db
-      .select({
-        id: locations.id,
-        hours: locations.openingHours,
-        lat: locations.lat,
-        lng: locations.lng,
-      })
-      .from(locations)
-      .innerJoin(publicLocations, eq(publicLocations.id, locations.id))
-      .where(isNotNull(locations.openingHours));
-    const open = rows
-      .filter(
-        (row) =>
-          openingStatus(row.hours, timeZoneAt(row.lat, row.lng) ?? "UTC", now)?.open === true,
-      )
-      .map((row) => row.id);
-    conditions.push(open.length > 0 ? inArray(locations.id, open) : sql`false`);
+    await fillTimeZones(db);
+    conditions.push(
+      sql`${locations.openSpans} @> week_minute(${locations.timeZone}, ${now.toISOString()}::timestamptz)`,
+    );
   }
   return and(...conditions);
 }
+
+/**
+ * Stores the time zone (`timeZoneAt`, "UTC" when none) of every public center that has none
+ * yet: new centers, and centers whose coordinates changed (a trigger clears the zone). Every
+ * public center, with hours or not, so that a missing zone stays rare and the planner uses the
+ * partial index of missing zones.
+ * A zone the database does not know is stored as "UTC". Once every zone is filled, one read
+ * that finds nothing.
+ */
+async function fillTimeZones(db: Database): Promise<void> {
+  const missing = await db
+    .select({ id: locations.id, lat: locations.lat, lng: locations.lng })
+    .from(locations)
+    .where(and(isPublic, isNull(locations.timeZone)));
+  if (missing.length === 0) return;
+  const zones = missing.map((row) => timeZoneAt(row.lat, row.lng) ?? "UTC");
+  const ids = uuidArray(missing.map((row) => row.id));
+  // Zone names are letters, digits, '/', '_', '+' and '-': safe inside an array literal.
+  const names = sql`${`{${zones.join(",")}}`}::text[]`;
+  await db.execute(sql`update ${locations}
+    set time_zone = case when exists (select 1 from pg_timezone_names n where n.name = v.zone)
+      then v.zone else 'UTC' end
+    from (select unnest(${ids}) as id, unnest(${names}) as zone) v
+    where ${locations.id} = v.id`);
+  // After a large fill (the first open-now search of a loaded directory), the index of missing
+  // zones still lists every filled row until a vacuum; PGlite has no autovacuum, so the check
+  // above would read them all on every search. Best effort: a database role that may not
+  // vacuum leaves it to autovacuum.
+  if (missing.length >= VACUUM_AFTER_FILLED) {
+    await db.execute(sql`vacuum analyze ${locations}`).catch(() => undefined);
+  }
+}
+
+/** Filled zones after which the fill vacuums the table (see {@link fillTimeZones}). */
+const VACUUM_AFTER_FILLED = 1000;
 
 /** Great-circle distance in km from (lat, lng) to the location, as SQL. */
 function distanceKm(lat: number, lng: number): SQL<number> {
@@ -140,23 +180,24 @@ export interface SearchPlace {
  * within {@link PLACE_RADIUS_KM} of the city however their address spells it (Krakow finds
  * "Kraków"); the community filter as usual.
  */
-function placeConditions(
+async function placeConditions(
+  db: Database,
   search: Pick<CenterSearch, "q" | "community">,
   place: SearchPlace,
-): SQL | undefined {
+): Promise<SQL | undefined> {
   return and(
     or(
-      searchConditions({ q: search.q, community: null }),
+      await searchConditions(db, { q: search.q, community: null }),
       sql`${distanceKm(place.lat, place.lng)} <= ${PLACE_RADIUS_KM}`,
     ),
-    searchConditions({ q: "", community: search.community }),
+    await searchConditions(db, { q: "", community: search.community }),
   );
 }
 
 const centerColumns = {
   ...centerProfileColumns,
-  createdByAdmin: publicLocations.createdByAdmin,
-  featured: publicLocations.featured,
+  createdByAdmin: locations.createdByAdmin,
+  featured: locations.featured,
   communityName: communities.name,
 };
 
@@ -180,17 +221,13 @@ function toMapCenter({ lat, lng, ...row }: CenterRow): MapCenter {
 }
 
 /** List order: priority listings first, then by name (ADR 050). */
-const listOrder = [
-  desc(publicLocations.featured),
-  asc(locations.organizationName),
-  asc(locations.id),
-];
+const listOrder = [desc(locations.featured), asc(locations.organizationName), asc(locations.id)];
 
 /** Every public center with full detail, featured first, then by name (small directories, tests). */
 export async function listMapCenters(db: Database): Promise<MapCenter[]> {
-  const rows = await publicOnly(db.select(centerColumns).from(locations).$dynamic()).orderBy(
-    ...listOrder,
-  );
+  const rows = await withCommunity(db.select(centerColumns).from(locations).$dynamic())
+    .where(isPublic)
+    .orderBy(...listOrder);
   return rows.map(toMapCenter);
 }
 
@@ -208,13 +245,13 @@ export async function searchCenters(
   place: SearchPlace | null = null,
   now = new Date(),
 ): Promise<{ centers: CenterListItem[]; total: number; totalIsLowerBound: boolean }> {
-  const where = and(
-    place ? placeConditions(search, place) : searchConditions(search),
-    await facilityConditions(db, search, now),
-  );
+  const matching = await (place
+    ? placeConditions(db, search, place)
+    : searchConditions(db, search));
+  const where = and(isPublic, matching, await facilityConditions(db, search, now));
   const distance = search.near ? distanceKm(search.near.lat, search.near.lng) : null;
   const page = (extra?: SQL) =>
-    publicOnly(
+    withCommunity(
       db
         .select({ ...centerColumns, distanceKm: distance ?? sql<null>`null` })
         .from(locations)
@@ -230,14 +267,12 @@ export async function searchCenters(
       .limit(pageSize)
       .offset((search.page - 1) * pageSize);
   // The count stops after the bound: a broad search or near me no longer reads every public
-  // center just to print the total (issue 15 item 5, ADR 063).
+  // center just to print the total (issue 15 item 5, ADR 063). A public center always has its
+  // (verified) community, so the count needs no join.
   const bound = countBound(search.page, pageSize);
-  const matches = publicOnly(
-    db
-      .select({ one: sql`1` })
-      .from(locations)
-      .$dynamic(),
-  )
+  const matches = db
+    .select({ one: sql`1` })
+    .from(locations)
     .where(where)
     .limit(bound + 1)
     .as("matches");
@@ -314,20 +349,20 @@ export async function listCompactMarkers(
   place: SearchPlace | null = null,
   now = new Date(),
 ): Promise<CompactMarker[]> {
+  const matching = await (place
+    ? placeConditions(db, search, place)
+    : searchConditions(db, search));
   const facilities = await facilityConditions(db, search, now);
-  const rows = await publicOnly(
-    db
-      .select({
-        id: locations.id,
-        lat: locations.lat,
-        lng: locations.lng,
-        createdByAdmin: publicLocations.createdByAdmin,
-        featured: publicLocations.featured,
-      })
-      .from(locations)
-      .$dynamic(),
-  )
-    .where(and(place ? placeConditions(search, place) : searchConditions(search), facilities))
+  const rows = await db
+    .select({
+      id: locations.id,
+      lat: locations.lat,
+      lng: locations.lng,
+      createdByAdmin: locations.createdByAdmin,
+      featured: locations.featured,
+    })
+    .from(locations)
+    .where(and(isPublic, matching, facilities))
     .orderBy(asc(locations.id));
   return rows.map((row) => [
     row.id,
@@ -353,8 +388,7 @@ export async function listPublicCommunities(db: Database): Promise<{ id: string;
         db
           .select({ one: sql`1` })
           .from(locations)
-          .innerJoin(publicLocations, eq(publicLocations.id, locations.id))
-          .where(eq(locations.communityId, communities.id)),
+          .where(and(eq(locations.communityId, communities.id), isPublic)),
       ),
     )
     .orderBy(asc(communities.name), asc(communities.id));
@@ -396,7 +430,7 @@ export async function getPublicCenter(
   id: string,
   now = new Date(),
 ): Promise<PublicCenter | null> {
-  const [row] = await publicOnly(
+  const [row] = await withCommunity(
     db
       .select({
         ...centerColumns,
@@ -414,7 +448,7 @@ export async function getPublicCenter(
       })
       .from(locations)
       .$dynamic(),
-  ).where(eq(locations.id, id));
+  ).where(and(eq(locations.id, id), isPublic));
   if (!row) return null;
   const {
     imageUrl,
@@ -485,8 +519,9 @@ export async function getPublicCenter(
 /** Ids of every public center (for the sitemap). */
 export async function listPublicCenterIds(db: Database): Promise<string[]> {
   const rows = await db
-    .select({ id: publicLocations.id })
-    .from(publicLocations)
-    .orderBy(asc(publicLocations.id));
+    .select({ id: locations.id })
+    .from(locations)
+    .where(isPublic)
+    .orderBy(asc(locations.id));
   return rows.map((row) => row.id);
 }

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fieldErrors } from "~/lib/form-fields";
+import { openingStatus, type OpeningHours } from "~/lib/opening-hours";
 import { lanCenterEditFormSchema, lanCenterFormSchema } from "~/lib/lan-center-form";
 import { databaseEngines, openTestDatabase } from "../../../tests/support/test-databases";
 import type { DatabaseHandle } from "../db/client.server";
@@ -9,6 +10,7 @@ import { parseCenterSearch } from "~/lib/center-search";
 import { getPublicCenter, listCompactMarkers, searchCenters } from "./centers.server";
 import { getOwnCenter, updateLanCenter } from "./owner-center-edit.server";
 import { registerLanCenter } from "./owner-center-register.server";
+import { timeZoneAt } from "./time-zone.server";
 import { decideChange } from "./review-changes.server";
 
 const OWNER = "hours-owner";
@@ -223,6 +225,99 @@ for (const engine of databaseEngines) {
       const ignored = parseCenterSearch(new URLSearchParams("platform=xbox&open=yes"));
       expect(ignored.platform ?? null).toBeNull();
       expect(ignored.openNow ?? false).toBe(false);
+    });
+
+    it("open now in SQL agrees with openingStatus hour by hour, and follows moved coordinates", async () => {
+      const { db } = handle;
+      const [community] = await db
+        .insert(communities)
+        .values({ name: "Clock community", isVerified: true })
+        .returning({ id: communities.id });
+      const range = (open: string, close: string, overnight = false) => ({
+        open,
+        close,
+        overnight,
+      });
+      const week = (days: Partial<OpeningHours>): OpeningHours => ({
+        mon: [],
+        tue: [],
+        wed: [],
+        thu: [],
+        fri: [],
+        sat: [],
+        sun: [],
+        ...days,
+      });
+      const places: [number, number][] = [
+        [-27.47, 153.02], // Brisbane, UTC+10
+        [52.52, 13.4], // Berlin, with summer time
+        [34.05, -118.24], // Los Angeles
+        [-36.85, 174.76], // Auckland
+        [0, -30], // open sea: Etc/GMT+2
+      ];
+      const hours: OpeningHours[] = [
+        week({
+          mon: [range("10:00", "12:00"), range("16:00", "23:00")],
+          sat: [range("12:00", "23:59")],
+        }),
+        week({ sun: [range("20:00", "03:00", true)], fri: [range("18:00", "02:00", true)] }),
+        week({ wed: [range("23:00", "00:00", true)], thu: [range("00:00", "02:00")] }),
+        week({}),
+      ];
+      const centers = places.flatMap(([lat, lng], p) =>
+        hours.map((h, i) => ({
+          organizationName: `Clock Test ${p}-${i}`,
+          address: "1 Clock Street",
+          description: "A clock test center.",
+          lat,
+          lng,
+          openingHours: h,
+          communityId: community!.id,
+          verified: true,
+          createdBy: OWNER,
+          complimentaryAt: new Date(),
+        })),
+      );
+      const rows = await db.insert(locations).values(centers).returning({ id: locations.id });
+      const openIds = async (now: Date) => {
+        const search = parseCenterSearch(new URLSearchParams("q=Clock+Test&open=1"));
+        const found = await searchCenters(db, search, 50, null, now);
+        return found.centers.map((c) => c.id).sort();
+      };
+      const expected = async (now: Date) => {
+        const stored = await db
+          .select({
+            id: locations.id,
+            hours: locations.openingHours,
+            lat: locations.lat,
+            lng: locations.lng,
+          })
+          .from(locations)
+          .where(
+            inArray(
+              locations.id,
+              rows.map((r) => r.id),
+            ),
+          );
+        return stored
+          .filter((c) => openingStatus(c.hours, timeZoneAt(c.lat, c.lng) ?? "UTC", now)?.open)
+          .map((c) => c.id)
+          .sort();
+      };
+      // Every 3 hours over 8 days around Berlin's change back from summer time.
+      for (let hour = 0; hour < 8 * 24; hour += 3) {
+        const now = new Date(Date.UTC(2026, 9, 22, 0, 17) + hour * 3_600_000);
+        expect(await openIds(now), now.toISOString()).toEqual(await expected(now));
+      }
+      // A center moved to another zone is checked on its new clock.
+      await db
+        .update(locations)
+        .set({ lat: 34.05, lng: -118.24 })
+        .where(eq(locations.id, rows[0]!.id));
+      for (let hour = 0; hour < 48; hour += 5) {
+        const now = new Date(Date.UTC(2026, 10, 23, 1, 0) + hour * 3_600_000);
+        expect(await openIds(now), now.toISOString()).toEqual(await expected(now));
+      }
     });
 
     it("refuses bad values in the database too", async () => {

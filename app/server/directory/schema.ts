@@ -9,6 +9,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -22,6 +23,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { OpeningHours } from "~/lib/opening-hours";
+
+/** PostgreSQL's `int4multirange` (PG 14+), read as its text form; only SQL reads it. */
+const int4multirange = customType<{ data: string }>({ dataType: () => "int4multirange" });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -104,6 +108,25 @@ export const locations = pgTable(
     complimentaryAt: timestamp("complimentary_at", { withTimezone: true }),
     /** The admin (better-auth user id) who granted the complimentary listing. */
     complimentaryBy: text("complimentary_by"),
+    /**
+     * The public listing rule's answer (ADR 050), kept by database triggers (ADR 067, migration
+     * 0014): never written by the application. `isPublic`: shown in the directory;
+     * `featured`: a live LAN Center Subscription; `createdByAdmin`: the creator is an admin.
+     */
+    /**
+     * The IANA time zone of lat/lng (`timeZoneAt`), for the 'Open now' filter in SQL (ADR 067):
+     * filled by the directory when null, cleared by a trigger when lat or lng change.
+     */
+    timeZone: text("time_zone"),
+    /**
+     * The opening hours as minutes of the week on the venue's wall clock (Monday 00:00 = 0), each
+     * range [open, close) and, for Sunday night, a week earlier too; kept from `opening_hours` by
+     * a trigger (`hours_week_spans`, ADR 067), for the 'Open now' filter in SQL.
+     */
+    openSpans: int4multirange("open_spans"),
+    isPublic: boolean("is_public").notNull().default(false),
+    featured: boolean("featured").notNull().default(false),
+    createdByAdmin: boolean("created_by_admin").notNull().default(false),
     ...reviewColumns(),
   },
   (t) => [
@@ -124,9 +147,18 @@ export const locations = pgTable(
       .on(t.communityId, t.organizationName)
       .where(sql`${t.verified} and ${t.lat} is not null and ${t.lng} is not null`),
     index("locations_created_by_idx").on(t.createdBy),
+    // The list order of public centers (featured first, then by name): a page of a broad search
+    // walks it and stops, instead of sorting every match (ADR 067).
+    index("locations_public_order_idx")
+      .on(t.featured.desc().nullsFirst(), t.organizationName, t.id)
+      .where(sql`${t.isPublic}`),
     // Trigram indexes for the directory's text search; a latitude index for near me's box.
     index("locations_name_trgm_idx").using("gin", sql`${t.organizationName} gin_trgm_ops`),
     index("locations_address_trgm_idx").using("gin", sql`${t.address} gin_trgm_ops`),
+    // Open now's zone fill finds the public centers whose zone is not stored yet (ADR 067).
+    index("locations_time_zone_missing_idx")
+      .on(t.id)
+      .where(sql`${t.timeZone} is null and ${t.isPublic}`),
     index("locations_lat_idx")
       .on(t.lat)
       .where(sql`${t.verified}`),
@@ -249,22 +281,17 @@ export const submissionTokens = pgTable(
  * `created_by_admin` draws the center green. The view reads billing's subscriptions and price
  * map and auth's profiles in SQL: the one place the directory reads other areas' tables, as a
  * read-only contract those areas keep (their column names are listed in ADR 050).
+ *
+ * Since ADR 067 the rule is evaluated by the function `location_public_flags` and stored in
+ * `locations.is_public`, `featured` and `created_by_admin` by triggers on every table it reads
+ * (hand-written SQL at the end of migration 0014), so a query reads one indexed flag instead of
+ * three EXISTS checks per row. The view is that flag.
  */
 export const publicLocations = pgView("public_locations", {
   id: uuid("id").notNull(),
   featured: boolean("featured").notNull(),
   createdByAdmin: boolean("created_by_admin").notNull(),
-}).as(
-  sql`select l.id,
-  exists (select 1 from lan_center_subscriptions s join plan_prices p on p.price_id = s.price_id where s.location_id = l.id and s.status in ('active', 'trialing', 'past_due') and p.plan = 'subscription') as featured,
-  exists (select 1 from user_lan_centers u where u.user_id = l.created_by and u.role = 'admin') as created_by_admin
-from locations l
-join communities c on c.id = l.community_id and c.is_verified
-where l.verified and l.lat is not null and l.lng is not null
-  and (l.complimentary_at is not null
-    or exists (select 1 from user_lan_centers u where u.user_id = l.created_by and u.role = 'admin')
-    or exists (select 1 from lan_center_subscriptions s where s.location_id = l.id and s.status in ('active', 'trialing', 'past_due')))`,
-);
+}).as(sql`select l.id, l.featured, l.created_by_admin from locations l where l.is_public`);
 
 /**
  * Reviewed edits (ADR 053): an owner's edit to the public fields of a verified center,
