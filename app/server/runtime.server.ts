@@ -15,7 +15,7 @@ import {
 } from "./billing/stripe-client.server";
 import { describeStandIns, getConfig, type AppConfig } from "./config.server";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client.server";
-import { migrateDatabase } from "./db/migrate.server";
+import { gatherEmbeddedStatistics, migrateDatabase } from "./db/migrate.server";
 import { registerPlanPrices } from "./billing/index.server";
 import type { AccountsContext } from "./auth/accounts.server";
 import { createAuth, type Auth } from "./auth/auth.server";
@@ -52,6 +52,7 @@ export async function startRuntime(): Promise<string[]> {
   const database = openDatabase(config.database);
   try {
     await migrateDatabase(database);
+    await gatherEmbeddedStatistics(database);
   } catch (error) {
     await database.close().catch(() => undefined);
     throw new Error(`Database unavailable: could not connect or migrate (${reasonOf(error)}).`, {

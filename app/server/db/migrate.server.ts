@@ -30,3 +30,14 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     await migratePg(tx as unknown as NodePgDatabase, { migrationsFolder });
   });
 }
+
+/**
+ * Gathers the planner's statistics of the embedded database (`analyze`), once per start. PGlite
+ * has no autovacuum daemon, so without this the planner never learns the tables' sizes and a
+ * large directory gets plans made for empty tables (ADR 067: a broad search sorted every match).
+ * A PostgreSQL server's autovacuum does this itself, so nothing is run there.
+ * @throws the database error
+ */
+export async function gatherEmbeddedStatistics(handle: DatabaseHandle): Promise<void> {
+  if (handle.target.kind === "pglite") await handle.db.execute(sql`analyze`);
+}
