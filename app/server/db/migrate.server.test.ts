@@ -13,10 +13,11 @@ describe("planner statistics of the embedded database (ADR 067)", () => {
 
   it("are gathered at start: the planner then knows how many communities there are", async () => {
     const tuples = async () => {
-      const { rows } = await handle.db.execute<{ reltuples: number }>(
-        sql`select reltuples::float8 as reltuples from pg_class where relname = 'communities'`,
-      );
-      return Number(rows[0]!.reltuples);
+      const [row] = await handle.db
+        .select({ reltuples: sql<number>`reltuples::float8` })
+        .from(sql`pg_class`)
+        .where(sql`relname = 'communities'`);
+      return Number(row!.reltuples);
     };
     await handle.db.execute(
       sql`insert into communities (name) select 'Crew ' || n from generate_series(1, 250) n`,
