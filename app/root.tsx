@@ -96,6 +96,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <InlineStyles nonce={nonce} />
+        {/* The first paint waits for the page's main content (ADR 066). */}
+        <link rel="expect" href="#main" blocking="render" />
       </head>
       <body className="flex min-h-screen flex-col">
         <a
