@@ -86,7 +86,10 @@ async function searchConditions(
         sql`${locations.organizationName} ilike ${pattern}`,
         sql`${locations.address} ilike ${pattern}`,
         named.length > 0
-          ? sql`${locations.communityId} = any(${uuidArray(named.map((c) => c.id))})`
+          ? sql`${locations.communityId} = any(${arrayParam(
+              named.map((c) => c.id),
+              "uuid",
+            )})`
           : undefined,
       ),
     );
@@ -95,9 +98,12 @@ async function searchConditions(
   return and(...conditions);
 }
 
-/** One array parameter of UUIDs (hex digits and dashes), instead of one parameter per id. */
-function uuidArray(ids: string[]): SQL {
-  return sql`${`{${ids.join(",")}}`}::uuid[]`;
+/**
+ * One array parameter of type `type` (the driver writes the array literal), instead of one
+ * parameter per value.
+ */
+function arrayParam(values: string[], type: "uuid" | "text"): SQL {
+  return sql`${sql.param(values)}::${sql.raw(type)}[]`;
 }
 
 /**
@@ -141,9 +147,11 @@ async function fillTimeZones(db: Database): Promise<void> {
     .where(and(isPublic, isNull(locations.timeZone)));
   if (missing.length === 0) return;
   const zones = missing.map((row) => timeZoneAt(row.lat, row.lng) ?? "UTC");
-  const ids = uuidArray(missing.map((row) => row.id));
-  // Zone names are letters, digits, '/', '_', '+' and '-': safe inside an array literal.
-  const names = sql`${`{${zones.join(",")}}`}::text[]`;
+  const ids = arrayParam(
+    missing.map((row) => row.id),
+    "uuid",
+  );
+  const names = arrayParam(zones, "text");
   await db.execute(sql`update ${locations}
     set time_zone = case when exists (select 1 from pg_timezone_names n where n.name = v.zone)
       then v.zone else 'UTC' end
