@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { serverNodeFlags } from "./tests/support/server-process";
 
 /** Port of the production server started for the run; override with E2E_PORT. */
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -30,7 +31,8 @@ export default defineConfig({
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `rm -rf .data/e2e-${port} && node server.ts`,
+    // The flags of `npm start` (ADR 065): the browser tests run the server as production does.
+    command: `rm -rf .data/e2e-${port} && node ${serverNodeFlags().join(" ")} server.ts`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
