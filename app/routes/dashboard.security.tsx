@@ -28,6 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     {},
     async () => {
       const { headers } = await auth.changePassword({
+        userId: user.id,
         email: user.email,
         ...parsed.data,
         client: clientOf(request, context),

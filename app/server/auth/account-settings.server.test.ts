@@ -100,13 +100,13 @@ for (const engine of databaseEngines) {
       expect(
         await changePassword(
           ctx,
-          { email, currentPassword: "Wrong-Horse-1", newPassword: "Fresh-Horse-43" },
+          { userId: user!.id, currentPassword: "Wrong-Horse-1", newPassword: "Fresh-Horse-43" },
           first,
         ),
       ).toEqual({ ok: false, message: passwordChangeMessages.currentWrong });
       const changed = await changePassword(
         ctx,
-        { email, currentPassword: "Correct-Horse-42", newPassword: "Fresh-Horse-43" },
+        { userId: user!.id, currentPassword: "Correct-Horse-42", newPassword: "Fresh-Horse-43" },
         first,
       );
       expect(changed.ok).toBe(true);
@@ -117,6 +117,60 @@ for (const engine of databaseEngines) {
       // The two old sessions are gone; only this browser's new session remains.
       expect(sessionsAfter).toHaveLength(1);
       expect(sessionsBefore.map((s) => s.id)).not.toContain(sessionsAfter[0]!.id);
+    });
+
+    it("limits the password change per account, apart from the sign-in limit per address (issue 23)", async () => {
+      const email = "pw-limit@example.com";
+      const client = await signedIn(email);
+      const [user] = await handle.db.select().from(authUser).where(eq(authUser.email, email));
+      // The sign-in budget of this address is spent by mistyped sign-ins...
+      for (let i = 0; i < 6; i += 1) {
+        await signIn(
+          ctx,
+          { email, password: "Mistyped-Horse-1" },
+          { ...client, headers: new Headers() },
+        );
+      }
+      expect(
+        await signIn(
+          ctx,
+          { email, password: "Correct-Horse-42" },
+          { ...client, headers: new Headers() },
+        ),
+      ).toMatchObject({ ok: false });
+      // ...but the password change has its own budget, per account.
+      const wrong = {
+        userId: user!.id,
+        currentPassword: "Wrong-Horse-1",
+        newPassword: "Fresh-Horse-43",
+      };
+      for (let i = 0; i < 10; i += 1) {
+        expect(await changePassword(ctx, wrong, client)).toEqual({
+          ok: false,
+          message: passwordChangeMessages.currentWrong,
+        });
+      }
+      // Spent: the 11th attempt is refused, even from another address and with the right password.
+      expect(
+        await changePassword(
+          ctx,
+          { ...wrong, currentPassword: "Correct-Horse-42" },
+          { ...client, ip: newIp() },
+        ),
+      ).toEqual({ ok: false, message: passwordChangeMessages.tooMany });
+      // Another account is not affected.
+      const otherClient = await signedIn("pw-limit-other@example.com");
+      const [other] = await handle.db
+        .select()
+        .from(authUser)
+        .where(eq(authUser.email, "pw-limit-other@example.com"));
+      expect(
+        await changePassword(
+          ctx,
+          { userId: other!.id, currentPassword: "Correct-Horse-42", newPassword: "Fresh-Horse-43" },
+          otherClient,
+        ),
+      ).toMatchObject({ ok: true });
     });
   });
 }

@@ -10,7 +10,7 @@ import {
   passwordChangeMessages,
 } from "~/lib/auth-messages";
 import { emailChangedNotice, guardMailer, type Mailer } from "../mail/index.server";
-import { allowAction } from "../limits/index.server";
+import { allowAccountAction, allowAction } from "../limits/index.server";
 import {
   authHeaders,
   findUserByEmail,
@@ -108,15 +108,17 @@ export async function verifyEmailChange(
 
 /**
  * 'Update Password': checks the current password, sets the new one and signs out every other
- * session of the user (better-auth `revokeOtherSessions`).
+ * session of the user (better-auth `revokeOtherSessions`). Limited per account, on its own budget
+ * (`password-change`, issue 23 item 4), not on the sign-in budget per client address.
+ * @param input.userId the session's user id
  * @returns the Set-Cookie headers of this browser's new session
  */
 export async function changePassword(
   ctx: AccountsContext,
-  input: { email: string; currentPassword: string; newPassword: string },
+  input: { userId: string; currentPassword: string; newPassword: string },
   client: Client,
 ): Promise<{ ok: true; headers: Headers } | Failure> {
-  if (!(await allowAction(ctx.db, "sign-in", { clientIp: client.ip, email: input.email }))) {
+  if (!(await allowAccountAction(ctx.db, "password-change", input.userId))) {
     return { ok: false, message: passwordChangeMessages.tooMany };
   }
   try {

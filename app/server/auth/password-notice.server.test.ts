@@ -3,10 +3,12 @@
  * a change in the Security tab and a reset with a code each e-mail the account's own address;
  * a refused change e-mails nothing.
  */
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cookieHeader, newClient, useAuthFixture } from "../../../tests/support/auth-fixture";
 import { databaseEngines } from "../../../tests/support/test-databases";
 import { listOutbox } from "../mail/outbox.server";
+import { authUser } from "./schema";
 import { createAuthService } from "./service.server";
 
 const SUBJECT = "Your LAN Center Network password was changed";
@@ -24,6 +26,10 @@ for (const engine of databaseEngines) {
         production: false,
         supportEmail: "support@example.com",
       });
+    const userIdOf = async (email: string) => {
+      const [user] = await fx.db.select().from(authUser).where(eq(authUser.email, email));
+      return user!.id;
+    };
     const notices = async (email: string) =>
       (await listOutbox(fx.db, 500)).filter((m) => m.toAddress === email && m.subject === SUBJECT);
 
@@ -32,6 +38,7 @@ for (const engine of databaseEngines) {
       const client = { headers: new Headers({ cookie: user.cookie }), ip: newClient().ip };
       await expect(
         service().changePassword({
+          userId: await userIdOf(user.email),
           email: user.email,
           currentPassword: "Wrong-Password-1",
           newPassword: "Brand-New-Pass-9",
@@ -41,6 +48,7 @@ for (const engine of databaseEngines) {
       expect(await notices(user.email)).toHaveLength(0);
 
       const changed = await service().changePassword({
+        userId: await userIdOf(user.email),
         email: user.email,
         currentPassword: user.password,
         newPassword: "Brand-New-Pass-9",

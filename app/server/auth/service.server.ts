@@ -232,15 +232,18 @@ export function createAuthService(deps: AuthServiceDeps) {
      */
     changePassword: async ({
       client,
+      email,
       ...input
     }: {
+      /** The session's user id: the password-change limit counts per account. */
+      userId: string;
       email: string;
       currentPassword: string;
       newPassword: string;
       client: Client;
     }) => {
       const changed = settle(await changePassword(accounts, input, client));
-      await notifyPasswordChanged(noticeDeps, { email: input.email, way: "changed" });
+      await notifyPasswordChanged(noticeDeps, { email, way: "changed" });
       return changed;
     },
 

@@ -3,10 +3,13 @@
  * counters table in `./schema.ts` is read and written only inside this area.
  */
 export {
+  accountRateLimits,
+  allowAccountAction,
   allowAction,
   clientBucket,
   consumeLimit,
   rateLimitPolicies,
+  type AccountLimitedAction,
   type LimitedAction,
   type LimitRule,
 } from "./rate-limit.server";

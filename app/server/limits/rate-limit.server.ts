@@ -28,6 +28,18 @@ export const rateLimitPolicies = {
 export type LimitedAction = keyof typeof rateLimitPolicies;
 
 /**
+ * Actions limited per signed-in account (issue 23 item 4): they need a session, so the account,
+ * not the client address, is what an attacker holds. The password change has its own budget: a
+ * user who just mistyped at sign-in (the sign-in budget per address) can still change it.
+ */
+export const accountRateLimits = {
+  "password-change": { max: 10, windowSeconds: 900 },
+} satisfies Record<string, LimitRule>;
+
+/** Name of an action limited per account. */
+export type AccountLimitedAction = keyof typeof accountRateLimits;
+
+/**
  * Counts one request against `key` and tells whether it is within `rule`.
  * One atomic statement: concurrent requests cannot both pass a stale read.
  */
@@ -77,4 +89,16 @@ export async function allowAction(
     checks.push(consumeLimit(db, `${action}:email:${email}`, policy.email));
   const results = await Promise.all(checks);
   return results.every(Boolean);
+}
+
+/**
+ * Counts one `action` request of the account `userId` (better-auth's user id) and returns true
+ * when it is within the action's budget (`accountRateLimits`). Issue 23 item 4.
+ */
+export async function allowAccountAction(
+  db: Database,
+  action: AccountLimitedAction,
+  userId: string,
+): Promise<boolean> {
+  return consumeLimit(db, `${action}:account:${userId}`, accountRateLimits[action]);
 }
