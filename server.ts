@@ -22,7 +22,14 @@ interface EntryExtras {
   isDatabaseReady(): Promise<boolean>;
   /** Checkout page origins for CSP form-action (valid after startRuntime), see ADR 031. */
   getCheckoutFormOrigins(): string[];
-  createLoadContext(nonce: string, clientIp?: string): RouterContextProvider;
+  createLoadContext(nonce: string, clientIp?: string, publicData?: boolean): RouterContextProvider;
+  /**
+   * Checker for single-fetch data requests of public pages, which get their page's caching
+   * headers (issue 23 item 4).
+   */
+  createPublicDataMatcher(
+    routes: ServerBuild["routes"],
+  ): (method: string, pathAndQuery: string) => boolean;
   /**
    * The kept HTML and headers of a public page for a visitor without a session cookie, with
    * this request's nonce in it, or null (ADR 063).
@@ -268,13 +275,19 @@ app.use((req, _res, next) => {
   next();
 });
 
+// Data requests of public pages get their page's Cache-Control (issue 23 item 4).
+const isPublicData = entry.createPublicDataMatcher(build.routes);
 app.all(
   "/{*path}",
   createRequestHandler({
     build,
     mode: "production",
     getLoadContext: (req, res) =>
-      entry.createLoadContext(res.locals.cspNonce as string, req.ip ?? req.socket.remoteAddress),
+      entry.createLoadContext(
+        res.locals.cspNonce as string,
+        req.ip ?? req.socket.remoteAddress,
+        isPublicData(req.method, req.originalUrl),
+      ),
   }),
 );
 

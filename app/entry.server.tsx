@@ -25,7 +25,6 @@ import {
   etagMatches,
   isPublicHandle,
   pageEtag,
-  PRIVATE_CACHE_CONTROL,
 } from "./server/http/page-cache.server";
 import {
   lowerDocumentScriptPreloads,
@@ -42,6 +41,7 @@ export { getConfig } from "./server/config.server";
 export { bodyLimitStatus } from "./server/http/body-limit.server";
 export { crossSiteWriteReason } from "./server/http/cross-site.server";
 export { createMethodGate, METHOD_NOT_ALLOWED_MESSAGE } from "./server/http/method-gate.server";
+export { createPublicDataMatcher } from "./server/http/page-cache.server";
 
 export const streamTimeout = 5_000;
 
@@ -55,16 +55,25 @@ if (import.meta.env.DEV) {
  * Builds the router load context for one request, carrying its CSP nonce, the client address
  * Express resolved (honouring TRUSTED_PROXIES, used by rate limits) and the services built by
  * the runtime (`servicesOf(context)` in loaders and actions).
+ * @param publicData the request is a data request of a public page (`createPublicDataMatcher`)
  * @throws when the runtime is not started
  */
-export function createLoadContext(nonce: string, clientIp = "unknown"): RouterContextProvider {
+export function createLoadContext(
+  nonce: string,
+  clientIp = "unknown",
+  publicData = false,
+): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(nonceContext, nonce);
   context.set(clientIpContext, clientIp);
+  context.set(publicDataContext, publicData);
   provideServices(context);
   context.set(pageGenerationContext, context.get(servicesContext)?.pageCache.generation() ?? null);
   return context;
 }
+
+/** The request is a single-fetch data request of a public page (issue 23 item 4). */
+const publicDataContext = createContext<boolean>(false);
 
 /** The page cache's generation when the request started (ADR 063); null: do not keep it. */
 const pageGenerationContext = createContext<number | null>(null);
@@ -99,15 +108,22 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 /**
- * Data requests (client-side navigation, `.data`) of a visitor with a session cookie are
- * personal: `private, no-store` and `Vary: Cookie` (ADR 063).
+ * Data requests (client-side navigation, `.data`) get the caching headers of their pages
+ * (`applyPageCaching`; ADR 063, issue 23 item 4): a visitor with a session cookie gets
+ * `private, no-store`; a visitor without one gets the public page's `Cache-Control` when the page
+ * is public; every answer says `Vary: Cookie`.
  */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
   const services = context.get(servicesContext);
-  if (services?.auth.hasSessionCookie(request)) {
-    response.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
-    response.headers.append("Vary", "Cookie");
-  }
+  if (!services) return response;
+  applyPageCaching({
+    method: request.method,
+    status: response.status,
+    hasSession: services.auth.hasSessionCookie(request),
+    publicRoute: context.get(publicDataContext),
+    headers: response.headers,
+    ttlSeconds: services.config.publicCacheSeconds,
+  });
   return response;
 };
 

@@ -90,6 +90,23 @@ test("HEAD of a public page carries the GET's caching headers and ETag, without 
   }
 });
 
+test("a signed-out data request of a public page carries the page's caching headers (issue 23)", async ({
+  request,
+}) => {
+  for (const path of ["/faq.data", "/_.data", "/lan-centers.data", "/events.data"]) {
+    const answer = await anonymousGet(request, path);
+    expect(answer.status(), path).toBe(200);
+    const page = await anonymousGet(request, path === "/_.data" ? "/" : path.slice(0, -5));
+    expect(answer.headers()["cache-control"], path).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    expect(answer.headers()["cache-control"], path).toBe(page.headers()["cache-control"]);
+    expect(answer.headers()["vary"], path).toMatch(/Cookie/i);
+  }
+  // A page that is not public (the sign-in form sets no public caching) stays so as data.
+  const login = await anonymousGet(request, "/login.data");
+  expect(login.headers()["cache-control"] ?? "").not.toMatch(/public/);
+  expect(login.headers()["vary"]).toMatch(/Cookie/i);
+});
+
 test("a signed-in page is private, not stored, and never served to visitors", async ({
   page,
   request,

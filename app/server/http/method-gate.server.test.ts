@@ -21,7 +21,7 @@ describe("method gate", () => {
     expect(gate("POST", "/faq")).toBe("GET, HEAD");
     expect(gate("DELETE", "/faq.data")).toBe("GET, HEAD");
     expect(gate("POST", "/edit/1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b")).toBe("GET, HEAD");
-    expect(gate("POST", "/_root.data")).toBe("GET, HEAD");
+    expect(gate("POST", "/_.data")).toBe("GET, HEAD");
     expect(gate("POST", "/list")).toBe("GET, HEAD");
   });
 

@@ -5,21 +5,9 @@
  * route (no page) then gets the JSON body `{"message":"Unexpected Server Error"}`, and a page gets
  * no `Allow` header.
  */
-import { matchRoutes, type RouteObject } from "react-router";
+import { createRouteFinder, type RouteManifest } from "./route-match.server";
 
-/** The parts of a build's route manifest the gate reads (`ServerBuild["routes"]`). */
-export type RouteManifest = Record<
-  string,
-  | {
-      id: string;
-      parentId?: string | undefined;
-      path?: string | undefined;
-      index?: boolean | undefined;
-      caseSensitive?: boolean | undefined;
-      module: { action?: unknown };
-    }
-  | undefined
->;
+export type { RouteManifest } from "./route-match.server";
 
 /** Methods every page and resource route answers. */
 export const READ_METHODS = "GET, HEAD";
@@ -37,39 +25,11 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
  *   no route at all, which React Router answers 404)
  */
 export function createMethodGate(manifest: RouteManifest) {
-  const tree = toTree(manifest, undefined);
+  const findRoute = createRouteFinder(manifest);
   return function methodNotAllowed(method: string, pathAndQuery: string): string | null {
     if (READS.has(method.toUpperCase())) return null;
-    const url = new URL(pathAndQuery, "http://localhost");
-    let pathname = url.pathname;
-    // Single-fetch data requests: /faq.data, /_root.data for "/".
-    if (pathname === "/_root.data") pathname = "/";
-    else if (pathname.endsWith(".data")) pathname = pathname.slice(0, -".data".length);
-    let pathDecoded: string;
-    try {
-      pathDecoded = decodeURI(pathname);
-    } catch {
-      return null; // a malformed address gets its 400 elsewhere
-    }
-    const matches = matchRoutes(tree, pathDecoded);
-    if (!matches || matches.length === 0) return null;
-    // As React Router does: a POST to an index route's path without ?index goes to its parent.
-    let target = matches[matches.length - 1]!;
-    if (target.route.index && !url.searchParams.has("index") && matches.length > 1) {
-      target = matches[matches.length - 2]!;
-    }
-    const entry = manifest[target.route.id ?? ""];
-    if (!entry || entry.module.action) return null;
+    const found = findRoute(pathAndQuery, true);
+    if (!found || found.route.module.action) return null;
     return READ_METHODS;
   };
-}
-
-function toTree(manifest: RouteManifest, parentId: string | undefined): RouteObject[] {
-  return Object.values(manifest)
-    .filter((route) => route !== undefined && route.parentId === parentId)
-    .map((route) => {
-      const children = toTree(manifest, route!.id);
-      const common = { id: route!.id, path: route!.path, caseSensitive: route!.caseSensitive };
-      return route!.index ? { ...common, index: true } : { ...common, children };
-    });
 }

@@ -6,9 +6,11 @@
 import { describe, expect, it } from "vitest";
 import {
   applyPageCaching,
+  createPublicDataMatcher,
   etagMatches,
   pageEtag,
   PRIVATE_CACHE_CONTROL,
+  PUBLIC_PAGE,
 } from "./page-cache.server";
 
 const base = {
@@ -74,5 +76,46 @@ describe("pageEtag and etagMatches", () => {
     expect(etagMatches("*", tag)).toBe(true);
     expect(etagMatches('W/"abd"', tag)).toBe(false);
     expect(etagMatches(null, tag)).toBe(false);
+  });
+});
+
+describe("createPublicDataMatcher (issue 23 item 4)", () => {
+  const isPublicData = createPublicDataMatcher({
+    root: { id: "root", path: "", module: {} },
+    "routes/_index": {
+      id: "routes/_index",
+      parentId: "root",
+      index: true,
+      module: { handle: PUBLIC_PAGE },
+    },
+    "routes/faq": {
+      id: "routes/faq",
+      parentId: "root",
+      path: "faq",
+      module: { handle: PUBLIC_PAGE },
+    },
+    "routes/dashboard": { id: "routes/dashboard", parentId: "root", path: "dashboard", module: {} },
+    "routes/list": { id: "routes/list", parentId: "root", path: "list", module: {} },
+    "routes/list._index": {
+      id: "routes/list._index",
+      parentId: "routes/list",
+      index: true,
+      module: { handle: PUBLIC_PAGE, action: 1 },
+    },
+  });
+
+  it("knows the data requests of public pages, the home page's /_.data and index routes included", () => {
+    expect(isPublicData("GET", "/faq.data")).toBe(true);
+    expect(isPublicData("HEAD", "/faq.data?_routes=routes%2Ffaq")).toBe(true);
+    expect(isPublicData("GET", "/_.data")).toBe(true);
+    expect(isPublicData("GET", "/list.data")).toBe(true);
+  });
+
+  it("leaves pages themselves, private pages, writes, unknown and malformed paths out", () => {
+    expect(isPublicData("GET", "/faq")).toBe(false);
+    expect(isPublicData("GET", "/dashboard.data")).toBe(false);
+    expect(isPublicData("POST", "/faq.data")).toBe(false);
+    expect(isPublicData("GET", "/nope.data")).toBe(false);
+    expect(isPublicData("GET", "/nope%ff.data")).toBe(false);
   });
 });

@@ -8,6 +8,8 @@
  * page says `Vary: Cookie`.
  */
 import { createHash } from "node:crypto";
+import { isPublicHandle } from "~/lib/public-page";
+import { createRouteFinder, type RouteManifest } from "./route-match.server";
 
 export { isPublicHandle, PUBLIC_PAGE } from "~/lib/public-page";
 
@@ -77,4 +79,23 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
   const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
   const wanted = opaque(etag);
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === wanted);
+}
+
+/**
+ * Builds a checker for single-fetch data requests (client-side navigation, `/faq.data`) whose
+ * page is public (issue 23 item 4): their answer to a visitor without a session is the same for
+ * everyone, so it gets the page's own `Cache-Control` and `Vary` (`applyPageCaching`), and a CDN
+ * keeps it no longer than the page.
+ * @param manifest the build's routes (`ServerBuild["routes"]`)
+ * @returns a function telling whether a GET or HEAD of `pathAndQuery` is a data request of a
+ *   route whose `handle` is `PUBLIC_PAGE`
+ */
+export function createPublicDataMatcher(manifest: RouteManifest) {
+  const findRoute = createRouteFinder(manifest);
+  return function isPublicDataRequest(method: string, pathAndQuery: string): boolean {
+    const upper = method.toUpperCase();
+    if (upper !== "GET" && upper !== "HEAD") return false;
+    const found = findRoute(pathAndQuery, false);
+    return found !== null && found.dataRequest && isPublicHandle(found.route.module.handle);
+  };
 }
