@@ -131,7 +131,16 @@ for (const engine of databaseEngines) {
       },
     );
 
-    it("still lets a different name through ('Valhallan 2')", async () => {
+    it("refuses a lookalike but lets a different name through ('Valhallan 2')", async () => {
+      expectTaken(
+        await refusal(
+          registerLanCenter({
+            db: handle.db,
+            userId: A,
+            form: center({ communityName: "VALHALLAN." }),
+          }),
+        ),
+      );
       const { locationId } = await registerLanCenter({
         db: handle.db,
         userId: A,
