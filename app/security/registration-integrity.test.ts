@@ -8,6 +8,9 @@
  *    until the center's owner accepts it on /dashboard; its organiser cannot accept it.
  * On a main without these rules, 3 parallel posts created 3 centers and 3 communities, and the
  * party was listed on the other owner's page as soon as it was verified.
+ * Issue 23 item 3 (SECURITY.md "One owner per community name", ADR 070): the center form took
+ * another organiser's community name, and both forms took its lookalikes; now both refuse them
+ * on the community name field and give every typed value back.
  */
 import { and, count, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
@@ -140,6 +143,72 @@ describe("registrations cannot be doubled, venues cannot be taken (issue 18 item
     const doneIds = answers.map((a) => (a.data as { values: { doneId?: string } }).values.doneId);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(new Set(doneIds).size).toBe(1);
+  });
+
+  it("a center or party named like another organiser's community is refused on its field, every typed value kept (issue 23 item 3)", async () => {
+    const taken = "That community belongs to another organiser. Choose another name.";
+    const first = await answerOf(() =>
+      registerCenter.action({
+        request: post("/register-lan-center", owner.cookie, {
+          ...centerFields,
+          communityName: "Integrity Valhallan",
+          organizationName: "Integrity Hall",
+        }),
+        params: {},
+        context: context(),
+      } as never),
+    );
+    expect(first.status).toBe(200);
+    const centerTyped = {
+      ...centerFields,
+      contactEmail: "organiser@example.com",
+      communityName: "Integrity VaIhallan.",
+      communityDescription: "Our own crew.",
+      organizationName: "Lookalike Hall",
+    };
+    const center = await answerOf(() =>
+      registerCenter.action({
+        request: post("/register-lan-center", organiser.cookie, centerTyped),
+        params: {},
+        context: context(),
+      } as never),
+    );
+    expect(center.status).toBe(409);
+    expect(center.data).toMatchObject({
+      values: centerTyped,
+      fieldErrors: { communityName: taken },
+      formError: null,
+    });
+    const partyTyped = {
+      organizationName: "Lookalike Fest",
+      startDate: "2031-09-01T18:00",
+      endDate: "2031-09-02T10:00",
+      timezoneOffset: "0",
+      communityName: "integrity v\u0430lhallan\u200B",
+      description: "All night.",
+    };
+    const party = await answerOf(() =>
+      registerParty.action({
+        request: post("/register-lan-party", organiser.cookie, partyTyped),
+        params: {},
+        context: context(),
+      } as never),
+    );
+    expect(party.status).toBe(409);
+    expect(party.data).toMatchObject({
+      values: partyTyped,
+      fieldErrors: { communityName: taken },
+      formError: null,
+    });
+    const [halls] = await getDb()
+      .select({ n: count() })
+      .from(locations)
+      .where(eq(locations.organizationName, "Lookalike Hall"));
+    const [fests] = await getDb()
+      .select({ n: count() })
+      .from(events)
+      .where(eq(events.organizationName, "Lookalike Fest"));
+    expect([halls!.n, fests!.n]).toEqual([0, 0]);
   });
 
   it("2 parallel posts of one party form create one party", async () => {

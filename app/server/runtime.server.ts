@@ -17,11 +17,13 @@ import { describeStandIns, getConfig, type AppConfig } from "./config.server";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client.server";
 import { gatherEmbeddedStatistics, migrateDatabase } from "./db/migrate.server";
 import { registerPlanPrices } from "./billing/index.server";
+import { reportSharedCommunityNames, syncCommunityNameKeys } from "./directory/index.server";
 import type { AccountsContext } from "./auth/accounts.server";
 import { createAuth, type Auth } from "./auth/auth.server";
 import { resolveAuthSecret } from "./auth/secret.server";
 import { reasonOf } from "./errors/app-error";
 import type { LocalService } from "./local/service.server";
+import { guardMailer } from "./mail/index.server";
 import { createMailer, type Mailer } from "./mail/mailer.server";
 import { createServices, servicesContext, type Services } from "./services.server";
 
@@ -33,6 +35,8 @@ interface Runtime {
   auth: Auth;
   authSecret: string;
   services: Services;
+  /** Start-up work that runs after start-up returns (the shared community names report). */
+  background: Promise<void>;
 }
 
 const globalKey = Symbol.for("lan-center-network.runtime");
@@ -40,9 +44,11 @@ type GlobalWithRuntime = typeof globalThis & { [globalKey]?: Runtime };
 const store = globalThis as GlobalWithRuntime;
 
 /**
- * Parses the configuration, opens and migrates the database, seeds demo data when configured
- * and creates the Stripe client (starting the emulator in local mode without a key). Returns
- * the log lines describing what was started.
+ * Parses the configuration, opens and migrates the database (and fills the community name
+ * keys, ADR 070), seeds demo data when configured and creates the Stripe client (starting the
+ * emulator in local mode without a key); then reports community names shared by different
+ * organisers to the team once, in the background. Returns the log lines describing what was
+ * started.
  * @throws ConfigError for bad configuration (including Stripe keys); the database error when it
  *   cannot be reached
  */
@@ -52,6 +58,9 @@ export async function startRuntime(): Promise<string[]> {
   const database = openDatabase(config.database);
   try {
     await migrateDatabase(database);
+    // Name keys need the TypeScript confusables table, so they are filled here, before any
+    // request (ADR 070).
+    await syncCommunityNameKeys(database.db);
     await gatherEmbeddedStatistics(database);
   } catch (error) {
     await database.close().catch(() => undefined);
@@ -137,7 +146,20 @@ export async function startRuntime(): Promise<string[]> {
     authSecret,
     local,
   });
-  store[globalKey] = { config, database, billing, mailer, auth, authSecret, services };
+  // Community names different organisers held before ADR 070: e-mailed to the team once, in
+  // the background (a slow mail server does not hold up start-up; stopRuntime waits for it).
+  const background = reportSharedCommunityNames({
+    db: database.db,
+    mailer: guardMailer(mailer, { teamAddresses: [config.supportEmail] }),
+    teamEmail: config.supportEmail,
+  }).then(
+    (groups) => {
+      if (groups > 0) console.log(`directory: reported ${groups} shared community names`);
+    },
+    (error: unknown) =>
+      console.error(`directory: shared community names not reported: ${reasonOf(error)}`),
+  );
+  store[globalKey] = { config, database, billing, mailer, auth, authSecret, services, background };
   return lines;
 }
 
@@ -235,6 +257,7 @@ export async function stopRuntime(): Promise<void> {
   const current = store[globalKey];
   if (!current) return;
   delete store[globalKey];
+  await current.background;
   await current.billing.close().catch((error: unknown) => console.error(error));
   await current.database.close();
 }

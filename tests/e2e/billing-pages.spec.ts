@@ -26,7 +26,11 @@ test("owner subscribes, sees Active, cancels and resumes; others cannot", async 
 }) => {
   test.setTimeout(120_000);
   await signedIn(page, login, "payer");
-  const locationId = await registerCenter(page, "Pixel Arena", "Billing Crew");
+  const locationId = await registerCenter(
+    page,
+    "Pixel Arena",
+    `Billing Crew ${Date.now().toString(36)}`,
+  );
 
   await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
   await expect(page.getByText("Pixel Arena")).toBeVisible();

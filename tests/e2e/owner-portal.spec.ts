@@ -282,7 +282,7 @@ test("a second user and a visitor are refused on every loader and action; admins
   await expectNoAxeViolations(page);
 });
 
-test("a party cannot join another organiser's community; the form keeps what was typed, with and without JavaScript (ADR 049)", async ({
+test("a party or center cannot take another organiser's community name or a lookalike; the form keeps what was typed, with and without JavaScript (ADR 049, ADR 070)", async ({
   page,
   browser,
   login,
@@ -325,8 +325,23 @@ test("a party cannot join another organiser's community; the form keeps what was
   }
   await noScript.close();
 
+  // The center form follows the same rule, lookalikes included (issue 23 item 3, ADR 070).
+  await page.goto("/register-lan-center");
+  await page.waitForLoadState("networkidle");
+  await fillCenter(page, "Crew B Arena", `${community.replace("O", "0")}.`);
+  await page.getByRole("button", { name: "Register LAN Center" }).click();
+  const centerField = page.getByLabel("Community name");
+  await expect(centerField).toHaveAttribute("aria-invalid", "true");
+  await expect(centerField).toHaveAccessibleDescription(
+    /That community belongs to another organiser\. Choose another name\./,
+  );
+  await expect(page.getByLabel("LAN center name")).toHaveValue("Crew B Arena");
+  await expect(page.getByLabel("Address")).toHaveValue("1 Main St, Springfield");
+  await expect(page.getByRole("heading", { name: "LAN Center Registered!" })).toHaveCount(0);
+
   // Nothing was created for the second organiser; a name of their own goes through.
   await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "My LAN Centers (0)" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "My LAN Parties (0)" })).toBeVisible();
   await registerParty(page, "Crew B Party");
   await expect(page.getByRole("heading", { name: "My LAN Parties (1)" })).toBeVisible();

@@ -1,8 +1,16 @@
 /** Owner portal steps shared by specs: fill and submit the LAN center registration form. */
 import { expect, type Page } from "@playwright/test";
 
-/** Fills every field of /register-lan-center; `community` defaults to "E2E Crew". */
-export async function fillCenter(page: Page, name: string, community = "E2E Crew") {
+/**
+ * A fresh community name starting "E2E Crew": one owner per community name (ADR 070), so specs
+ * whose users each register a center cannot share one.
+ */
+export function freshCrew(): string {
+  return `E2E Crew ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** Fills every field of /register-lan-center; `community` defaults to a fresh "E2E Crew …". */
+export async function fillCenter(page: Page, name: string, community = freshCrew()) {
   await page.getByLabel("Owner/manager first name").fill("Ada");
   await page.getByLabel("Owner/manager last name").fill("Owner");
   await page.getByLabel("Contact e-mail").fill("ada.owner@example.com");

@@ -3,3 +3,4 @@
  * The directory's tables in `./schema.ts` are read and written only inside this area.
  */
 export { centerExists, findOwnedCenter, type OwnedCenter } from "./owned-centers.server";
+export { reportSharedCommunityNames, syncCommunityNameKeys } from "./community-name-reports.server";

@@ -9,6 +9,11 @@ import type { CenterProfile, LanCenterEditForm } from "~/lib/lan-center-form";
 import type { Facilities, OpeningHours } from "~/lib/opening-hours";
 import type { Database } from "../db/client.server";
 import { communities, locationContacts, locations } from "./schema";
+import {
+  claimCommunityRename,
+  findOrCreateCommunity,
+  storeCommunityNameKey,
+} from "./community-names.server";
 import { OWNER_MESSAGES, OwnerError, reasonOf } from "./owner-errors.server";
 import { closeOpenChange, openChangesOf, proposeChange } from "./review-changes.server";
 import { centerContactOf, centerRowOf } from "./rows.server";
@@ -120,14 +125,17 @@ export interface CenterEditResult {
  *   'Resubmitted' (its previous reason kept); for a verified center they become its pending
  *   change instead and the public row keeps the last approved version;
  * - the community, only when its name is not blank: its public fields (name, description,
- *   image, website) the same way when the user created it; created and linked when the center
- *   has none; a community created by someone else is left as it is;
+ *   image, website) the same way when the user created it; when the center has none, the user's
+ *   own community of that name is linked, or a new one created and linked; a community created
+ *   by someone else is left as it is. A name another organiser's community holds (lookalikes
+ *   included) is refused (ADR 049, ADR 070);
  * - the lan_center contact (private: applied at once; blank fields become null; inserted when
  *   missing).
  * @returns whether a change waits for review and whether something was resubmitted
  * @throws OwnerError `not_found` ('Location not found or you do not have permission to edit
- *   it.') for a missing or foreign center; `update_failed` ('Failed to update LAN center') on a
- *   database error, with nothing written
+ *   it.') for a missing or foreign center; `community_taken` (409, on `communityName`) for
+ *   another organiser's community name; `update_failed` ('Failed to update LAN center') on a
+ *   database error; nothing is written in any of these cases
  */
 export async function updateLanCenter(input: {
   db: Database;
@@ -180,6 +188,15 @@ export async function updateLanCenter(input: {
             .from(communities)
             .where(and(eq(communities.id, location.communityId), eq(communities.createdBy, userId)))
             .for("update");
+          // A rename obeys ADR 070 (one owner per name); a rename waiting for review is checked
+          // again when an admin approves it.
+          const nameKey =
+            own &&
+            (await claimCommunityRename(tx, {
+              communityId: own.id,
+              ownerId: userId,
+              name: form.communityName,
+            }));
           if (own?.isVerified) {
             const open = (await openChangesOf(tx, "community", [own.id])).get(own.id);
             const imageUrl = open && "imageUrl" in open ? open.imageUrl : own.imageUrl;
@@ -191,7 +208,7 @@ export async function updateLanCenter(input: {
               proposed: { ...community, imageUrl },
             });
             result.pendingReview ||= waits;
-          } else if (own) {
+          } else if (own && nameKey) {
             await closeOpenChange(tx, {
               kind: "community",
               itemId: own.id,
@@ -202,16 +219,18 @@ export async function updateLanCenter(input: {
               .update(communities)
               .set({ ...community, rejectedAt: null })
               .where(eq(communities.id, own.id));
+            await storeCommunityNameKey(tx, own.id, nameKey);
             result.resubmitted ||= own.rejectedAt !== null;
           }
         } else {
-          const [created] = await tx
-            .insert(communities)
-            .values({ ...community, isVerified: false, createdBy: userId })
-            .returning({ id: communities.id });
+          // As at registration: the user's own community of that name is joined as it is.
+          const joined = await findOrCreateCommunity(tx, userId, form.communityName, {
+            description: form.communityDescription,
+            website: form.website,
+          });
           await tx
             .update(locations)
-            .set({ communityId: created!.id })
+            .set({ communityId: joined.id })
             .where(eq(locations.id, locationId));
         }
       }

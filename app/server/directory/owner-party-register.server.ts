@@ -1,15 +1,17 @@
 /**
  * Registering a LAN party (docs/spec/owner-portal.md §2 "/register-lan-party", §4 "LAN party
  * registration", §7 data calls; LAN party registration): the organiser's own community is found
- * by trimmed, case-insensitive name or created, and a name that only another organiser's community
- * has is refused (ADR 049); the event starts unverified; all in one transaction.
+ * by its name's key (case, spaces, accents, punctuation and lookalikes ignored) or created, and a
+ * name that another organiser's community has is refused (ADR 049, ADR 070); the event starts
+ * unverified; all in one transaction.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { LanPartyForm } from "~/lib/lan-party-form";
 import type { Database } from "../db/client.server";
-import { communities, events, locationContacts, locations } from "./schema";
+import { findOrCreateCommunity } from "./community-names.server";
+import { events, locationContacts, locations } from "./schema";
 import { ownerNameOf, partyRowOf } from "./rows.server";
-import { OWNER_MESSAGES, OwnerError, reasonOf } from "./owner-errors.server";
+import { OwnerError, reasonOf } from "./owner-errors.server";
 import { claimSubmission, fingerprintOf, recordSubmission } from "./submission-tokens.server";
 
 /** Message when the chosen center is not a verified one. */
@@ -34,46 +36,13 @@ export async function listVerifiedCentersForParty(
 }
 
 /**
- * Finds the acting user's own community whose trimmed name equals `name` ignoring case, or
- * creates it (unverified, created by `userId`). Communities belong to their organisers
- * (docs/decisions/049-communities-belong-to-their-organisers.md): when only other organisers'
- * communities (or ones nobody owns) have that name, nothing is created. Call inside a transaction.
- * @returns the community id
- * @throws OwnerError `community_taken` (409, on the `communityName` field) when the name belongs
- *   to a community the user did not create
- */
-export async function findOrCreateCommunity(
-  tx: Database,
-  userId: string,
-  name: string,
-): Promise<string> {
-  const trimmed = name.trim();
-  const sameName = await tx
-    .select({ id: communities.id, createdBy: communities.createdBy })
-    .from(communities)
-    .where(sql`lower(trim(${communities.name})) = lower(${trimmed})`)
-    .orderBy(asc(communities.createdAt), asc(communities.id));
-  const own = sameName.find((community) => community.createdBy === userId);
-  if (own) return own.id;
-  if (sameName.length > 0) {
-    throw new OwnerError("community_taken", OWNER_MESSAGES.communityTaken, undefined, {
-      communityName: OWNER_MESSAGES.communityTaken,
-    });
-  }
-  const [created] = await tx
-    .insert(communities)
-    .values({ name: trimmed, isVerified: false, createdBy: userId })
-    .returning({ id: communities.id });
-  return created!.id;
-}
-
-/**
  * Creates the party (`verified = false`, `created_by = userId`) with its community and, when
  * organizer details are given, a lan_party contact. A party at another owner's center waits for
  * that owner's consent (`venue_consent = 'pending'`, ADR 052).
  * @returns the new event's id
  * @throws OwnerError `not_found` (CENTER_NOT_AVAILABLE) when `locationId` is not a verified
- *   center; `community_taken` when the community name is another organiser's (ADR 049);
+ *   center; `community_taken` when the community name (or a lookalike) is another organiser's
+ *   (ADR 049, ADR 070);
  *   `create_failed` ('Failed to create LAN party. Please try again.') on a database
  *   error; `conflict` (409) for a token used with another name or start. Nothing is written in
  *   any of these cases.
@@ -110,7 +79,7 @@ export async function registerLanParty(input: {
         // Another owner's center lists the party only after that owner accepts (ADR 052).
         if (center.createdBy !== userId) venueConsent = "pending";
       }
-      const communityId = await findOrCreateCommunity(tx, userId, form.communityName);
+      const { id: communityId } = await findOrCreateCommunity(tx, userId, form.communityName);
       const [event] = await tx
         .insert(events)
         .values({

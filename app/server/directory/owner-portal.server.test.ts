@@ -156,7 +156,12 @@ for (const engine of databaseEngines) {
       expect(contacts[0]!.locationId).toBe(second.locationId);
       expect(first.locationId).not.toBe(second.locationId);
       // Another user's center keeps its contact: B gets a new one.
-      const third = await registerLanCenter({ db: handle.db, userId: B, form });
+      const third = await registerLanCenter({
+        db: handle.db,
+        userId: B,
+        // A's community name is A's (ADR 070); B names its own.
+        form: { ...form, communityName: "Reuse Crew of B" },
+      });
       expect(third.reusedContact).toBe(false);
       const after = await handle.db
         .select()
@@ -324,7 +329,7 @@ for (const engine of databaseEngines) {
             await registerLanCenter({
               db: handle.db,
               userId: user,
-              form: centerInput({ organizationName: name }),
+              form: centerInput({ organizationName: name, communityName: "Counting Crew" }),
             })
           ).locationId,
         );
@@ -341,7 +346,7 @@ for (const engine of databaseEngines) {
       const overview = await getOwnerOverview({ db: handle.db, plans: [], userId: user });
       expect(overview.centers).toHaveLength(3);
       expect(overview.activeSubscriptionCount).toBe(2);
-      expect(overview.centers.every((c) => c.communityName === "North Gamers")).toBe(true);
+      expect(overview.centers.every((c) => c.communityName === "Counting Crew")).toBe(true);
     });
 
     it("finds a party's community by trimmed, case-insensitive name or creates it", async () => {

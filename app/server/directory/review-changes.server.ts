@@ -13,6 +13,7 @@ import type { Database } from "../db/client.server";
 import { AppError } from "../errors/app-error";
 import { findProfiles } from "../auth/index.server";
 import { listPhotos, prunePhotos } from "../photos/index.server";
+import { checkCommunityRename, storeCommunityNameKey } from "./community-names.server";
 import { communities, events, locations, pendingChanges } from "./schema";
 
 /** The photo ids of a center's `photos` value (space-separated, the cover first; ADR 056). */
@@ -303,6 +304,10 @@ export interface ChangeOutcome {
   ownerUserId: string;
 }
 
+/** The admin's answer when a proposed community name is now another organiser's (ADR 070). */
+export const COMMUNITY_NAME_TAKEN =
+  "Another organiser's community now has this name or one that looks the same. Nothing was changed; reject this change with a reason.";
+
 const CLOSED_MESSAGES = {
   approved: "This change was already approved. Nothing was changed.",
   rejected: "This change was already rejected. Nothing was changed.",
@@ -317,7 +322,9 @@ const CLOSED_MESSAGES = {
  * deciding at once exactly one succeeds.
  * @returns the item's kind, id, public name and owner, for the e-mail
  * @throws AppError 404 `directory.change_not_found` when there is no such change or its item is
- *   gone; 409 `directory.change_closed` when it was already decided, replaced or withdrawn
+ *   gone; 409 `directory.change_closed` when it was already decided, replaced or withdrawn; 409
+ *   `directory.community_taken` when approving a community name another organiser's community
+ *   now holds (ADR 070); nothing is changed in these cases
  */
 export async function decideChange(
   db: Database,
@@ -348,6 +355,18 @@ export async function decideChange(
     }
     const { table, name } = itemTable(change.kind);
     const values = input.action === "approve" ? columnValuesOf(change.kind, change.changes) : {};
+    let nameKey: string | null = null;
+    if (change.kind === "community" && typeof values.name === "string") {
+      // A rename approved now obeys ADR 070 as it stands now: another organiser may have taken
+      // the name (or a lookalike) since the owner proposed it.
+      const checked = await checkCommunityRename(tx, {
+        communityId: change.itemId,
+        ownerId: change.createdBy,
+        name: values.name,
+      });
+      if (checked.taken) throw new AppError("directory.community_taken", COMMUNITY_NAME_TAKEN, 409);
+      nameKey = checked.nameKey;
+    }
     const where = eq(table.id, change.itemId);
     const [item] =
       Object.keys(values).length > 0
@@ -360,6 +379,7 @@ export async function decideChange(
         404,
       );
     }
+    if (nameKey !== null) await storeCommunityNameKey(tx, change.itemId, nameKey);
     if (change.kind === "center") {
       // Photos neither the gallery nor the decided change kept are deleted (ADR 056).
       const [center] = await tx

@@ -43,6 +43,13 @@ export const communities = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
+    /**
+     * The name's comparison key, `communityNameKey(name)` (issue 23 item 3, ADR 070): one owner
+     * per key. Written with the name by every path that sets a name; a trigger clears it when
+     * the name changes without it, and start-up (`syncCommunityNameKeys`) fills every missing or
+     * outdated one. Not unique: duplicates from before ADR 070 stay (and are reported once).
+     */
+    nameKey: text("name_key"),
     description: text("description"),
     imageUrl: text("image_url"),
     website: text("website"),
@@ -53,11 +60,27 @@ export const communities = pgTable(
   },
   (t) => [
     index("communities_name_lower_idx").on(sql`lower(trim(${t.name}))`),
+    index("communities_name_key_idx").on(t.nameKey),
     index("communities_created_by_idx").on(t.createdBy),
     // Trigram index for the directory's text search (ILIKE '%...%'; issue 15 "Search at scale").
     index("communities_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
   ],
 );
+
+/**
+ * Groups of communities of different organisers whose names share a key, found when ADR 070
+ * came (names from before it) and reported to the team once (issue 23 item 3): one row per
+ * key, claimed by setting `notified_at` before the e-mail is sent, so several instances and
+ * restarts send each group once. The communities themselves are not changed.
+ */
+export const communityNameReports = pgTable("community_name_reports", {
+  nameKey: text("name_key").primaryKey(),
+  /** The colliding communities when the group was found, oldest first. */
+  communityIds: uuid("community_ids").array().notNull(),
+  createdAt: createdAt(),
+  /** When the e-mail was handed to the mailer; null until then (or after a failed send). */
+  notifiedAt: timestamp("notified_at", { withTimezone: true }),
+});
 
 /** LAN centers ("locations"); only verified ones in verified communities are public. */
 export const locations = pgTable(

@@ -6,6 +6,7 @@ import { count } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { demoCommunities, demoEvents } from "./demo-data";
 import { EMULATOR_PRICE_IDS } from "../billing/plans.server";
+import { communityNameKey } from "../directory/community-name-key.server";
 import {
   communities,
   events,
@@ -70,6 +71,7 @@ export async function seedDemoData(db: Database, now = Date.now()): Promise<Seed
         .insert(communities)
         .values({
           name: community.name,
+          nameKey: communityNameKey(community.name),
           description: community.description,
           website: community.website,
           isVerified: community.isVerified,

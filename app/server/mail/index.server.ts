@@ -23,8 +23,10 @@ export {
   partnerLeadEmail,
   setupRequestCopyEmail,
   setupRequestTeamEmail,
+  sharedCommunityNamesEmail,
   type PartnerLeadDetails,
   type SetupRequestDetails,
+  type SharedNameCommunity,
 } from "./team-templates";
 export {
   codeEmail,

@@ -37,6 +37,10 @@ const reviewed: Record<string, { kinds: Kind[]; why: string }> = {
     kinds: ["account"],
     why: "review decision to the item owner's account address, through guardMailer",
   },
+  "app/server/directory/community-name-reports.server.ts": {
+    kinds: ["team"],
+    why: "one-time report of community names shared by different organisers to the configured support address (ADR 070), through guardMailer",
+  },
   "app/server/directory/owner-onboarding.server.ts": {
     kinds: ["team", "account", "typed"],
     why: "setup request: team message, copy to the session's address; the adapter passes typed recipients",

@@ -1,7 +1,8 @@
 /**
  * Messages to and from the team, in the branded layout (ADR 055): the Steam PC Cafe setup
  * request and its copy to the owner (docs/spec/owner-portal.md §3 "Onboarding request
- * payload"), and a new partner lead (issue 16 point 6). Values are expected on one line
+ * payload"), a new partner lead (issue 16 point 6) and the one-time report of community names
+ * shared by different organisers (issue 23 item 3, ADR 070). Values are expected on one line
  * (callers strip line breaks from anything that lands in a subject); the lead's message keeps
  * its line breaks and is escaped by React like every other value.
  */
@@ -104,6 +105,53 @@ export function partnerLeadEmail(lead: PartnerLeadDetails): Promise<MailContent>
       },
       { kind: "quote", label: "Message", text: lead.message || "(no message)" },
       { kind: "note", text: `Reply to this e-mail to reach ${lead.name}.` },
+    ],
+  });
+}
+
+/** One community in a group of lookalike names held by different organisers (ADR 070). */
+export interface SharedNameCommunity {
+  id: string;
+  name: string;
+  /** The organiser as the team knows them: e-mail or display name, or "no organiser". */
+  organiser: string;
+  createdAt: Date;
+}
+
+/**
+ * The one-time report to the team of community names that different organisers already held
+ * when one owner per name came in (issue 23 item 3, ADR 070): each group with its communities.
+ * Nothing was changed; the team decides with the organisers.
+ * @param groups each group's communities, oldest first
+ * @returns subject 'Community names shared by different organisers: {n}', text and HTML
+ */
+export function sharedCommunityNamesEmail(
+  groups: readonly (readonly SharedNameCommunity[])[],
+): Promise<MailContent> {
+  return composeEmail({
+    subject: `Community names shared by different organisers: ${groups.length}`,
+    blocks: [
+      {
+        kind: "paragraph",
+        text: "Each group below is communities of different organisers whose names look the same (case, spaces, accents, punctuation, invisible characters and lookalike letters ignored). They were created before one owner per community name was enforced; nothing was changed.",
+      },
+      ...groups.flatMap((group, index) => [
+        { kind: "paragraph" as const, text: `Group ${index + 1}` },
+        {
+          kind: "details" as const,
+          rows: group.map(
+            (community) =>
+              [
+                community.name,
+                `${community.organiser}, created ${community.createdAt.toISOString().slice(0, 10)}, id ${community.id}`,
+              ] as const,
+          ),
+        },
+      ]),
+      {
+        kind: "note",
+        text: "New names are refused when they look like another organiser's. This report is sent once per group.",
+      },
     ],
   });
 }

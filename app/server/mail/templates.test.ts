@@ -20,6 +20,7 @@ import {
   reviewEmail,
   setupRequestCopyEmail,
   setupRequestTeamEmail,
+  sharedCommunityNamesEmail,
   type MailContent,
 } from "./index.server";
 import { PRODUCT, TAGLINE } from "./layout";
@@ -209,5 +210,21 @@ describe("e-mail templates", () => {
     expect(lead.html).toContain("And a &lt;b&gt;stage&lt;/b&gt;.");
     expectBranded(lead);
     expectHostileInert(lead);
+  });
+
+  it("the shared community names report lists each group, names escaped (ADR 070)", async () => {
+    const createdAt = new Date("2026-01-02T03:04:05Z");
+    const mail = await sharedCommunityNamesEmail([
+      [
+        { id: "c1", name: "Valhallan", organiser: "ada@example.com", createdAt },
+        { id: "c2", name: `Valhallan. ${HOSTILE}`, organiser: "no organiser", createdAt },
+      ],
+    ]);
+    expect(mail.subject).toBe("Community names shared by different organisers: 1");
+    expect(mail.text).toContain("Group 1");
+    expect(mail.text).toContain("Valhallan: ada@example.com, created 2026-01-02, id c1");
+    expect(mail.text).toContain("nothing was changed");
+    expectBranded(mail);
+    expectHostileInert(mail);
   });
 });
