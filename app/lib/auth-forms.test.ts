@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NUL_MESSAGE } from "./form-fields";
+import { LINE_MESSAGE } from "./text-input";
 import {
   codeSchema,
   firstMessage,
@@ -42,15 +42,15 @@ describe("sign-up rules (public-site.md §5)", () => {
       expect(firstSignUpError({ ...valid, ...values }, { ...ready, ...state })).toBe(message);
     }
     expect(signUpMessages.confirmEmpty).toBe("Please confirm your password.");
-    // Ours (security hardening): names are bounded and free of NUL, checked after the spec's name
-    // rules.
+    // Ours (security hardening): names are bounded single lines without NUL or other control
+    // characters (ADR 069), checked after the spec's name rules.
     expect(firstSignUpError({ ...valid, firstName: "x".repeat(201) }, ready)).toBe(
       signUpMessages.firstNameLong,
     );
     expect(firstSignUpError({ ...valid, lastName: "x".repeat(201) }, ready)).toBe(
       signUpMessages.lastNameLong,
     );
-    expect(firstSignUpError({ ...valid, lastName: "Jo\u0000nes" }, ready)).toBe(NUL_MESSAGE);
+    expect(firstSignUpError({ ...valid, lastName: "Jo\u0000nes" }, ready)).toBe(LINE_MESSAGE);
     expect(firstSignUpError(valid, ready)).toBeNull();
   });
 

@@ -14,25 +14,24 @@ import {
   signInMessages,
   signUpMessages,
 } from "./auth-messages";
-import { hasNoNul, MAX, NUL_MESSAGE } from "./form-fields";
+import { MAX } from "./form-fields";
+import { isEmailShaped, lineProblem, normalizeText } from "./text-input";
+
+export { isEmailShaped };
 
 /** Minimum and maximum password length (docs/spec/public-site.md §9: minimum 6; ours: maximum 128). */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
 /**
- * "text@text.text": one `@`, a dot after it, no spaces (docs/spec/public-site.md, placeholder
- * {email}), and no NUL character (no mail address has one, and PostgreSQL cannot store it).
+ * Normalises (NFC, trimmed of whitespace, zero-width and bidi controls: `normalizeText`, ADR 069)
+ * and lower-cases an address, as the availability check and better-auth do.
  */
-export function isEmailShaped(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && !value.includes("\u0000");
-}
-
-/** Trims and lower-cases an address, as the availability check and better-auth do. */
 export function normalizeEmail(value: string): string {
-  return value.trim().toLowerCase();
+  return normalizeText(value).toLowerCase();
 }
 
+/** A field as sent ("" when missing), unchanged: passwords are hashed exactly as typed. */
 const text = z.preprocess((v) => (typeof v === "string" ? v : ""), z.string());
 
 /** State of the sign-up form that rules 1-3 depend on. */
@@ -53,15 +52,19 @@ export function firstSignUpError(
   },
   state: SignUpState,
 ): string | null {
-  const email = values.email.trim();
+  const email = normalizeText(values.email);
+  const firstName = normalizeText(values.firstName);
+  const lastName = normalizeText(values.lastName);
   if (state.emailTaken) return signUpMessages.emailTaken;
   if (state.checkingEmail) return signUpMessages.checking;
   if (!state.configured) return signUpMessages.notConfigured;
-  if (!values.firstName.trim()) return signUpMessages.firstName;
-  if (!values.lastName.trim()) return signUpMessages.lastName;
-  if (values.firstName.trim().length > MAX.name) return signUpMessages.firstNameLong;
-  if (values.lastName.trim().length > MAX.name) return signUpMessages.lastNameLong;
-  if (!hasNoNul(values.firstName) || !hasNoNul(values.lastName)) return NUL_MESSAGE;
+  if (!firstName) return signUpMessages.firstName;
+  if (!lastName) return signUpMessages.lastName;
+  if (firstName.length > MAX.name) return signUpMessages.firstNameLong;
+  if (lastName.length > MAX.name) return signUpMessages.lastNameLong;
+  // Ours (ADR 069): names are single lines without control characters or bidi overrides.
+  const nameProblem = lineProblem(firstName) ?? lineProblem(lastName);
+  if (nameProblem) return nameProblem;
   if (!email) return signUpMessages.emailEmpty;
   if (!isEmailShaped(email)) return signUpMessages.emailInvalid;
   if (!values.password) return signUpMessages.passwordEmpty;
@@ -90,8 +93,8 @@ export function signUpSchema(state: SignUpState) {
       if (message) ctx.addIssue({ code: "custom", message });
     })
     .transform((values) => ({
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
+      firstName: normalizeText(values.firstName),
+      lastName: normalizeText(values.lastName),
       email: normalizeEmail(values.email),
       password: values.password,
     }));
@@ -101,7 +104,7 @@ export function signUpSchema(state: SignUpState) {
 export const signInSchema = z
   .object({ email: text, password: text })
   .superRefine((values, ctx) => {
-    const email = values.email.trim();
+    const email = normalizeText(values.email);
     const message = !email
       ? signInMessages.emailEmpty
       : !isEmailShaped(email)
@@ -117,7 +120,7 @@ export const signInSchema = z
 export const resetRequestSchema = z
   .object({ email: text })
   .superRefine((values, ctx) => {
-    const email = values.email.trim();
+    const email = normalizeText(values.email);
     if (!email) ctx.addIssue({ code: "custom", message: resetMessages.emailEmpty });
     else if (!isEmailShaped(email))
       ctx.addIssue({ code: "custom", message: resetMessages.emailInvalid });
@@ -134,7 +137,7 @@ export const codeSchema = z
   .object({ email: text, code: text })
   .superRefine((values, ctx) => {
     const code = values.code.trim();
-    const message = !isEmailShaped(values.email.trim())
+    const message = !isEmailShaped(normalizeText(values.email))
       ? codeMessages.emailRequired
       : !code
         ? codeMessages.empty
@@ -170,7 +173,7 @@ export function newEmailSchema(currentEmail: string, state: { emailTaken?: boole
   return z
     .object({ newEmail: text })
     .superRefine((values, ctx) => {
-      const email = values.newEmail.trim();
+      const email = normalizeText(values.newEmail);
       const message = !email
         ? emailChangeMessages.empty
         : !isEmailShaped(email)

@@ -5,6 +5,7 @@
  */
 import { z } from "~/lib/zod";
 import { PLATFORMS, type Platform } from "./opening-hours";
+import { normalizeText, toOneLine } from "./text-input";
 
 /** Longest search text we use; longer input is cut, not refused. */
 export const SEARCH_TEXT_MAX = 100;
@@ -38,24 +39,17 @@ const nearSchema = z
   .refine(({ lat, lng }) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180);
 
 /**
- * The search text as typed, made safe for the database: control characters (NUL above all, which
- * PostgreSQL refuses and which used to read as an outage) and lone surrogates become spaces,
- * runs of spaces become one, and text over {@link SEARCH_TEXT_MAX} characters is cut at a whole
- * character. A search is friendlier ignored than refused, so this never fails.
+ * The search text as typed, made one clean line (`toOneLine`, ADR 069): NFC; control characters
+ * (NUL above all, which PostgreSQL refuses and which used to read as an outage), line separators,
+ * bidi overrides and lone surrogates become spaces, runs of spaces become one, zero-width and
+ * bidi characters at the ends are trimmed; text over {@link SEARCH_TEXT_MAX} characters is cut at
+ * a whole character. A search is friendlier ignored than refused, so this never fails.
  */
 export const searchTextSchema = z
   .string()
   .catch("")
   .transform((value) =>
-    Array.from(
-      value
-        .replace(/[\p{Cc}\p{Cs}]/gu, " ")
-        .replace(/\s+/g, " ")
-        .trim(),
-    )
-      .slice(0, SEARCH_TEXT_MAX)
-      .join("")
-      .trim(),
+    normalizeText(Array.from(toOneLine(value)).slice(0, SEARCH_TEXT_MAX).join("")),
   );
 
 /** Parses URL search params; anything malformed falls back to "no filter". */

@@ -9,27 +9,29 @@ import {
   MAX,
   optionalEmail,
   optionalHttpUrl,
-  optionalText,
-  requiredText,
+  optionalLine,
+  optionalMultiline,
+  requiredLine,
+  requiredMultiline,
 } from "./form-fields";
 import { hoursFromForm, hoursErrorKey, WEEKDAYS, type OpeningHours } from "./opening-hours";
 import { facilityFields } from "./opening-hours-schema";
 
 const contactFields = {
-  contactFirstName: optionalText(MAX.name),
-  contactLastName: optionalText(MAX.name),
+  contactFirstName: optionalLine(MAX.name),
+  contactLastName: optionalLine(MAX.name),
   contactEmail: optionalEmail,
 };
 
 const communityFields = {
-  communityDescription: optionalText(MAX.description),
+  communityDescription: optionalMultiline(MAX.description),
 };
 
 const centerFields = {
-  organizationName: requiredText("LAN center name is required", MAX.name),
+  organizationName: requiredLine("LAN center name is required", MAX.name),
   website: optionalHttpUrl,
-  address: requiredText("Address is required", MAX.address),
-  description: requiredText("Description is required", MAX.description),
+  address: requiredLine("Address is required", MAX.address),
+  description: requiredMultiline("Description is required", MAX.description),
 };
 
 /** One day's message from `hoursFromForm`, reported under the day's key ("hours_mon"). */
@@ -88,7 +90,7 @@ function withHours<T extends z.ZodRawShape>(shape: T) {
  */
 export const lanCenterFormSchema = withHours({
   ...contactFields,
-  communityName: requiredText("Community name is required", MAX.name),
+  communityName: requiredLine("Community name is required", MAX.name),
   ...communityFields,
   ...centerFields,
   lat: coordinate("Latitude", 90, true),
@@ -105,7 +107,7 @@ export type LanCenterForm = z.output<typeof lanCenterFormSchema>;
  */
 export const lanCenterEditFormSchema = withHours({
   ...contactFields,
-  communityName: optionalText(MAX.name),
+  communityName: optionalLine(MAX.name),
   ...communityFields,
   ...centerFields,
   lat: coordinate("Latitude", 90, true),

@@ -10,8 +10,9 @@ import {
   optionalEmail,
   optionalHttpUrl,
   optionalId,
-  optionalText,
-  requiredText,
+  optionalLine,
+  requiredLine,
+  requiredMultiline,
 } from "./form-fields";
 import { parseLocalDateTime, parseOffset } from "./local-date-time";
 
@@ -65,16 +66,16 @@ function withDates<T extends { startDate: string; endDate: string; timezoneOffse
  */
 export const lanPartyFormSchema = z
   .object({
-    contactFirstName: optionalText(MAX.name),
-    contactLastName: optionalText(MAX.name),
+    contactFirstName: optionalLine(MAX.name),
+    contactLastName: optionalLine(MAX.name),
     contactEmail: optionalEmail,
-    organizationName: requiredText("Event name is required", MAX.name),
+    organizationName: requiredLine("Event name is required", MAX.name),
     ...dateFields,
-    communityName: requiredText("Community name is required", MAX.name),
-    description: requiredText("Description is required", MAX.description),
+    communityName: requiredLine("Community name is required", MAX.name),
+    description: requiredMultiline("Description is required", MAX.description),
     website: optionalHttpUrl,
     locationId: optionalId,
-    customLocation: optionalText(MAX.location),
+    customLocation: optionalLine(MAX.location),
     lat: coordinate("Latitude", 90, false),
     lng: coordinate("Longitude", 180, false),
   })
@@ -103,10 +104,10 @@ function partyCoordinate(label: string, limit: 90 | 180) {
 /** Editing a party: name, description and dates required; the rest optional. */
 export const lanPartyEditFormSchema = z
   .object({
-    organizationName: requiredText("Event name is required", MAX.name),
-    description: requiredText("Description is required", MAX.description),
+    organizationName: requiredLine("Event name is required", MAX.name),
+    description: requiredMultiline("Description is required", MAX.description),
     ...dateFields,
-    customLocation: optionalText(MAX.location),
+    customLocation: optionalLine(MAX.location),
     lat: partyCoordinate("Latitude", 90),
     lng: partyCoordinate("Longitude", 180),
     website: optionalHttpUrl,

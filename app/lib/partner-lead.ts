@@ -4,7 +4,8 @@
  * submitting) and the server (the check that counts).
  */
 import { z } from "~/lib/zod";
-import { hasNoNul } from "./form-fields";
+import { optionalMultiline, requiredLine } from "./form-fields";
+import { isEmailShaped, normalizeText } from "./text-input";
 import {
   leadLimits,
   leadVenueTypes,
@@ -16,46 +17,38 @@ import {
 
 export * from "./partner-lead-fields";
 
-/**
- * "text@text.text" with one @, a dot after it and no spaces (docs/spec/public-site.md §5 rule 7).
- */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Message for text with a NUL character, which PostgreSQL cannot store (security hardening). */
-const NUL_LEAD_MESSAGE = "Please remove the invalid character (NUL).";
-
 const venueTypeIds = leadVenueTypes.map((type) => type.id) as [LeadVenueType, ...LeadVenueType[]];
 
-/** Validates a submitted lead; trims text fields. Messages are shown beside each field. */
+/**
+ * Validates a submitted lead; normalises text fields (NFC, trimmed; ADR 069). Name, e-mail and
+ * organization are single lines, the message may have line breaks. Messages are shown beside
+ * each field.
+ */
 export const partnerLeadSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, "Please enter your name.")
-    .max(leadLimits.name, `Name must be at most ${leadLimits.name} characters.`)
-    .refine(hasNoNul, NUL_LEAD_MESSAGE),
-  email: z
-    .string()
-    .trim()
-    .min(1, "Please enter your email address.")
-    .max(leadLimits.email, "Please enter a valid email address.")
-    .regex(EMAIL_SHAPE, "Please enter a valid email address.")
-    .refine(hasNoNul, "Please enter a valid email address."),
-  organization: z
-    .string()
-    .trim()
-    .min(1, "Please enter the name of your organization.")
-    .max(
-      leadLimits.organization,
-      `Organization must be at most ${leadLimits.organization} characters.`,
-    )
-    .refine(hasNoNul, NUL_LEAD_MESSAGE),
+  name: requiredLine(
+    "Please enter your name.",
+    leadLimits.name,
+    `Name must be at most ${leadLimits.name} characters.`,
+  ),
+  email: z.preprocess(
+    (value) => (typeof value === "string" ? normalizeText(value) : ""),
+    z
+      .string()
+      .min(1, "Please enter your email address.")
+      .max(leadLimits.email, "Please enter a valid email address.")
+      // "text@text.text" with nothing invisible (docs/spec/public-site.md §5 rule 7).
+      .refine(isEmailShaped, "Please enter a valid email address."),
+  ),
+  organization: requiredLine(
+    "Please enter the name of your organization.",
+    leadLimits.organization,
+    `Organization must be at most ${leadLimits.organization} characters.`,
+  ),
   venueType: z.enum(venueTypeIds, "Please choose your venue type."),
-  message: z
-    .string()
-    .trim()
-    .max(leadLimits.message, `Message must be at most ${leadLimits.message} characters.`)
-    .refine(hasNoNul, NUL_LEAD_MESSAGE),
+  message: optionalMultiline(
+    leadLimits.message,
+    `Message must be at most ${leadLimits.message} characters.`,
+  ).transform((value) => value ?? ""),
 });
 
 /** A valid lead, after trimming. */

@@ -3,10 +3,13 @@
  * rejection. Shared by the page (field names) and the action (parsing).
  */
 import { z } from "~/lib/zod";
-import { hasNoNul, NUL_MESSAGE } from "./form-fields";
+import { requiredLine } from "./form-fields";
 
 /** Message when a rejection has no reason. */
 export const REASON_REQUIRED = "Please give a reason for the rejection.";
+
+/** The rejection reason: one line (an `<input>`, sent to the owner), at most 1000 characters. */
+const reason = requiredLine(REASON_REQUIRED, 1000, "The reason can be at most 1000 characters.");
 
 /** Parsed review form data. */
 export const reviewDecisionSchema = z.discriminatedUnion("intent", [
@@ -30,12 +33,7 @@ export const reviewDecisionSchema = z.discriminatedUnion("intent", [
     intent: z.literal("reject"),
     kind: z.enum(["center", "community", "party"]),
     id: z.uuid(),
-    reason: z
-      .string()
-      .trim()
-      .min(1, REASON_REQUIRED)
-      .max(1000, "The reason can be at most 1000 characters.")
-      .refine(hasNoNul, NUL_MESSAGE),
+    reason,
   }),
 ]);
 
@@ -48,12 +46,7 @@ export const changeDecisionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("reject-change"),
     changeId: z.uuid(),
-    reason: z
-      .string()
-      .trim()
-      .min(1, REASON_REQUIRED)
-      .max(1000, "The reason can be at most 1000 characters.")
-      .refine(hasNoNul, NUL_MESSAGE),
+    reason,
   }),
 ]);
 

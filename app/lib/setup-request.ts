@@ -3,7 +3,8 @@
  * Details dialog", §3 "Onboarding request payload"), shared by browser and server.
  */
 import { z } from "~/lib/zod";
-import { hasNoNul, MAX, optionalHttpUrl, requiredText } from "./form-fields";
+import { EMAIL_MESSAGE, MAX, optionalHttpUrl, requiredLine } from "./form-fields";
+import { isEmailShaped, normalizeText } from "./text-input";
 
 /** Shown after the setup e-mail was sent. */
 export const SETUP_SENT_MESSAGE = "Setup request sent! Our team will contact you soon.";
@@ -16,19 +17,18 @@ export function setupFailedMessage(supportEmail: string): string {
 /** First name, last name, e-mail, center name and location required; website optional. */
 export const setupRequestSchema = z.object({
   locationId: z.uuid("No location ID provided"),
-  firstName: requiredText("Please enter your first name", MAX.name),
-  lastName: requiredText("Please enter your last name", MAX.name),
+  firstName: requiredLine("Please enter your first name", MAX.name),
+  lastName: requiredLine("Please enter your last name", MAX.name),
   email: z.preprocess(
-    (value) => (typeof value === "string" ? value.trim() : ""),
+    (value) => (typeof value === "string" ? normalizeText(value) : ""),
     z
       .string()
       .min(1, "Please enter your email address")
       .max(MAX.email, `Please use at most ${MAX.email} characters`)
-      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email address")
-      .refine(hasNoNul, "Please enter a valid email address"),
+      .refine(isEmailShaped, EMAIL_MESSAGE),
   ),
-  lanCenterName: requiredText("Please enter your LAN center name", MAX.name),
-  lanCenterAddress: requiredText("Please enter your location", MAX.address),
+  lanCenterName: requiredLine("Please enter your LAN center name", MAX.name),
+  lanCenterAddress: requiredLine("Please enter your location", MAX.address),
   website: optionalHttpUrl,
 });
 
@@ -44,7 +44,7 @@ export const setupRequiredMessages = {
  * @param values the posted form values
  */
 export function setupRequiredMessage(values: Record<string, string | undefined>): string | null {
-  const empty = (name: string) => !(values[name] ?? "").trim();
+  const empty = (name: string) => !normalizeText(values[name] ?? "");
   if (["firstName", "lastName", "email"].some(empty)) return setupRequiredMessages.user;
   if (["lanCenterName", "lanCenterAddress"].some(empty)) return setupRequiredMessages.center;
   return null;

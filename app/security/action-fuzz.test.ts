@@ -5,7 +5,12 @@
  * the ids of the owner's own center and party. It proves that
  *  (a) no action answers 500 (or any 5xx) or throws anything but a React Router response, and
  *  (b) a request that was refused (4xx, or action data carrying errors) leaves the row counts of
- *      every user-content table unchanged: nothing that failed validation is stored.
+ *      every user-content table unchanged: nothing that failed validation is stored, and
+ *  (c) after an accepted request (after every request of the hidden-character property), no
+ *      single-line column holds a line break, control character or bidi
+ *      override, or text that is not NFC or has invisible characters at an end, and no
+ *      multi-line column a control character but tab, CR and LF (issue 23 item 2, ADR 069;
+ *      the forms get valid values with such characters spliced in, see hostile-input.ts).
  * The Stripe webhook answers 400 to unsigned bodies (better-auth's HTTP API is not exposed, ADR
  * 042). A last test fails when a route with an action has no entry in `TARGETS`.
  */
@@ -23,9 +28,11 @@ import {
   hostileForm,
   hostileJson,
   hostileString,
+  HIDDEN_CHARACTERS,
   isRefusal,
   preview,
   rowCounts,
+  storedUncleanText,
   type ActionAnswer,
   type HostileForm,
 } from "../../tests/support/hostile-input";
@@ -82,7 +89,23 @@ interface ActionTarget {
   endsSession?: boolean;
   /** Runs per role when not `RUNS` (a fresh session per run costs a password hash). */
   runs?: number;
+  /**
+   * A form the action accepts and stores, sent as `role`, and its text fields: the hidden
+   * character property splices a line break, control, zero-width or bidi character into one of
+   * them (issue 23 item 2, ADR 069).
+   */
+  stored?: {
+    role: Role;
+    form: (fx: Fixtures) => Record<string, string>;
+    text: readonly string[];
+    /** Puts the fixture back so that the form is accepted again (e.g. an item to reject). */
+    prepare?: (fx: Fixtures) => Promise<void>;
+  };
 }
+
+let addressCounter = 0;
+/** A fresh address per run (sign-up limits count per address). */
+const freshAddress = () => `hidden-${++addressCounter}@example.com`;
 
 // Every listed value is valid: hostile-input.ts mixes in the hostile ones.
 const email = (fx: Fixtures) => [fx.userEmail, fx.adminEmail, "nobody@example.com"];
@@ -142,6 +165,17 @@ const TARGETS: Record<string, ActionTarget> = {
   },
   "admin.review": {
     path: () => "/admin/review",
+    stored: {
+      role: "admin",
+      form: (fx) => ({ intent: "reject", kind: "center", id: fx.centerId, reason: "Spam" }),
+      text: ["reason"],
+      prepare: async (fx) => {
+        await getDb()
+          .update(locations)
+          .set({ rejectedAt: null, rejectionReason: null })
+          .where(eq(locations.id, fx.centerId));
+      },
+    },
     fields: (fx) => ({
       intent: ["verify", "unverify", "reject", "approve-change", "reject-change"],
       kind: ["center", "community", "party"],
@@ -247,6 +281,16 @@ const TARGETS: Record<string, ActionTarget> = {
   "dev.seed-center": { path: () => "/dev/seed-center", fields: () => ({ name: text }) },
   "dev.session": {
     path: () => "/dev/session",
+    stored: {
+      role: "visitor",
+      form: () => ({
+        email: freshAddress(),
+        password: PASSWORD,
+        firstName: "Ada",
+        lastName: "Lovelace",
+      }),
+      text: ["firstName", "lastName", "email"],
+    },
     fields: (fx) => ({
       email: [...email(fx), ""],
       password,
@@ -259,6 +303,21 @@ const TARGETS: Record<string, ActionTarget> = {
     path: (id) => `/edit-lan-party/${id}`,
     param: "id",
     ids: (fx) => [fx.partyId, fx.centerId],
+    stored: {
+      role: "user",
+      form: () => ({
+        organizationName: "Pixel Party",
+        description: "A party.\nBring your rig.",
+        startDate: starts[0]!,
+        endDate: ends[0]!,
+        timezoneOffset: "0",
+        customLocation: "Kulturhaus, Berlin",
+        lat: "52.52",
+        lng: "13.4",
+        website: "https://example.com",
+      }),
+      text: ["organizationName", "description", "customLocation", "website"],
+    },
     fields: () => ({
       organizationName: text,
       description: text,
@@ -300,9 +359,65 @@ const TARGETS: Record<string, ActionTarget> = {
       photos: ["not a file"],
     }),
   },
-  "register-lan-center": { path: () => "/register-lan-center", fields: centerFields },
+  "register-lan-center": {
+    path: () => "/register-lan-center",
+    fields: centerFields,
+    stored: {
+      role: "user",
+      form: () => ({
+        contactFirstName: "Ada",
+        contactLastName: "Lovelace",
+        contactEmail: "ada@example.com",
+        communityName: "Pixel Crew",
+        communityDescription: "We play.\nEvery Friday.",
+        organizationName: "Pixel Palace",
+        website: "https://example.com",
+        address: "1 Main St, Springfield",
+        description: "A place to play.",
+        lat: "52.52",
+        lng: "13.4",
+      }),
+      text: [
+        "contactFirstName",
+        "contactLastName",
+        "contactEmail",
+        "communityName",
+        "communityDescription",
+        "organizationName",
+        "website",
+        "address",
+        "description",
+      ],
+    },
+  },
   "register-lan-party": {
     path: () => "/register-lan-party",
+    stored: {
+      role: "user",
+      form: () => ({
+        contactFirstName: "Ada",
+        contactLastName: "Lovelace",
+        contactEmail: "ada@example.com",
+        organizationName: "Pixel Party",
+        startDate: starts[0]!,
+        endDate: ends[0]!,
+        timezoneOffset: "0",
+        communityName: "Pixel Crew",
+        description: "A party.\nBring your rig.",
+        website: "https://example.com",
+        customLocation: "Kulturhaus, Berlin",
+      }),
+      text: [
+        "contactFirstName",
+        "contactLastName",
+        "contactEmail",
+        "organizationName",
+        "communityName",
+        "description",
+        "website",
+        "customLocation",
+      ],
+    },
     fields: (fx) => ({
       contactFirstName: text,
       contactLastName: text,
@@ -326,6 +441,18 @@ const TARGETS: Record<string, ActionTarget> = {
   "signup-early": { path: () => "/signup-early", fields: lead },
   "signup-form": {
     path: () => "/signup-form",
+    stored: {
+      role: "visitor",
+      form: () => ({
+        intent: "",
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: freshAddress(),
+        password: "Fresh-Password-77",
+        confirmPassword: "Fresh-Password-77",
+      }),
+      text: ["firstName", "lastName", "email"],
+    },
     fields: (fx) => ({
       intent: ["", "verify", "resend"],
       firstName: text,
@@ -339,7 +466,22 @@ const TARGETS: Record<string, ActionTarget> = {
   "signup-gizmo": { path: () => "/signup-gizmo", fields: lead },
   "signup-lp": { path: () => "/signup-lp", fields: lead },
   "signup-valhallan": { path: () => "/signup-valhallan", fields: lead },
-  signup: { path: () => "/signup", fields: lead },
+  signup: {
+    path: () => "/signup",
+    fields: lead,
+    stored: {
+      role: "visitor",
+      form: () => ({
+        name: "Ada Lovelace",
+        email: freshAddress(),
+        organization: "Analytical Arena",
+        venueType: "lan-center",
+        message: "Hello.\nCall me.",
+        website: "",
+      }),
+      text: ["name", "email", "organization", "message"],
+    },
+  },
   "verify-reset-code": {
     path: () => "/verify-reset-code",
     fields: () => ({ intent: ["", "resend"], code: ["123456", "000000"] }),
@@ -475,8 +617,10 @@ function tally(name: string, status: number) {
 }
 
 /**
- * Sends one request to an action and checks (a) and (b); throws (failing the property) with
- * the input and the answer otherwise.
+ * Sends one request to an action and checks (a), (b) and (c); throws (failing the property)
+ * with the input and the answer otherwise. (c) reads every text column, so it runs after an
+ * accepted request only (a refused one stored nothing by (b)), unless `cleanAlways`.
+ * @returns the answer
  */
 async function checkOne(
   name: string,
@@ -486,7 +630,8 @@ async function checkOne(
   params: Record<string, string>,
   input: unknown,
   expectStatus?: number,
-): Promise<void> {
+  cleanAlways = false,
+): Promise<ActionAnswer> {
   const db = getDb();
   const before = await rowCounts(db);
   let answer: ActionAnswer;
@@ -514,6 +659,13 @@ async function checkOne(
       );
     }
   }
+  const unclean = cleanAlways || !isRefusal(answer) ? await storedUncleanText(db) : [];
+  if (unclean.length > 0) {
+    throw new Error(
+      `stored a line break or control character (${unclean.join("; ")})\n${describeRun(name, role, input, answer)}`,
+    );
+  }
+  return answer;
 }
 
 /** Request bodies a form action cannot read as a form, with their Content-Type. */
@@ -531,6 +683,7 @@ const unreadableBody = fc.oneof(
 );
 
 const FORM_ROUTES = Object.keys(TARGETS).filter((name) => name !== "api.stripe.webhook");
+const STORED_ROUTES = Object.keys(TARGETS).filter((name) => TARGETS[name]!.stored);
 
 describe("every route action survives hostile input", () => {
   const consoleSpies: { mockRestore(): void }[] = [];
@@ -618,6 +771,49 @@ describe("every route action survives hostile input", () => {
       },
       60_000,
     );
+  });
+
+  describe.each(STORED_ROUTES)("%s: a valid form with a hidden character in one field", (name) => {
+    const target = TARGETS[name]!;
+    const stored = target.stored!;
+    const send = async (form: Record<string, string>, input: unknown) => {
+      await restoreFixtures(stored.role);
+      await stored.prepare?.(fx);
+      const body = new FormData();
+      for (const [key, value] of Object.entries(form)) body.append(key, value);
+      const id = target.ids?.(fx)[0] ?? uuid;
+      const request = new Request(`${ORIGIN}${target.path(id)}`, {
+        method: "POST",
+        body,
+        headers: { cookie: await cookieFor(stored.role, target), origin: ORIGIN },
+      });
+      const params: Record<string, string> = target.param ? { [target.param]: id } : {};
+      const action = await loadAction(name);
+      return checkOne(name, stored.role, action, request, params, input, undefined, true);
+    };
+
+    it("is stored without one (the property below tests something)", async () => {
+      const answer = await send(stored.form(fx), "clean form");
+      expect(isRefusal(answer), preview(answer.data)).toBe(false);
+    });
+
+    it("is refused, or stored with only clean text", async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...stored.text),
+          fc.constantFrom(...HIDDEN_CHARACTERS),
+          fc.nat(),
+          async (field, char, at) => {
+            const form = stored.form(fx);
+            const value = form[field]!;
+            const cut = at % (value.length + 1);
+            form[field] = value.slice(0, cut) + char + value.slice(cut);
+            await send(form, { field, char, form });
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    }, 60_000);
   });
 
   it.each(FORM_ROUTES)(

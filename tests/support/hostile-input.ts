@@ -2,9 +2,10 @@
  * Hostile input for the security suite (security test suite: hostile input): fast-check arbitraries
  * for strings an attacker or a broken client may send (very long text, unicode tricks with RTL
  * overrides, zero-width characters, emoji and NUL, HTML and SQL fragments, numbers where text
- * is expected) and for whole forms (a field missing, repeated, sent as a file, unknown extra
- * fields), plus the helpers the tests share: reading a route action's answer the way React
- * Router does, building requests, and counting the rows of the user-content tables.
+ * is expected, line breaks and other control characters hidden in otherwise valid values) and for
+ * whole forms (a field missing, repeated, sent as a file, unknown extra fields), plus the helpers
+ * the tests share: reading a route action's answer the way React Router does, building requests,
+ * counting the rows of the user-content tables and finding stored text with control characters.
  */
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
@@ -50,6 +51,49 @@ export const UNICODE_FRAGMENTS = [
   "\u0007\u001B[31mred",
 ] as const;
 
+/**
+ * Characters a single-line field must refuse or trim (issue 23 item 2, ADR 069): CR, LF, CRLF,
+ * tab, other C0, DEL, C1 (NEL), the line and paragraph separators, zero-width characters and
+ * bidi controls (marks, embeddings, overrides, isolates).
+ */
+export const HIDDEN_CHARACTERS = [
+  "\r",
+  "\n",
+  "\r\n",
+  "\t",
+  "\u0001",
+  "\u0007",
+  "\u000B",
+  "\u000C",
+  "\u001B",
+  "\u007F",
+  "\u0085",
+  "\u009B",
+  "\u2028",
+  "\u2029",
+  "\u200B",
+  "\u200D",
+  "\u2060",
+  "\uFEFF",
+  "\u200E",
+  "\u200F",
+  "\u202A",
+  "\u202E",
+  "\u2066",
+  "\u2069",
+] as const;
+
+/** Line breaks and control characters that forge lines in text files built from stored text. */
+export const CONTROL_FRAGMENTS = [
+  "Winter LAN\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:Free GPUs\r\nEND:VEVENT",
+  "name\r\nBcc: victim@example.com",
+  "cell\ttab\u000Bvtab\u000Cff",
+  "del\u007Fnel\u0085csi\u009B",
+  "\u2066isolate\u2069 \u202Boverride",
+  "\u200F\u200E\u200Bpadded\u2060\uFEFF",
+  "cr\ronly",
+] as const;
+
 /** Text that looks like a number, an empty value or a special word. */
 export const NUMBER_LIKE = [
   "0",
@@ -91,6 +135,7 @@ export const ALL_FRAGMENTS: readonly string[] = [
   ...SEMANTIC_FRAGMENTS,
   ...SQL_FRAGMENTS,
   ...UNICODE_FRAGMENTS,
+  ...CONTROL_FRAGMENTS,
   ...NUMBER_LIKE,
 ];
 
@@ -102,9 +147,17 @@ export const longText: fc.Arbitrary<string> = fc
   )
   .map(([length, unit]) => unit.repeat(Math.ceil(length / unit.length)));
 
+/** Short text of letters, spaces and {@link HIDDEN_CHARACTERS}, mixed at random. */
+export const hiddenCharacterText: fc.Arbitrary<string> = fc.string({
+  unit: fc.oneof(fc.constantFrom(...HIDDEN_CHARACTERS), fc.constantFrom("a", "B", "é", " ", ",")),
+  minLength: 1,
+  maxLength: 16,
+});
+
 /** One hostile string: fragments, random code points (NUL and surrogates included), long text. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...ALL_FRAGMENTS) },
+  { weight: 1, arbitrary: hiddenCharacterText },
   { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: "grapheme", maxLength: 40 }) },
   { weight: 1, arbitrary: longText },
@@ -168,11 +221,34 @@ export interface HostileForm {
   encoding: "multipart" | "urlencoded";
 }
 
+/** A change to one field of a nearly valid form: a hostile value, or a hidden character spliced in. */
+type Mutation =
+  { kind: "replace"; value: FieldValue } | { kind: "splice"; char: string; at: number };
+
+const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+  { weight: 2, arbitrary: hostileField.map((value): Mutation => ({ kind: "replace", value })) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom(...HIDDEN_CHARACTERS), fc.nat())
+      .map(([char, at]): Mutation => ({ kind: "splice", char, at })),
+  },
+);
+
+/** `field` with `change` applied (a splice puts the character inside its valid text). */
+function mutate(field: FieldValue, change: Mutation): FieldValue {
+  if (change.kind === "replace") return change.value;
+  if (field.kind !== "text") return field;
+  const at = change.at % (field.value.length + 1);
+  return { kind: "text", value: field.value.slice(0, at) + change.char + field.value.slice(at) };
+}
+
 /**
  * Arbitrary forms for a route whose fields have the valid values `spec` (every listed value
  * must be valid, so that a run can get past validation). Two shapes, half each:
- * - nearly valid: every field valid but at most two, which carry a hostile value (this is what
- *   reaches the database with NUL, very long or HTML text);
+ * - nearly valid: every field valid but at most two, which carry a hostile value or a valid
+ *   value with a line break, control, zero-width or bidi character spliced in (this is what
+ *   reaches the database with NUL, very long, HTML or multi-line text);
  * - chaos: every field independently valid, hostile, missing, repeated or a file.
  * Both add up to three unknown fields.
  */
@@ -187,13 +263,15 @@ export function hostileForm(
   const nearlyValid = fc
     .tuple(
       fc.tuple(...names.map((name) => entry(name, valid(name)))),
-      fc.array(fc.tuple(fc.nat({ max: Math.max(0, names.length - 1) }), hostileField), {
+      fc.array(fc.tuple(fc.nat({ max: Math.max(0, names.length - 1) }), mutation), {
         maxLength: names.length ? 2 : 0,
       }),
     )
     .map(([fields, mutations]) => {
       const copy = [...fields];
-      for (const [index, value] of mutations) copy[index] = [names[index]!, value];
+      for (const [index, change] of mutations) {
+        copy[index] = [names[index]!, mutate(copy[index]![1], change)];
+      }
       return copy;
     });
   const chaos = fc.tuple(
@@ -404,4 +482,94 @@ export function changedTables(before: RowCounts, after: RowCounts): string[] {
 export function preview(value: unknown, max = 160): string {
   const text = JSON.stringify(value) ?? String(value);
   return text.length > max ? `${text.slice(0, max)}… (${text.length} chars)` : text;
+}
+
+/**
+ * Single-line text columns of user input (issue 23 item 2, ADR 069): names, places, addresses,
+ * e-mails, URLs, phone, rejection reasons. `pending_changes.changes` holds proposed values of
+ * the same fields, checked by key.
+ */
+export const SINGLE_LINE_COLUMNS = {
+  communities: ["name", "website", "image_url", "rejection_reason"],
+  locations: ["organization_name", "address", "website", "image_url", "phone", "rejection_reason"],
+  location_contacts: [
+    "first_name",
+    "last_name",
+    "owner_name",
+    "email",
+    "address",
+    "organization_name",
+    "website",
+  ],
+  events: ["organization_name", "custom_location", "website", "image_url", "rejection_reason"],
+  pending_changes: ["reason"],
+  user_lan_centers: ["user_email", "first_name", "last_name", "display_name"],
+  partner_leads: ["name", "email", "organization"],
+  auth_user: ["name", "email"],
+} as const;
+
+/** Multi-line text columns: they keep tab, CR and LF and nothing else below U+0020. */
+export const MULTI_LINE_COLUMNS = {
+  communities: ["description"],
+  locations: ["description"],
+  events: ["description"],
+  partner_leads: ["message"],
+} as const;
+
+/** Keys of single-line fields in `pending_changes.changes`. */
+const SINGLE_LINE_CHANGE_KEYS = [
+  "name",
+  "organizationName",
+  "address",
+  "customLocation",
+  "website",
+  "imageUrl",
+  "phone",
+];
+
+/** Control characters, line separators and bidi embeddings/overrides/isolates (NUL cannot be stored). */
+const LINE_FORBIDDEN = "[\u0001-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]";
+/** What a multi-line value may not hold: control characters but tab, LF and CR. */
+const TEXT_FORBIDDEN = "[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]";
+/** Whitespace, zero-width and bidi characters the forms trim from both ends. */
+const EDGE_CHARS =
+  " \t\n\u000B\u000C\r\u0085\u00A0\u1680\u2000-\u200F\u2028\u2029\u202A-\u202F\u205F\u2060\u2066-\u2069\u3000\uFEFF";
+const AT_EDGE = `^[${EDGE_CHARS}]|[${EDGE_CHARS}]$`;
+
+/**
+ * Stored text that breaks the single-line rule (ADR 069): a single-line column (or proposed
+ * single-line value) with a control character, line separator or bidi override, or not NFC,
+ * or with whitespace, zero-width or bidi characters at an end; a multi-line column with a
+ * control character other than tab, CR and LF.
+ * @returns one line per offending row: its table and its text columns as JSON (empty when clean)
+ */
+export async function storedUncleanText(db: Database): Promise<string[]> {
+  const single = (column: string) =>
+    sql`(${sql.raw(column)} ~ ${LINE_FORBIDDEN} or ${sql.raw(column)} ~ ${AT_EDGE} or ${sql.raw(column)} <> normalize(${sql.raw(column)}, NFC))`;
+  const multi = (column: string) => sql`${sql.raw(column)} ~ ${TEXT_FORBIDDEN}`;
+  // One scan per table: the row's text columns, when any of them breaks its rule.
+  const tables = [
+    ...new Set([...Object.keys(SINGLE_LINE_COLUMNS), ...Object.keys(MULTI_LINE_COLUMNS)]),
+  ];
+  const parts = tables.map((table) => {
+    const lines: readonly string[] =
+      SINGLE_LINE_COLUMNS[table as keyof typeof SINGLE_LINE_COLUMNS] ?? [];
+    const texts: readonly string[] =
+      MULTI_LINE_COLUMNS[table as keyof typeof MULTI_LINE_COLUMNS] ?? [];
+    const columns = [...lines, ...texts];
+    const value = sql.raw(
+      `json_build_object(${columns.map((column) => `'${column}', ${column}`).join(", ")})::text`,
+    );
+    const where = sql.join([...lines.map(single), ...texts.map(multi)], sql` or `);
+    return sql`select ${sql.raw(`'${table}'`)} as at, ${value} as value from ${sql.raw(table)} where ${where}`;
+  });
+  parts.push(
+    sql`select 'pending_changes.changes' as at, p.changes::text as value from pending_changes p where exists (select 1 from jsonb_each_text(p.changes) c where c.key in (${sql.join(
+      SINGLE_LINE_CHANGE_KEYS.map((key) => sql`${key}`),
+      sql`, `,
+    )}) and ${single("c.value")})`,
+  );
+  const result = await db.execute(sql.join(parts, sql` union all `));
+  const rows = (result as unknown as { rows: { at: string; value: string }[] }).rows;
+  return rows.map((row) => `${row.at}: ${preview(row.value, 400)}`);
 }

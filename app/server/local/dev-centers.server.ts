@@ -3,17 +3,20 @@
  * tests and developers get a center owned by the signed-in user before the registration pages
  * exist. Not a product path: no community, no contact, no validation beyond a name.
  */
+import { normalizeText, toOneLine } from "~/lib/text-input";
 import type { Database } from "../db/client.server";
 import { locations } from "../directory/schema";
 
 /**
  * Inserts an unverified LAN center created by `userId`.
- * @param name organization name (trimmed, NUL characters dropped as PostgreSQL cannot store
- *   them; 'Test LAN Center' when blank; at most 120 characters)
+ * @param name organization name, made one clean line (`toOneLine`: control characters, line
+ *   breaks and bidi overrides become spaces, ADR 069; NUL, which PostgreSQL cannot store, with
+ *   them); 'Test LAN Center' when blank; at most 120 characters)
  * @returns the new location id (UUID)
  */
 export async function createDevCenter(db: Database, userId: string, name: string): Promise<string> {
-  const organizationName = name.replaceAll("\u0000", "").trim().slice(0, 120) || "Test LAN Center";
+  const organizationName =
+    normalizeText(Array.from(toOneLine(name)).slice(0, 120).join("")) || "Test LAN Center";
   const [row] = await db
     .insert(locations)
     .values({

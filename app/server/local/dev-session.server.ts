@@ -5,6 +5,7 @@
  * database, which the test process cannot open.
  */
 import { isEmailShaped, normalizeEmail, PASSWORD_MAX, PASSWORD_MIN } from "~/lib/auth-forms";
+import { lineProblem, normalizeText } from "~/lib/text-input";
 import { findUserByEmail } from "../auth/accounts.server";
 import type { Auth } from "../auth/auth.server";
 import { readAuthError } from "../auth/errors";
@@ -34,7 +35,7 @@ export interface DevSession {
 
 /**
  * Creates or takes the account and signs it in.
- * @throws AppError 400 for a bad address or password, or `admin` with an address outside
+ * @throws AppError 400 for a bad address, name or password, or `admin` with an address outside
  *   ADMIN_EMAILS; 409 when the account exists unverified or with another password
  */
 export async function createDevSession(
@@ -47,8 +48,11 @@ export async function createDevSession(
       (input.admin ? (adminEmails[0] ?? "") : `dev-${crypto.randomUUID()}@example.com`),
   );
   const { password } = input;
-  const firstName = input.firstName || "Dev";
-  const lastName = input.lastName || "User";
+  const firstName = normalizeText(input.firstName) || "Dev";
+  const lastName = normalizeText(input.lastName) || "User";
+  // Names are single lines like the sign-up form's (ADR 069).
+  const nameProblem = lineProblem(firstName) ?? lineProblem(lastName);
+  if (nameProblem) throw new AppError("local.invalid_name", nameProblem, 400);
   if (!isEmailShaped(email)) {
     throw new AppError("local.email_required", "An e-mail address is required.", 400);
   }
