@@ -3,7 +3,8 @@
  * owner with a fresh unpaid center sends 30 uploads at once to /lan-center-photos/{id}, each of
  * 8 copies of a 6300×6300 PNG. Starts the production build (`npm run build` first) with the flags
  * of `npm start` on its own PGlite database and prints: the server's RSS before the burst (after
- * 10 s idle), its peak, at the last answer and after 10 s idle; the time to the last answer and the answers by
+ * a warm-up, one small photo uploaded, and 10 s idle), its peak, at the last answer and after
+ * 10 s idle; the time to the last answer and the answers by
  * status; GET /lan-centers while the burst runs (median, max); the photos stored.
  * Prints figures, asserts nothing.
  *
@@ -24,8 +25,8 @@ import {
   probeLatency,
   sendBurst,
 } from "../tests/support/photo-burst";
-import { bandedLargePng, flatLargePng } from "../tests/support/photo-samples";
-import { benchNodeFlags, waitUntilUp } from "../tests/support/server-process";
+import { bandedLargePng, flatLargePng, smallPng } from "../tests/support/photo-samples";
+import { benchNodeFlags, serverStartEnv, waitUntilUp } from "../tests/support/server-process";
 
 const REQUESTS = Number(process.env.BURST_REQUESTS ?? 30);
 const COPIES = Number(process.env.BURST_COPIES ?? 8);
@@ -55,10 +56,14 @@ async function burst(kind: "flat" | "banded") {
     const pid = server.child.pid!;
     const base = server.baseUrl;
     const owner = await ownerWithCenter(base);
-    // Warm the pages the burst and the prober use.
+    // Warm up: the pages the burst and the prober use, and one small photo through the whole
+    // upload path (loads libvips); then a second owner's gallery so the first keeps 8 free slots.
     for (let i = 0; i < 3; i++) await (await fetch(`${base}/lan-centers`)).text();
-    await galleryCount(base, owner);
-    // Start-up garbage (migrations, demo data) is collected while idle: measure from there.
+    const warmOwner = await ownerWithCenter(base, "Warm-up Arena");
+    await sendBurst(base, warmOwner, await smallPng(), { requests: 1, copies: 1 });
+    // Start-up garbage (migrations, demo data: some 400 MiB) goes at V8's first full collection,
+    // which allocation brings on: 200 renders of the gallery page, then idle.
+    for (let i = 0; i < 200; i++) await galleryCount(base, owner);
     await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
     const before = rssMiB(pid);
     let peak = before;
@@ -80,7 +85,11 @@ async function burst(kind: "flat" | "banded") {
     console.log(
       `\n${kind} PNG 6300×6300, ${(photo.byteLength / 1024).toFixed(0)} KiB; ` +
         `${REQUESTS} requests × ${COPIES} copies; node flags: ${benchNodeFlags().join(" ") || "none"}` +
-        `; server env: ${process.env.BURST_SERVER_ENV ?? "none"}`,
+        `; server env: ${
+          Object.entries({ ...serverStartEnv(), ...serverEnv() })
+            .map(([name, value]) => `${name}=${value}`)
+            .join(" ") || "none"
+        }`,
     );
     console.log(`  time to last answer: ${ms(last)}`);
     console.log(
