@@ -32,6 +32,9 @@ EXPOSE 3000
 # /healthz answers while the process serves HTTP (no database); slim images have no curl.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# glibc hands freed image buffers (128 KiB and more) straight back to the system instead of
+# keeping them in fragmented heaps (ADR 068); set by `npm start` too.
+ENV MALLOC_MMAP_THRESHOLD_=131072
 # Node runs server.ts with type stripping; it handles SIGTERM (drains requests, closes the pool).
 # The flags are those of `npm start` (package.json; ADR 065), checked by scripts/start-flags.test.ts.
 CMD ["node", "--max-semi-space-size=32", "server.ts"]

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { serverNodeFlags } from "./tests/support/server-process";
+import { serverNodeFlags, serverStartEnv } from "./tests/support/server-process";
 
 /** Port of the production server started for the run; override with E2E_PORT. */
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -38,6 +38,8 @@ export default defineConfig({
     timeout: 60_000,
     stdout: "pipe",
     env: {
+      // The variables `npm start` sets (ADR 068).
+      ...serverStartEnv(),
       PORT: String(port),
       APP_ENV: "local",
       DATABASE_URL: `pglite://.data/e2e-${port}`,

@@ -65,6 +65,21 @@ interface EntryExtras {
   createMethodGate(
     routes: ServerBuild["routes"],
   ): (method: string, pathAndQuery: string) => string | null;
+  /**
+   * Session, owner and in-flight check of a write to a large-body route, before its body is
+   * read (issue 23, ADR 068): pass (with a release for when the response has finished) or the
+   * refusal to send. Never throws.
+   */
+  uploadGate(request: {
+    method: string;
+    path: string;
+    search: string;
+    contentLength: string | undefined;
+    headers: Headers;
+  }): Promise<
+    | { pass: true; release?: () => Promise<void> }
+    | { pass: false; status: number; headers: Record<string, string>; body: string }
+  >;
   METHOD_NOT_ALLOWED_MESSAGE: string;
   getConfig(): {
     port: number;
@@ -233,6 +248,41 @@ app.use((req, res, next) => {
   if (!allow) return next();
   res.status(405).set({ Allow: allow, "Cache-Control": "no-store" }).type("text/plain");
   res.send(entry.METHOD_NOT_ALLOWED_MESSAGE);
+});
+
+// Writes to the upload and cover forms (bodies up to 81 MiB) are checked before their body is
+// read: a large body needs a valid session (and, for a gallery, the center's owner), and each
+// user has at most 2 such writes in flight (issue 23, ADR 068). No handler reads a refused body;
+// a 401 or 404 also closes the connection (`Connection: close` among the answer's headers).
+app.use((req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const headers = new Headers();
+  for (const name of ["cookie", "accept", "sec-fetch-mode"]) {
+    const value = req.get(name);
+    if (value !== undefined) headers.set(name, value);
+  }
+  const query = req.originalUrl.indexOf("?");
+  void entry
+    .uploadGate({
+      method: req.method,
+      path: req.path,
+      search: query < 0 ? "" : req.originalUrl.slice(query),
+      contentLength: req.get("content-length"),
+      headers,
+    })
+    .then((answer) => {
+      if (answer.pass) {
+        if (answer.release) {
+          const release = answer.release;
+          res.once("close", () => {
+            release().catch((error: unknown) => console.error("upload gate: release", error));
+          });
+        }
+        return next();
+      }
+      res.status(answer.status).set(answer.headers).type("text/plain");
+      res.send(answer.body);
+    });
 });
 
 // Static files are served from their build-time brotli/gzip copies (scripts/precompress.ts,

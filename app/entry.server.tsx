@@ -20,6 +20,7 @@ import { NonceContext, nonceContext } from "./lib/nonce";
 import { getServices, isDatabaseReady, provideServices } from "./server/runtime.server";
 import { servicesContext } from "./server/services.server";
 import type { CachedPage } from "./server/cache/page-cache.server";
+import type { GateAnswer, GateRequest } from "./server/http/upload-gate.server";
 import {
   applyPageCaching,
   etagMatches,
@@ -74,6 +75,16 @@ export function createLoadContext(
 
 /** The request is a single-fetch data request of a public page (issue 23 item 4). */
 const publicDataContext = createContext<boolean>(false);
+
+/**
+ * The upload gate (issue 23, ADR 068): server.ts asks it before any handler reads the body of a
+ * write to a large-body route (`app/server/http/upload-gate.server.ts`).
+ * @returns pass (with a release to call when the response has finished), or the refusal to send
+ *   without reading the body
+ */
+export function uploadGate(input: GateRequest): Promise<GateAnswer> {
+  return getServices().uploadGate(input);
+}
 
 /** The page cache's generation when the request started (ADR 063); null: do not keep it. */
 const pageGenerationContext = createContext<number | null>(null);

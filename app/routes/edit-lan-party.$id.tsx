@@ -16,10 +16,13 @@ import { toLocalDateTimeInput } from "~/lib/local-date-time";
 import { useTimedRedirect } from "~/lib/use-timed-redirect";
 import { requireId } from "~/server/directory/owner-http.server";
 import { isAppError } from "~/server/errors/app-error";
-import { formAction, invalidForm } from "~/server/errors/route-answer.server";
+import { formAction, invalidForm, retryAfterHeaders } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
 import { servicesOf } from "~/server/services.server";
 import { BACK_TO_DASHBOARD, PageNotice } from "~/components/ui/status-card";
+
+/** A busy image queue's 503 carries `Retry-After` to the browser (issue 23, ADR 068). */
+export const headers = retryAfterHeaders;
 
 export function meta() {
   return [{ title: "Edit LAN Party | LAN Center Network" }];

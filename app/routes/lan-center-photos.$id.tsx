@@ -12,12 +12,15 @@ import { Alert, FormProblems, TextField } from "~/components/ui/form";
 import { formValues } from "~/lib/form-fields";
 import type { FormAnswer } from "~/lib/form-answer";
 import { requireId } from "~/server/directory/owner-http.server";
-import { formAction } from "~/server/errors/route-answer.server";
+import { formAction, retryAfterHeaders } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
 import { servicesOf } from "~/server/services.server";
 
 /** Most photos per center and largest file, as the page says them. */
 const LIMITS = "Up to 8 photos, JPEG, PNG or WebP, at most 10 MB each.";
+
+/** A busy image queue's 503 carries `Retry-After` to the browser (issue 23, ADR 068). */
+export const headers = retryAfterHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [

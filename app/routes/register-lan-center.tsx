@@ -19,10 +19,18 @@ import type { FormAnswer } from "~/lib/form-answer";
 import type { OwnCenter } from "~/server/directory/owner-center-edit.server";
 import { requireId } from "~/server/directory/owner-http.server";
 import { AppError, isAppError } from "~/server/errors/app-error";
-import { appErrorAnswer, formAction, invalidForm } from "~/server/errors/route-answer.server";
+import {
+  appErrorAnswer,
+  formAction,
+  invalidForm,
+  retryAfterHeaders,
+} from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
 import { servicesOf } from "~/server/services.server";
 import { PageNotice } from "~/components/ui/status-card";
+
+/** A busy image queue's 503 carries `Retry-After` to the browser (issue 23, ADR 068). */
+export const headers = retryAfterHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [

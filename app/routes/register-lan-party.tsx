@@ -16,10 +16,17 @@ import { lanPartyFormSchema } from "~/lib/lan-party-form";
 import { useTimedRedirect } from "~/lib/use-timed-redirect";
 import { CENTER_NOT_AVAILABLE } from "~/server/directory/owner-party-register.server";
 import { AppError, isAppError } from "~/server/errors/app-error";
-import { appErrorAnswer, invalidForm } from "~/server/errors/route-answer.server";
+import {
+  appErrorAnswer,
+  invalidForm,
+  retryAfterHeaders,
+} from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
 import { servicesOf } from "~/server/services.server";
 import { PageNotice } from "~/components/ui/status-card";
+
+/** A busy image queue's 503 carries `Retry-After` to the browser (issue 23, ADR 068). */
+export const headers = retryAfterHeaders;
 
 export function meta() {
   return [

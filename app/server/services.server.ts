@@ -22,6 +22,14 @@ import type { LocalService } from "./local/service.server";
 import type { Mailer } from "./mail/mailer.server";
 import { createMailService, type MailService } from "./mail/service.server";
 import { createPartnersService, type PartnersService } from "./partners/service.server";
+import { findOwnedCenter } from "./directory/index.server";
+import {
+  createUploadGate,
+  UPLOAD_LEASE,
+  type GateAnswer,
+  type GateRequest,
+} from "./http/upload-gate.server";
+import { acquireLease, releaseLease } from "./limits/index.server";
 import { createPhotosService, type PhotosService } from "./photos/service.server";
 import { createSiteService, type SiteService } from "./site/service.server";
 
@@ -59,6 +67,11 @@ export interface Services {
   publicCache: PublicCache;
   /** Rendered public pages for anonymous visitors, emptied with `publicCache` (ADR 063). */
   pageCache: PageCache;
+  /**
+   * The session, owner and in-flight check server.ts runs before reading the body of a write to
+   * a large-body route (issue 23, ADR 068; `http/upload-gate.server.ts`).
+   */
+  uploadGate: (request: GateRequest) => Promise<GateAnswer>;
 }
 
 /** What `createServices` builds from: the runtime's instances. */
@@ -159,6 +172,15 @@ export function createServices(deps: ServiceDeps): Services {
   const { config, db } = deps;
   const publicCache =
     deps.publicCache ?? createPublicCache({ ttlMs: config.publicCacheSeconds * 1000 });
+  const auth = createAuthService({
+    auth: deps.auth,
+    db,
+    mailer: deps.mailer,
+    adminEmails: config.adminEmails,
+    secret: deps.authSecret,
+    production: config.production,
+    supportEmail: config.supportEmail,
+  });
   const directory = withPublicCache(
     "directory",
     createDirectoryService({
@@ -182,16 +204,16 @@ export function createServices(deps: ServiceDeps): Services {
       trailerUrls: config.trailerUrls,
       publicCacheSeconds: config.publicCacheSeconds,
     },
-    auth: createAuthService({
-      auth: deps.auth,
-      db,
-      mailer: deps.mailer,
-      adminEmails: config.adminEmails,
-      secret: deps.authSecret,
-      production: config.production,
-      supportEmail: config.supportEmail,
-    }),
+    auth,
     directory,
+    uploadGate: createUploadGate({
+      sessionUserId: async (headers) =>
+        (await auth.getSessionUser(new Request(config.publicUrl, { headers })))?.id ?? null,
+      ownsCenter: async (userId, locationId) =>
+        (await findOwnedCenter(db, { userId, locationId })) !== null,
+      acquire: (userId) => acquireLease(db, uploadLease(userId), 1, UPLOAD_LEASE),
+      release: (userId) => releaseLease(db, uploadLease(userId), 1),
+    }),
     billing: withPublicCache(
       "billing",
       createBillingService({
@@ -224,6 +246,9 @@ export function createServices(deps: ServiceDeps): Services {
     pageCache: createPageCache(publicCache),
   };
 }
+
+/** The lease of a user's writes in flight to the large-body routes (ADR 068). */
+const uploadLease = (userId: string) => `photo-upload:user:${userId}`;
 
 /** Router context key holding the services (set by `createLoadContext` or the root middleware). */
 export const servicesContext = createContext<Services | null>(null);

@@ -8,11 +8,14 @@ import { readCode, type MailSource } from "./codes";
 import { freePort } from "./postgres-cluster";
 import { spawnServer, type ServerProcess } from "./server-process";
 
-/** Like `spawnServer`, with PUBLIC_URL set to the server's own address (better-auth origin). */
-export async function spawnServerOnOwnUrl(env: Record<string, string> = {}) {
+/**
+ * Like `spawnServer`, with PUBLIC_URL set to the server's own address (better-auth origin).
+ * @param nodeFlags the flags before `server.ts` (default: those of `npm start`)
+ */
+export async function spawnServerOnOwnUrl(env: Record<string, string> = {}, nodeFlags?: string[]) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = await spawnServer({ PORT: String(port), PUBLIC_URL: baseUrl, ...env });
+  const server = await spawnServer({ PORT: String(port), PUBLIC_URL: baseUrl, ...env }, nodeFlags);
   return { ...server, baseUrl, port } satisfies ServerProcess & { port: number };
 }
 

@@ -61,3 +61,35 @@ export function pngBomb(side = 20000): Buffer {
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * The file of issue 23's burst: a flat 6300×6300 PNG (39.7 megapixels, under the 40 MP limit)
+ * of about 125 KB, which decodes to 119 MB of pixels (about 310 pixels per byte of file).
+ */
+export async function flatLargePng(side = 6300): Promise<Buffer> {
+  return sharp({ create: { width: side, height: side, channels: 3, background: "#285aa0" } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
+
+/**
+ * A 6300×6300 PNG of about 790 KB (about 50 pixels per byte, so it passes the ratio check of
+ * ADR 068): flat but for a band of noise along the top, so every copy is fully decoded.
+ */
+export async function bandedLargePng(side = 6300): Promise<Buffer> {
+  const band = await sharp({
+    create: {
+      width: side,
+      height: 30,
+      channels: 3,
+      background: "#000",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width: side, height: side, channels: 3, background: "#285aa0" } })
+    .composite([{ input: band, top: 0, left: 0 }])
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}

@@ -36,19 +36,38 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
 const root = path.resolve(import.meta.dirname, "../..");
 
 /**
- * The Node and V8 flags production starts the server with: those of `npm start`
- * (`exec node <flags> server.ts` in package.json, the one place they are written; ADR 065).
+ * `npm start` taken apart: `NAME=value ... exec node <flags> server.ts` in package.json, the one
+ * place the server's start environment and flags are written (ADR 065, ADR 068).
  * @throws when the start script no longer has that shape
  */
-export function serverNodeFlags(): string[] {
+function startScript(): { env: Record<string, string>; flags: string[] } {
   const scripts = (
     JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
       scripts: Record<string, string>;
     }
   ).scripts;
-  const match = /^exec node((?:\s+--\S+)*)\s+server\.ts$/.exec(scripts.start ?? "");
+  const match = /^((?:[A-Z_][A-Z0-9_]*=\S+\s+)*)exec node((?:\s+--\S+)*)\s+server\.ts$/.exec(
+    scripts.start ?? "",
+  );
   if (!match) throw new Error(`unexpected start script: ${scripts.start}`);
-  return match[1]!.split(/\s+/).filter(Boolean);
+  const pairs = match[1]!.split(/\s+/).filter(Boolean);
+  return {
+    env: Object.fromEntries(pairs.map((pair) => pair.split("=", 2) as [string, string])),
+    flags: match[2]!.split(/\s+/).filter(Boolean),
+  };
+}
+
+/** The Node and V8 flags production starts the server with: those of `npm start` (ADR 065). */
+export function serverNodeFlags(): string[] {
+  return startScript().flags;
+}
+
+/**
+ * The environment variables `npm start` sets before Node starts: glibc's
+ * `MALLOC_MMAP_THRESHOLD_`, so freed image buffers go back to the system (ADR 068).
+ */
+export function serverStartEnv(): Record<string, string> {
+  return startScript().env;
 }
 
 /**
@@ -62,7 +81,8 @@ export function benchNodeFlags(): string[] {
 }
 
 /**
- * Spawns the server; `env` is added to a quiet local default (fresh PGlite folder).
+ * Spawns the server; `env` is added to a quiet local default (fresh PGlite folder) and the
+ * variables of `npm start`.
  * @param nodeFlags the flags before `server.ts` (default: those of `npm start`)
  */
 export async function spawnServer(
@@ -80,6 +100,7 @@ export async function spawnServer(
       LOG_REQUESTS: "false",
       DATABASE_URL: `pglite://${dataDir}/db`,
       SEED_DEMO: "true",
+      ...serverStartEnv(),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -15,14 +15,17 @@ import type { DatabaseHandle } from "../db/client.server";
 import { communities, locations, photoFiles, photos } from "../db/schema";
 import { isAppError } from "../errors/app-error";
 import { processPhoto, type ProcessedPhoto } from "../photos/index.server";
+import { createWorkQueue, type WorkQueue } from "../photos/work-queue.server";
 import {
   editGallery,
   getOwnGallery,
   MAX_CENTER_PHOTOS,
   processCenterUploads,
   tooManyPhotosMessage,
+  uploadCenterPhotos,
 } from "./center-photos.server";
 import { getPublicCenter } from "./centers.server";
+import { createDirectoryService } from "./service.server";
 import { updateLanCenter } from "./owner-center-edit.server";
 import { registerLanCenter } from "./owner-center-register.server";
 import { decideChange, listPendingChanges } from "./review-changes.server";
@@ -43,6 +46,20 @@ async function colouredPng(r: number, g: number, b: number): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 48, channels: 3, background: { r, g, b } } })
     .png()
     .toBuffer();
+}
+
+/** A roomy queue that counts the photos it admitted (each one would be decoded). */
+function countingQueue(): WorkQueue & { admitted(): number } {
+  const queue = createWorkQueue({ concurrency: 2, maxWaiting: 100, retryAfterSeconds: 15 });
+  let admitted = 0;
+  return {
+    runAll: (jobs) => {
+      admitted += jobs.length;
+      return queue.runAll(jobs);
+    },
+    load: queue.load,
+    admitted: () => admitted,
+  };
 }
 
 async function refusedMessage(task: Promise<unknown>): Promise<string> {
@@ -177,16 +194,92 @@ for (const engine of databaseEngines) {
     it("checks every file before anything is processed or stored", async () => {
       const png = new File([new Uint8Array(await colouredPng(1, 2, 3))], "ok.png");
       const text = new File(["hello"], "notes.txt");
-      expect(await refusedMessage(processCenterUploads({ files: [png, text], has: 0 }))).toMatch(
+      const queue = countingQueue();
+      expect(await refusedMessage(processCenterUploads({ files: [png, text], queue }))).toMatch(
         /^notes\.txt: This file is not a photo we can read\..* Nothing was uploaded\.$/,
       );
-      expect(await refusedMessage(processCenterUploads({ files: [png, png], has: 7 }))).toBe(
-        tooManyPhotosMessage(7),
-      );
-      expect(await refusedMessage(processCenterUploads({ files: [], has: 0 }))).toBe(
-        "Please choose at least one photo to upload.",
-      );
+      expect(queue.admitted()).toBe(0);
+      const center = await newCenter("Empty Upload Arena", false);
+      expect(
+        await refusedMessage(
+          uploadCenterPhotos({
+            db: handle.db,
+            queue,
+            userId: OWNER,
+            locationId: center.id,
+            files: [],
+          }),
+        ),
+      ).toBe("Please choose at least one photo to upload.");
     });
+
+    it("parallel uploads to an empty gallery: one takes the 8 free slots, the others are refused before any file is read (issue 23)", async () => {
+      const center = await newCenter("Burst Arena", false);
+      const png = new Uint8Array(await colouredPng(9, 9, 9));
+      let reads = 0;
+      /** A chosen file that counts how often its bytes are read (each read precedes a decode). */
+      class CountedFile extends File {
+        override async arrayBuffer() {
+          reads += 1;
+          return super.arrayBuffer();
+        }
+      }
+      const files = (count: number) =>
+        Array.from({ length: count }, (_, i) => new CountedFile([png], `p${i}.png`));
+      const directory = createDirectoryService({
+        db: handle.db,
+        mailer: { kind: "outbox", send: async () => {} },
+        plans: [],
+        supportEmail: "support@example.com",
+        publicUrl: "http://localhost",
+      });
+      const upload = (count: number) =>
+        directory.uploadCenterPhotos({ userId: OWNER, locationId: center.id, files: files(count) });
+      const results = await Promise.allSettled(Array.from({ length: 5 }, () => upload(8)));
+      expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+      for (const result of results) {
+        if (result.status === "fulfilled") continue;
+        expect(result.reason).toMatchObject({
+          status: 400,
+          fieldErrors: {
+            photos: expect.stringMatching(/^A LAN center can have at most 8 photos\./),
+          },
+        });
+      }
+      expect(reads).toBe(8);
+      expect((await gallery(center.id)).photos).toHaveLength(MAX_CENTER_PHOTOS);
+      // Full: refused at once with the usual message, nothing read.
+      await expect(upload(1)).rejects.toMatchObject({
+        fieldErrors: { photos: tooManyPhotosMessage(MAX_CENTER_PHOTOS) },
+      });
+      expect(reads).toBe(8);
+    }, 60_000);
+
+    it("an upload refused after reserving its slots gives them back: a bad file, a full queue (503 with Retry-After)", async () => {
+      const center = await newCenter("Slots Arena", false);
+      const png = new Uint8Array(await colouredPng(7, 7, 7));
+      const good = (count: number) =>
+        Array.from({ length: count }, (_, i) => new File([png], `good${i}.png`));
+      // While one job runs, 8 more would make 8 wait: one too many.
+      const queue = createWorkQueue({ concurrency: 1, maxWaiting: 7, retryAfterSeconds: 15 });
+      const upload = (files: File[]) =>
+        uploadCenterPhotos({ db: handle.db, queue, userId: OWNER, locationId: center.id, files });
+      await expect(upload([...good(7), new File(["hello"], "notes.txt")])).rejects.toMatchObject({
+        status: 400,
+        fieldErrors: { photos: expect.stringMatching(/^notes\.txt: /) },
+      });
+      let unblock: () => void = () => {};
+      const blocker = queue.runAll([() => new Promise<void>((resolve) => (unblock = resolve))]);
+      await expect(upload(good(8))).rejects.toMatchObject({
+        status: 503,
+        code: "photos.busy",
+        retryAfterSeconds: 15,
+      });
+      unblock();
+      await blocker;
+      await upload(good(8));
+      expect((await gallery(center.id)).photos).toHaveLength(MAX_CENTER_PHOTOS);
+    }, 60_000);
 
     it("on a verified center, photo changes wait for review and the public page keeps the approved gallery", async () => {
       const center = await newCenter("Verified Arena", true);

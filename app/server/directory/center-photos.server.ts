@@ -5,17 +5,26 @@
  * pick or deletion becomes part of its pending change (ADR 053) and gamers keep seeing the approved
  * gallery until an admin approves it; on an unverified center it applies at once. Photos no list
  * uses any more (neither the public one nor the open change) are deleted with their files.
+ *
+ * An upload (issue 23, ADR 068) first reserves its slots under the center's row lock
+ * (`reserveGallerySlots`, a lease in the limits area), so parallel uploads cannot all pass the
+ * 8-photo check before any of them is stored; only then are the files checked and decoded,
+ * through the process's bounded queue; the store gives the slots back in its own transaction.
  */
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { AppError } from "../errors/app-error";
+import { acquireLease, heldUnits, releaseLease } from "../limits/index.server";
 import {
+  inspectPhoto,
   listPhotos,
-  processPhoto,
   prunePhotos,
+  renderPhoto,
   storePhoto,
+  type InspectedPhoto,
   type ProcessedPhoto,
   type StoredPhoto,
+  type WorkQueue,
 } from "../photos/index.server";
 import { OWNER_MESSAGES, OwnerError } from "./owner-errors.server";
 import { closeOpenChange, openChangesOf, photoIdsOf, proposeChange } from "./review-changes.server";
@@ -27,9 +36,26 @@ export const MAX_CENTER_PHOTOS = 8;
 /** The form field of the upload. */
 export const PHOTOS_FIELD = "photos";
 
-/** The message when an upload would pass 8 photos. */
-export function tooManyPhotosMessage(has: number): string {
-  return `A LAN center can have at most ${MAX_CENTER_PHOTOS} photos. It has ${has}; delete some before adding more.`;
+/**
+ * The message when an upload would pass 8 photos.
+ * @param has the photos the gallery has; uploading: photos of other uploads not yet stored
+ */
+export function tooManyPhotosMessage(has: number, uploading = 0): string {
+  return uploading > 0
+    ? `A LAN center can have at most ${MAX_CENTER_PHOTOS} photos. It has ${has}, and ${uploading} more are being uploaded; wait for that upload, then delete some before adding more.`
+    : `A LAN center can have at most ${MAX_CENTER_PHOTOS} photos. It has ${has}; delete some before adding more.`;
+}
+
+/** Seconds reserved slots outlive a process that died holding them (ADR 068). */
+const SLOT_LEASE_SECONDS = 600;
+
+/** The lease of a center's reserved photo slots (limits area). */
+const slotLease = (locationId: string) => `photo-slots:center:${locationId}`;
+
+function refuse(message: string): AppError {
+  return new AppError("directory.photos_refused", message, 400, {
+    fieldErrors: { [PHOTOS_FIELD]: message },
+  });
 }
 
 function photosValueOf(ids: readonly string[]): string | null {
@@ -38,7 +64,8 @@ function photosValueOf(ids: readonly string[]): string | null {
 
 /** One change to a gallery. */
 export type PhotoEdit =
-  | { op: "add"; photos: ProcessedPhoto[] }
+  /** `reserved`: slots `reserveGallerySlots` took for these photos, given back on store. */
+  | { op: "add"; photos: ProcessedPhoto[]; reserved?: number }
   | { op: "up" | "down" | "cover" | "delete"; photoId: string };
 
 /** A center's gallery as its owner sees it (the pending version when a change waits). */
@@ -104,45 +131,122 @@ function applyEdit(ids: string[], edit: Exclude<PhotoEdit, { op: "add" }>): stri
 }
 
 /**
- * Checks and processes uploaded files one by one (before any database work).
- * @param input.files the chosen files; input.has how many photos the center has
- * @throws AppError 400 with the message on the `photos` field: no file chosen, more than 8 photos
- *   in all, or a bad file (`processPhoto`'s messages, naming the file)
+ * Reserves `count` of the free photo slots of the user's own center, under its row lock (issue 23,
+ * ADR 068): the gallery's photos (its pending version when a change waits) plus the slots other
+ * uploads hold must leave room. Nothing is decoded before this.
+ * @param input.count photos about to be uploaded (≥ 1)
+ * @throws OwnerError `not_found` for a missing or foreign center; AppError 400 (on `photos`,
+ *   `tooManyPhotosMessage`) when they do not fit
+ */
+export async function reserveGallerySlots(input: {
+  db: Database;
+  userId: string;
+  locationId: string;
+  count: number;
+}): Promise<void> {
+  const { db, userId, locationId, count } = input;
+  await db.transaction(async (tx) => {
+    const [location] = await tx
+      .select()
+      .from(locations)
+      .where(and(eq(locations.id, locationId), eq(locations.createdBy, userId)))
+      .for("update");
+    if (!location) throw new OwnerError("not_found", OWNER_MESSAGES.centerNotFound);
+    const change = (await openChangesOf(tx, "center", [locationId])).get(locationId);
+    const has = photoIdsOf({ ...location, ...change }.photos).length;
+    const rule = { max: MAX_CENTER_PHOTOS - has, ttlSeconds: SLOT_LEASE_SECONDS };
+    if (!(await acquireLease(tx, slotLease(locationId), count, rule))) {
+      const uploading = await heldUnits(tx, slotLease(locationId), SLOT_LEASE_SECONDS);
+      throw refuse(tooManyPhotosMessage(has, uploading));
+    }
+  });
+}
+
+/** Gives reserved slots back (after a refusal or failure; a store gives them back itself). */
+async function releaseGallerySlots(db: Database, locationId: string, count: number) {
+  try {
+    await releaseLease(db, slotLease(locationId), count);
+  } catch (error) {
+    // Kept until SLOT_LEASE_SECONDS pass; the upload's own failure is what the user hears of.
+    console.error(`photos: reserved slots of ${locationId} not released`, error);
+  }
+}
+
+/**
+ * Checks uploaded files from their headers, then decodes and encodes them through `queue`, one
+ * job per photo, admitted together (ADR 068). Refusals name the file when there are several.
+ * @param input.files the chosen files (at least one)
+ * @param input.queue the bounded image queue (`photoWork`)
+ * @returns the processed photos, in order
+ * @throws AppError 400 with the message on the `photos` field: a bad file (`inspectPhoto`'s
+ *   messages; nothing decoded), or one that fails to decode; AppError 503 `photos.busy` with
+ *   `retryAfterSeconds` when the queue is full
  */
 export async function processCenterUploads(input: {
   files: readonly File[];
-  has: number;
+  queue: WorkQueue;
 }): Promise<ProcessedPhoto[]> {
-  const { files, has } = input;
-  const refuse = (message: string) =>
-    new AppError("directory.photos_refused", message, 400, {
-      fieldErrors: { [PHOTOS_FIELD]: message },
-    });
-  if (files.length === 0) throw refuse("Please choose at least one photo to upload.");
-  if (has + files.length > MAX_CENTER_PHOTOS) throw refuse(tooManyPhotosMessage(has));
-  const processed: ProcessedPhoto[] = [];
-  for (const file of files) {
+  const { files, queue } = input;
+  const named = async <T>(file: File, task: () => Promise<T>): Promise<T> => {
     try {
-      processed.push(
-        await processPhoto({
-          bytes: new Uint8Array(await file.arrayBuffer()),
-          field: PHOTOS_FIELD,
-        }),
-      );
+      return await task();
     } catch (error) {
-      if (error instanceof AppError && files.length > 1) {
+      if (error instanceof AppError && error.status === 400 && files.length > 1) {
         throw refuse(`${file.name || "A file"}: ${error.message} Nothing was uploaded.`);
       }
       throw error;
     }
+  };
+  const inspected: InspectedPhoto[] = [];
+  for (const file of files) {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    inspected.push(await named(file, () => inspectPhoto({ bytes, field: PHOTOS_FIELD })));
   }
-  return processed;
+  return queue.runAll(
+    inspected.map((photo, at) => () => named(files[at]!, () => renderPhoto(photo))),
+  );
+}
+
+/**
+ * Adds uploaded files to the user's own center (issue 14 item 1; issue 23, ADR 068): the slots
+ * are reserved first (a refusal costs no decoding), then the files are checked and processed
+ * through `queue` and stored in one transaction that also gives the slots back; a failure stores
+ * nothing and gives them back.
+ * @returns whether the gallery now waits for review
+ * @throws OwnerError `not_found`; AppError 400 on the `photos` field (no file, more than 8 photos,
+ *   a bad file); AppError 503 `photos.busy` with `retryAfterSeconds` when the queue is full
+ */
+export async function uploadCenterPhotos(input: {
+  db: Database;
+  queue: WorkQueue;
+  userId: string;
+  locationId: string;
+  files: readonly File[];
+}): Promise<{ pendingReview: boolean }> {
+  const { db, queue, userId, locationId, files } = input;
+  if (files.length === 0) throw refuse("Please choose at least one photo to upload.");
+  await reserveGallerySlots({ db, userId, locationId, count: files.length });
+  let stored = false;
+  try {
+    const photos = await processCenterUploads({ files, queue });
+    const saved = await editGallery({
+      db,
+      userId,
+      locationId,
+      edit: { op: "add", photos, reserved: files.length },
+    });
+    stored = true;
+    return saved;
+  } finally {
+    if (!stored) await releaseGallerySlots(db, locationId, files.length);
+  }
 }
 
 /**
  * Changes the user's own center's gallery in one transaction: adds processed photos at the end,
  * moves one up or down, makes one the cover (first) or deletes one; `image_url` follows the cover.
- * A verified center's gallery becomes (part of) its pending change (ADR 053).
+ * A verified center's gallery becomes (part of) its pending change (ADR 053). An add gives back
+ * the slots it reserved (`edit.reserved`) in the same transaction.
  * @returns whether the change now waits for review
  * @throws OwnerError `not_found` for a missing or foreign center; AppError 400 (on `photos`) when
  *   the gallery would pass 8 photos, 404 when the photo is not in the gallery
@@ -167,11 +271,10 @@ export async function editGallery(input: {
     let next: string[];
     if (edit.op === "add") {
       if (ids.length + edit.photos.length > MAX_CENTER_PHOTOS) {
-        const message = tooManyPhotosMessage(ids.length);
-        throw new AppError("directory.photos_refused", message, 400, {
-          fieldErrors: { [PHOTOS_FIELD]: message },
-        });
+        throw refuse(tooManyPhotosMessage(ids.length));
       }
+      // In the store's transaction: no moment where both the photos and their slots count.
+      if (edit.reserved) await releaseLease(tx, slotLease(locationId), edit.reserved);
       next = [...ids];
       for (const photo of edit.photos) {
         const stored = await storePhoto(tx, {

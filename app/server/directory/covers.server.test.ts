@@ -13,6 +13,7 @@ import { databaseEngines, openTestDatabase } from "../../../tests/support/test-d
 import type { DatabaseHandle } from "../db/client.server";
 import { events, photoFiles, photos } from "../db/schema";
 import { processPhoto } from "../photos/index.server";
+import { createWorkQueue } from "../photos/work-queue.server";
 import { readCoverChange, setCover } from "./covers.server";
 import { updateLanParty } from "./owner-party-edit.server";
 import { registerLanParty } from "./owner-party-register.server";
@@ -119,17 +120,41 @@ for (const engine of databaseEngines) {
     }, 60_000);
 
     it("reads a form's cover: a file, the remove box, nothing, or a bad file refused", async () => {
+      const queue = createWorkQueue({ concurrency: 1, maxWaiting: 0, retryAfterSeconds: 15 });
       const form = new FormData();
-      expect(await readCoverChange(form, "imageFile")).toBeNull();
+      expect(await readCoverChange(form, "imageFile", queue)).toBeNull();
       form.set("imageFileRemove", "on");
-      expect(await readCoverChange(form, "imageFile")).toEqual({ remove: true });
+      expect(await readCoverChange(form, "imageFile", queue)).toEqual({ remove: true });
       form.set("imageFile", new File(["not an image"], "x.png"));
-      await expect(readCoverChange(form, "imageFile")).rejects.toMatchObject({
+      await expect(readCoverChange(form, "imageFile", queue)).rejects.toMatchObject({
         status: 400,
         fieldErrors: { imageFile: expect.stringContaining("not a photo") },
       });
       const before = (await handle.db.select().from(photos)).length;
       expect((await handle.db.select().from(photos)).length).toBe(before);
+    });
+
+    it("a cover waits for no full queue: 503 with Retry-After at once (issue 23, ADR 068)", async () => {
+      const queue = createWorkQueue({ concurrency: 1, maxWaiting: 0, retryAfterSeconds: 15 });
+      let unblock: () => void = () => {};
+      const blocker = queue.runAll([() => new Promise<void>((resolve) => (unblock = resolve))]);
+      const png = await sharp({
+        create: { width: 40, height: 30, channels: 3, background: { r: 1, g: 2, b: 3 } },
+      })
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      form.set("imageFile", new File([new Uint8Array(png)], "cover.png"));
+      await expect(readCoverChange(form, "imageFile", queue)).rejects.toMatchObject({
+        status: 503,
+        code: "photos.busy",
+        retryAfterSeconds: 15,
+      });
+      unblock();
+      await blocker;
+      expect(await readCoverChange(form, "imageFile", queue)).toMatchObject({
+        photo: { width: 40, height: 30 },
+      });
     });
   });
 }

@@ -9,11 +9,13 @@ import { photoKeyOfUrl } from "~/lib/photo-urls";
 import type { Database } from "../db/client.server";
 import {
   chosenFiles,
+  inspectPhoto,
   listSubjectPhotos,
-  processPhoto,
   prunePhotos,
+  renderPhoto,
   storePhoto,
   type ProcessedPhoto,
+  type WorkQueue,
 } from "../photos/index.server";
 import { OWNER_MESSAGES, OwnerError } from "./owner-errors.server";
 import { openChangesOf, proposeChange } from "./review-changes.server";
@@ -100,16 +102,25 @@ export async function pruneCovers(
 }
 
 /**
- * The cover change a form asks for: a chosen file in `field` (checked and processed), else the
- * `${field}Remove` box, else nothing.
- * @throws AppError 400 `photos.bad_file` with the message on `field` (nothing stored)
+ * The cover change a form asks for: a chosen file in `field` (checked from its header, then
+ * decoded as a job of `queue`; issue 23, ADR 068), else the `${field}Remove` box, else nothing.
+ * @param queue the bounded image queue (`photoWork`)
+ * @throws AppError 400 `photos.bad_file` with the message on `field` (nothing stored); AppError
+ *   503 `photos.busy` with `retryAfterSeconds` when the queue is full
  */
-export async function readCoverChange(form: FormData, field: string): Promise<CoverChange | null> {
+export async function readCoverChange(
+  form: FormData,
+  field: string,
+  queue: WorkQueue,
+): Promise<CoverChange | null> {
   const [file] = chosenFiles(form, field);
   if (file) {
-    return {
-      photo: await processPhoto({ bytes: new Uint8Array(await file.arrayBuffer()), field }),
-    };
+    const inspected = await inspectPhoto({
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      field,
+    });
+    const [photo] = await queue.runAll([() => renderPhoto(inspected)]);
+    return { photo: photo! };
   }
   return form.get(`${field}Remove`) === "on" ? { remove: true } : null;
 }

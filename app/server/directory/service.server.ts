@@ -31,13 +31,13 @@ import { placeOfSearch } from "./find-by-place.server";
 import { createMapData, type MapSearch } from "./map-index.server";
 import { placeLabel, searchPlaces } from "./places.server";
 import { answerComplimentaryForm, listAdminListings } from "./complimentary.server";
+import { photoWork, type WorkQueue } from "../photos/index.server";
 import {
   editGallery,
   getOwnGallery,
-  processCenterUploads,
+  uploadCenterPhotos,
   type PhotoEdit,
 } from "./center-photos.server";
-import { OWNER_MESSAGES, OwnerError } from "./owner-errors.server";
 import { readCoverChange, setCover, type CoverChange, type CoverKind } from "./covers.server";
 import { deleteLanCenter } from "./owner-center-delete.server";
 import { getOwnCenter, updateLanCenter } from "./owner-center-edit.server";
@@ -62,6 +62,8 @@ export interface DirectoryServiceDeps {
   supportEmail: string;
   /** The site's public origin (PUBLIC_URL), for links in review e-mails. */
   publicUrl: string;
+  /** The bounded queue all image decoding goes through; default the process's `photoWork`. */
+  photoQueue?: WorkQueue;
 }
 
 /**
@@ -71,6 +73,7 @@ export interface DirectoryServiceDeps {
  */
 export function createDirectoryService(deps: DirectoryServiceDeps) {
   const { db } = deps;
+  const queue = deps.photoQueue ?? photoWork;
   // Every message of this area goes through the outgoing-mail rule (SECURITY.md).
   const guarded = guardMailer(deps.mailer, { teamAddresses: [deps.supportEmail] });
   const mapData = createMapData({ db });
@@ -166,20 +169,15 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
     getOwnGallery: (input: { userId: string; locationId: string }) =>
       getOwnGallery({ db, ...input }),
     /**
-     * Checks, processes and adds uploaded photos to the user's own center (at most 8 in all);
-     * nothing is stored when one file is refused.
+     * Adds uploaded photos to the user's own center (at most 8 in all): slots reserved under the
+     * center's row lock before anything is decoded, decoding through the bounded image queue
+     * (issue 23, ADR 068); nothing is stored when one file is refused.
      * @returns whether the gallery now waits for review
-     * @throws OwnerError `not_found`; AppError 400 with the message on the `photos` field
+     * @throws OwnerError `not_found`; AppError 400 with the message on the `photos` field;
+     *   AppError 503 `photos.busy` with `retryAfterSeconds` when the image queue is full
      */
-    uploadCenterPhotos: async (input: { userId: string; locationId: string; files: File[] }) => {
-      const gallery = await getOwnGallery({ db, ...input });
-      if (!gallery) throw new OwnerError("not_found", OWNER_MESSAGES.centerNotFound);
-      const photos = await processCenterUploads({
-        files: input.files,
-        has: gallery.photos.length,
-      });
-      return editGallery({ db, ...input, edit: { op: "add", photos } });
-    },
+    uploadCenterPhotos: (input: { userId: string; locationId: string; files: File[] }) =>
+      uploadCenterPhotos({ db, queue, ...input }),
     /**
      * Moves a photo up or down, makes it the cover or deletes it.
      * @returns whether the gallery now waits for review
@@ -199,12 +197,14 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
       }),
 
     /**
-     * The cover change a form asks for (a processed upload in `field`, or `${field}Remove`).
+     * The cover change a form asks for (a processed upload in `field`, or `${field}Remove`);
+     * decoding goes through the bounded image queue (issue 23, ADR 068).
      * @returns the change, or null when the form asks for none
-     * @throws AppError 400 with the message on `field` for a bad file (nothing stored)
+     * @throws AppError 400 with the message on `field` for a bad file (nothing stored); AppError
+     *   503 `photos.busy` with `retryAfterSeconds` when the image queue is full
      */
     readCover: (input: { formData: FormData; field: string }) =>
-      readCoverChange(input.formData, input.field),
+      readCoverChange(input.formData, input.field, queue),
     /**
      * Sets or removes the cover of the user's own party or community (ADR 056); a verified
      * item's new cover waits for review. @returns `{ pendingReview }`

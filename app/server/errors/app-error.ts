@@ -16,23 +16,31 @@ export class AppError extends Error {
   readonly status: AppErrorStatus;
   /** Per-field messages, when the failure belongs to fields rather than the whole form. */
   readonly fieldErrors: Record<string, string>;
+  /** Seconds after which a retry may succeed (429, 503): the answer's `Retry-After` header. */
+  readonly retryAfterSeconds: number | undefined;
 
   /**
    * @param code stable reason (`area.reason`)
    * @param message the user-facing text
    * @param status the HTTP status to answer with
-   * @param options.cause the underlying error, kept for the log; options.fieldErrors per field
+   * @param options.cause the underlying error, kept for the log; options.fieldErrors per field;
+   *   options.retryAfterSeconds the `Retry-After` header's value in seconds (ADR 068)
    */
   constructor(
     code: string,
     message: string,
     status: AppErrorStatus,
-    options: { cause?: unknown; fieldErrors?: Record<string, string> } = {},
+    options: {
+      cause?: unknown;
+      fieldErrors?: Record<string, string>;
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.status = status;
     this.fieldErrors = options.fieldErrors ?? {};
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

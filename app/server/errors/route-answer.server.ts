@@ -1,14 +1,48 @@
 /**
  * Turning `AppError`s into route answers: the one place where a failure becomes HTTP.
  */
-import { data } from "react-router";
+import { data, type HeadersFunction } from "react-router";
 import type { FormAnswer } from "~/lib/form-answer";
 import { z } from "~/lib/zod";
-import { isAppError } from "./app-error";
+import { isAppError, type AppError } from "./app-error";
+
+/** The headers an `AppError`'s answer carries: `Retry-After` when it has one (ADR 068). */
+function headersOf(error: AppError): HeadersInit | undefined {
+  return error.retryAfterSeconds === undefined
+    ? undefined
+    : { "Retry-After": String(error.retryAfterSeconds), "Cache-Control": "no-store" };
+}
+
+/**
+ * A route's `headers` export that passes an action's or loader's `Retry-After` (an `AppError`
+ * answer of 429 or 503, ADR 068) on to the page or data response; without a `headers` export
+ * React Router keeps only their cookies.
+ * @returns the parent route's headers, plus the `Retry-After` (and `Cache-Control: no-store`)
+ *   of the action's (else the error's or the loader's) answer when it has one
+ */
+export const retryAfterHeaders: HeadersFunction = ({
+  actionHeaders,
+  loaderHeaders,
+  errorHeaders,
+  parentHeaders,
+}) => {
+  // What React Router answers for a route without `headers`: its parent's, plus the above.
+  const headers = new Headers(parentHeaders);
+  for (const source of [actionHeaders, errorHeaders, loaderHeaders]) {
+    const retryAfter = source?.get("Retry-After");
+    if (retryAfter) {
+      headers.set("Retry-After", retryAfter);
+      headers.set("Cache-Control", "no-store");
+      break;
+    }
+  }
+  return headers;
+};
 
 /**
  * The failed form's answer: what was typed, the error's field messages and its message as the
- * form error, with the error's status.
+ * form error, with the error's status (and `Retry-After` when the error has one; the route
+ * passes it on with `headers = retryAfterHeaders`).
  * @param error an `AppError`; anything else is rethrown (a bug or an outage)
  * @param values the submitted values to give back (leave out secrets)
  * @param intent which form of the page answered, if the page has several
@@ -22,7 +56,7 @@ export function appErrorAnswer(error: unknown, values: Record<string, string>, i
     formError: Object.keys(error.fieldErrors).length > 0 ? null : error.message,
     ...(intent === undefined ? {} : { intent }),
   };
-  return data(answer, error.status);
+  return data(answer, { status: error.status, headers: headersOf(error) });
 }
 
 /**
@@ -48,7 +82,10 @@ export async function formAction<T>(
  */
 export function throwAppError(error: unknown): never {
   if (isAppError(error)) {
-    throw data({ message: error.message, code: error.code }, { status: error.status });
+    throw data(
+      { message: error.message, code: error.code },
+      { status: error.status, headers: headersOf(error) },
+    );
   }
   throw error;
 }

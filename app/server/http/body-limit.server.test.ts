@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  bodyLimitFor,
   bodyLimitStatus,
   MAX_BODY_BYTES,
   MAX_COVER_BODY_BYTES,
@@ -48,5 +49,19 @@ describe("bodyLimitStatus", () => {
       ).toBe(413);
     }
     expect(bodyLimitStatus({ method: "POST", path: "/contacts", contentLength: cover })).toBe(413);
+  });
+
+  it("takes the same bodies on the forms' data requests, posted with JavaScript (ADR 068)", () => {
+    const center = "/lan-center-photos/8f0c1c1e-1111-4222-8333-944445555666.data";
+    expect(bodyLimitFor(center)).toBe(MAX_UPLOAD_BODY_BYTES);
+    for (const path of [
+      "/register-lan-center.data",
+      "/register-lan-party.data",
+      "/edit-lan-party/x1.data",
+    ]) {
+      expect(bodyLimitFor(path), path).toBe(MAX_COVER_BODY_BYTES);
+    }
+    expect(bodyLimitFor("/login.data")).toBe(MAX_BODY_BYTES);
+    expect(bodyLimitFor("/_root.data")).toBe(MAX_BODY_BYTES);
   });
 });

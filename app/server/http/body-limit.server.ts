@@ -19,14 +19,39 @@ export const MAX_UPLOAD_BODY_BYTES = 8 * 10 * 1024 * 1024 + MAX_BODY_BYTES;
  */
 export const MAX_COVER_BODY_BYTES = 10 * 1024 * 1024 + MAX_BODY_BYTES;
 
-/** The largest body accepted at `path`. */
+/**
+ * The page path a request is for: a single-fetch data request (a form posted with JavaScript)
+ * goes to `/x.data` for `/x` and `/_root.data` for `/`.
+ */
+export function pagePathOf(path: string): string {
+  if (path === "/_root.data") return "/";
+  return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+}
+
+/** A route that takes bodies over 1 MiB (`bodyLimitFor`), and the center it is about. */
+export interface LargeBodyRoute {
+  limit: number;
+  /** The LAN center of `/lan-center-photos/{id}`; null for the cover forms. */
+  centerId: string | null;
+}
+
+/**
+ * The large-body route at `path` (its page or data request), or null for every other path.
+ */
+export function largeBodyRoute(path: string): LargeBodyRoute | null {
+  const page = pagePathOf(path);
+  const gallery = /^\/lan-center-photos\/([^/]+)\/?$/.exec(page);
+  if (gallery) return { limit: MAX_UPLOAD_BODY_BYTES, centerId: gallery[1]! };
+  if (/^\/(register-lan-center|register-lan-party|edit-lan-party\/[^/]+)\/?$/.test(page)) {
+    return { limit: MAX_COVER_BODY_BYTES, centerId: null };
+  }
+  return null;
+}
+
+/** The largest body accepted at `path` (its page or data request). */
 export function bodyLimitFor(path: string | undefined): number {
   if (path === undefined) return MAX_BODY_BYTES;
-  if (/^\/lan-center-photos\/[^/]+\/?$/.test(path)) return MAX_UPLOAD_BODY_BYTES;
-  if (/^\/(register-lan-center|register-lan-party|edit-lan-party\/[^/]+)\/?$/.test(path)) {
-    return MAX_COVER_BODY_BYTES;
-  }
-  return MAX_BODY_BYTES;
+  return largeBodyRoute(path)?.limit ?? MAX_BODY_BYTES;
 }
 
 /** The parts of a request the check reads. */

@@ -13,3 +13,4 @@ export {
   type LimitedAction,
   type LimitRule,
 } from "./rate-limit.server";
+export { acquireLease, heldUnits, releaseLease, type LeaseRule } from "./lease.server";

@@ -4,9 +4,12 @@
  */
 export {
   chosenFiles,
+  inspectPhoto,
   MAX_PHOTO_BYTES,
   PHOTO_MESSAGES,
   processPhoto,
+  renderPhoto,
+  type InspectedPhoto,
   type ProcessedPhoto,
 } from "./process.server";
 export {
@@ -17,3 +20,4 @@ export {
   type PhotoSubjectKind,
   type StoredPhoto,
 } from "./store.server";
+export { photoWork, type WorkQueue } from "./work-queue.server";

@@ -7,13 +7,22 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photoKeyOfUrl } from "~/lib/photo-urls";
-import { jpegWithGps, pngBomb, smallPng } from "../../../tests/support/photo-samples";
+import {
+  bandedLargePng,
+  flatLargePng,
+  jpegWithGps,
+  pngBomb,
+  smallPng,
+} from "../../../tests/support/photo-samples";
 import { databaseEngines, openTestDatabase } from "../../../tests/support/test-databases";
 import type { DatabaseHandle } from "../db/client.server";
 import { isAppError } from "../errors/app-error";
 import {
   chosenFiles,
+  FREE_PHOTO_PIXELS,
+  inspectPhoto,
   MAX_PHOTO_BYTES,
+  MAX_PIXELS_PER_BYTE,
   PHOTO_MESSAGES,
   processPhoto,
   type ProcessedPhoto,
@@ -104,6 +113,62 @@ describe("bad files are refused with their message", () => {
     expect((await sharp(bomb, { limitInputPixels: false }).metadata()).width).toBe(20000);
     expect(bomb.length).toBeLessThan(MAX_PHOTO_BYTES);
     expect(await refusal(bomb)).toBe(PHOTO_MESSAGES.tooManyPixels);
+  }, 60_000);
+});
+
+describe("pixels per byte of file (issue 23, ADR 068)", () => {
+  it("a flat 40-megapixel PNG of about 125 KB (119 MB of pixels) is refused from its header", async () => {
+    const flat = await flatLargePng();
+    expect(flat.length).toBeLessThan(140_000);
+    const meta = await sharp(flat).metadata();
+    expect(meta.width! * meta.height!).toBeGreaterThan(FREE_PHOTO_PIXELS);
+    await expect(inspectPhoto({ bytes: flat, field: "photos" })).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: { photos: PHOTO_MESSAGES.tooManyPixelsForSize },
+    });
+    expect(await refusal(flat)).toBe(PHOTO_MESSAGES.tooManyPixelsForSize);
+  }, 60_000);
+
+  it("takes real photos and screenshots: a nearly empty 4K screenshot, a detailed 40 MP PNG, a 24 MP camera JPEG", async () => {
+    // A nearly empty 3840×2160 screenshot compresses to about 270 pixels per byte: under
+    // 16 megapixels, its file size does not matter.
+    const screenshot = await sharp({
+      create: { width: 3840, height: 2160, channels: 3, background: "#ffffff" },
+    })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="60"><text x="10" y="40" font-size="32">Hello</text></svg>',
+          ),
+          top: 40,
+          left: 40,
+        },
+      ])
+      .png()
+      .toBuffer();
+    expect(3840 * 2160).toBeGreaterThan(screenshot.length * MAX_PIXELS_PER_BYTE);
+    await expect(inspectPhoto({ bytes: screenshot, field: "photos" })).resolves.toMatchObject({
+      upright: { width: 3840, height: 2160 },
+    });
+    // 40 megapixels at about 50 pixels per byte: the upper end of real PNG screenshots.
+    const banded = await bandedLargePng();
+    await expect(inspectPhoto({ bytes: banded, field: "photos" })).resolves.toMatchObject({
+      upright: { width: 6300, height: 6300 },
+    });
+    const camera = await sharp({
+      create: {
+        width: 6000,
+        height: 4000,
+        channels: 3,
+        background: "#556677",
+        noise: { type: "gaussian", mean: 110, sigma: 30 },
+      },
+    })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    await expect(inspectPhoto({ bytes: camera, field: "photos" })).resolves.toMatchObject({
+      upright: { width: 6000, height: 4000 },
+    });
   }, 60_000);
 });
 
