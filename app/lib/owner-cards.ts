@@ -48,13 +48,23 @@ export interface OwnerPartyCard extends PartyProfile {
   createdAt: Date;
 }
 
+/**
+ * Where a contact's name or e-mail comes from: what the form gave, or the account that owns the
+ * center when the form's optional contact fields were left empty (issue 24 item 6).
+ */
+export type ContactSource = "form" | "account";
+
 /** One contact card: a center's contact or a partner lead (type `partner_lead`). */
 export interface ContactCard {
   id: string;
   type: string;
   organizationName: string | null;
   ownerName: string | null;
+  /** Where `ownerName` comes from; null when there is none. */
+  nameSource: ContactSource | null;
   email: string | null;
+  /** Where `email` comes from; null when there is none. */
+  emailSource: ContactSource | null;
   website: string | null;
   address: string | null;
   /** Partner leads only (null for other contacts): what they wrote, as typed. */
