@@ -17,12 +17,13 @@ import {
   type ProcessedPhoto,
   type StoredPhoto,
 } from "../photos/index.server";
+import { MAX_CENTER_PHOTOS } from "~/lib/owner-cards";
 import { OWNER_MESSAGES, OwnerError } from "./owner-errors.server";
 import { closeOpenChange, openChangesOf, photoIdsOf, proposeChange } from "./review-changes.server";
 import { locations } from "./schema";
 
-/** Most photos a center may have (issue 14 item 1). */
-export const MAX_CENTER_PHOTOS = 8;
+/** Most photos a center may have; defined beside the owner cards, which show it too. */
+export { MAX_CENTER_PHOTOS };
 
 /** The form field of the upload. */
 export const PHOTOS_FIELD = "photos";
@@ -40,6 +41,18 @@ function photosValueOf(ids: readonly string[]): string | null {
 export type PhotoEdit =
   | { op: "add"; photos: ProcessedPhoto[] }
   | { op: "up" | "down" | "cover" | "delete"; photoId: string };
+
+/**
+ * The photo ids of the gallery its owner sees: the open change's list when one waits for review
+ * (ADR 053), else the public one.
+ * @param photos the center's `photos` column; `change` its open change's values, if any
+ */
+export function ownerPhotoIds(
+  photos: string | null,
+  change: Record<string, unknown> | undefined,
+): string[] {
+  return photoIdsOf(change && "photos" in change ? change.photos : photos);
+}
 
 /** A center's gallery as its owner sees it (the pending version when a change waits). */
 export interface OwnerGallery {
@@ -68,7 +81,7 @@ export async function getOwnGallery(input: {
     .where(and(eq(locations.id, locationId), eq(locations.createdBy, userId)));
   if (!location) return undefined;
   const change = (await openChangesOf(db, "center", [locationId])).get(locationId);
-  const ids = photoIdsOf(change && "photos" in change ? change.photos : location.photos);
+  const ids = ownerPhotoIds(location.photos, change);
   return {
     centerId: location.id,
     centerName: String(change?.organizationName ?? location.organizationName),
