@@ -103,6 +103,21 @@ describe("parseConfig", () => {
   });
 });
 
+describe("CHAT_INVITE_URL (issue 24 item 8)", () => {
+  it("is an optional http(s) URL", () => {
+    expect(parseConfig({}).chatInviteUrl).toBeNull();
+    expect(parseConfig({ CHAT_INVITE_URL: " " }).chatInviteUrl).toBeNull();
+    expect(parseConfig({ CHAT_INVITE_URL: "https://discord.gg/lan-owners" }).chatInviteUrl).toBe(
+      "https://discord.gg/lan-owners",
+    );
+    for (const value of ["javascript:alert(1)", "ftp://chat.example/x", "discord.gg/x"]) {
+      expect(errorOf({ CHAT_INVITE_URL: value })).toBe(
+        "Invalid configuration: CHAT_INVITE_URL is invalid (expected an http(s) URL).",
+      );
+    }
+  });
+});
+
 describe("tileImageSource", () => {
   it("turns a tile template into a CSP source", () => {
     expect(tileImageSource("https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}{r}.png")).toBe(

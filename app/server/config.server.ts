@@ -90,6 +90,10 @@ const envSchema = z.object({
   SOCIAL_DISCORD_URL: z.preprocess(emptyToUndefined, z.url().default("https://discord.com/")),
   SOCIAL_YOUTUBE_URL: z.preprocess(emptyToUndefined, z.url().default("https://www.youtube.com/")),
   LANTYPES_VIDEO_URL: optionalUrl,
+  CHAT_INVITE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, message: "an http(s) URL" }).optional(),
+  ),
   HUBSPOT_PORTAL_ID: optionalString,
   HUBSPOT_REGION: z.preprocess(
     emptyToUndefined,
@@ -168,6 +172,11 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       { label: "YouTube", url: env.SOCIAL_YOUTUBE_URL },
     ],
     lantypesVideoUrl: env.LANTYPES_VIDEO_URL,
+    /**
+     * The owners' chat invite link (issue 24 item 8), shown on the dashboard only to owners
+     * with an active LAN Center Subscription; null: no chat line anywhere.
+     */
+    chatInviteUrl: env.CHAT_INVITE_URL ?? null,
     hubspot: {
       portalId: env.HUBSPOT_PORTAL_ID,
       region: env.HUBSPOT_REGION,

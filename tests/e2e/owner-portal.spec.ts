@@ -110,7 +110,17 @@ test("owner registers, sees, edits, onboards and deletes a center; registers and
   await page.goto("/dashboard");
   await page.getByRole("link", { name: /Next Steps/ }).click();
   const nextSteps = page.getByRole("dialog", { name: "Next Steps" });
-  await expect(nextSteps.getByText("Step 2: Join Our Discord Community")).toBeVisible();
+  // Step 2 (issue 24 item 8): without a plan, which plan brings the owners' chat, and its plans;
+  // never the invite link, and nothing 'coming soon'.
+  const chatStep = nextSteps.getByRole("listitem").filter({ hasText: "Step 2" });
+  await expect(chatStep.getByText("Step 2: Join Our Owners' Chat Community")).toBeVisible();
+  await expect(chatStep).toContainText("comes with the LAN Center Subscription ($50 per month)");
+  await expect(chatStep.getByRole("link", { name: "View Plans" })).toHaveAttribute(
+    "href",
+    `/payment?location=${centerId}`,
+  );
+  await expect(nextSteps.getByRole("link", { name: /Join the owners' chat/ })).toHaveCount(0);
+  await expect(page.getByText(/coming soon/i)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await nextSteps.getByRole("link", { name: "Send My Details" }).click();
   const confirm = page.getByRole("dialog", { name: "Confirm Your Details" });
