@@ -62,7 +62,7 @@ function ContactGrid({ contacts }: { contacts: ContactCard[] }) {
               </p>
             )}
             {contact.email && (
-              <p className="min-w-0 break-words">
+              <p>
                 <a href={`mailto:${contact.email}`}>{contact.email}</a>
                 <FromAccount source={contact.emailSource} />
               </p>
