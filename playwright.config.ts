@@ -54,6 +54,8 @@ export default defineConfig({
       // Public site (issue 3): an external booking page, and HubSpot for one partner page
       // only, so the embed's states and our own lead form are both tested.
       BOOKING_URL: "https://booking.example/lan-center-network",
+      // The owners' chat invite (issue 24 item 8), shown to LAN Center Subscription owners.
+      CHAT_INVITE_URL: "https://chat.example/invite/lan-owners",
       HUBSPOT_PORTAL_ID: "1234567",
       HUBSPOT_FORM_SIGNUP_GIZMO: "00000000-0000-4000-8000-000000000000",
       // A trailer URL that answers 404, to test the poster fallback on /games.

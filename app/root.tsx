@@ -31,16 +31,17 @@ export const middleware: Route.MiddlewareFunction[] = [servicesMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, auth, directory } = servicesOf(context);
-  const footer: FooterData = {
-    supportEmail: config.supportEmail,
-    social: config.social,
-    year: new Date().getFullYear(),
-  };
   // A database hiccup must not take every page down: treat the visitor as signed out.
   const user = await auth.getSessionUser(request).catch((error: unknown) => {
     console.error(`session: ${reasonOf(error)}`);
     return null;
   });
+  const footer: FooterData = {
+    supportEmail: config.supportEmail,
+    social: config.social,
+    year: new Date().getFullYear(),
+    signedIn: Boolean(user),
+  };
   // Admins see how many submissions wait for review.
   const pending = user?.isAdmin ? await directory.countPending().catch(() => null) : null;
   const pendingTotal = pending
@@ -116,6 +117,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             supportEmail: "support@lancenter.example",
             social: [],
             year: new Date().getFullYear(),
+            signedIn: false,
           })}
         />
         <ScrollRestoration nonce={nonce} />

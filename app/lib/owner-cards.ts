@@ -5,6 +5,19 @@
  */
 import type { PartyProfile } from "./lan-party-form";
 
+/** Most photos a center may have (issue 14 item 1, ADR 056). */
+export const MAX_CENTER_PHOTOS = 8;
+
+/**
+ * The link to a center's photos where owners look (issue 24 item 5): 'Add photos (3 of 8)', or
+ * 'Photos (8 of 8)' when the gallery is full.
+ */
+export function photosLinkLabel(count: number): string {
+  return count < MAX_CENTER_PHOTOS
+    ? `Add photos (${count} of ${MAX_CENTER_PHOTOS})`
+    : `Photos (${count} of ${MAX_CENTER_PHOTOS})`;
+}
+
 /** One card of My LAN Centers, without its subscription (the server and the page shape that). */
 export interface OwnerCenterBase {
   id: string;
@@ -27,6 +40,8 @@ export interface OwnerCenterBase {
   live: boolean;
   onboardingEmailSent: boolean;
   onboardingEmailSentAt: Date | null;
+  /** Photos in the gallery the owner sees (the pending version when an edit waits). */
+  photoCount: number;
   createdAt: Date;
 }
 
@@ -48,13 +63,23 @@ export interface OwnerPartyCard extends PartyProfile {
   createdAt: Date;
 }
 
+/**
+ * Where a contact's name or e-mail comes from: what the form gave, or the account that owns the
+ * center when the form's optional contact fields were left empty (issue 24 item 6).
+ */
+export type ContactSource = "form" | "account";
+
 /** One contact card: a center's contact or a partner lead (type `partner_lead`). */
 export interface ContactCard {
   id: string;
   type: string;
   organizationName: string | null;
   ownerName: string | null;
+  /** Where `ownerName` comes from; null when there is none. */
+  nameSource: ContactSource | null;
   email: string | null;
+  /** Where `email` comes from; null when there is none. */
+  emailSource: ContactSource | null;
   website: string | null;
   address: string | null;
   /** Partner leads only (null for other contacts): what they wrote, as typed. */

@@ -25,8 +25,31 @@ export interface PendingCenter extends CenterProfile {
   owner: ItemOwner;
   contactEmail: string | null;
   subscriptionStatus: string | null;
+  /** An admin granted a complimentary listing (ADR 050): public without a plan once verified. */
+  complimentary: boolean;
   /** The reason of the last rejection when the owner edited a rejected center ('Resubmitted'). */
   previousReason: string | null;
+}
+
+/** Subscription statuses that keep a center public (ADR 050: a live plan). */
+const LIVE_STATUSES = ["active", "trialing", "past_due"];
+
+/**
+ * What the review card says about what puts a center on the map once verified (issue 24 item
+ * 5): its live plan ('subscription: active'), else its complimentary listing, else the latest
+ * subscription's status or 'none'. `ok` when something does.
+ */
+export function centerListingBadge(
+  center: Pick<PendingCenter, "subscriptionStatus" | "complimentary">,
+): {
+  label: string;
+  ok: boolean;
+} {
+  const status = center.subscriptionStatus;
+  if (status && LIVE_STATUSES.includes(status))
+    return { label: `subscription: ${status}`, ok: true };
+  if (center.complimentary) return { label: "complimentary listing", ok: true };
+  return { label: `subscription: ${status ?? "none"}`, ok: false };
 }
 
 /** A pending community. */

@@ -1,10 +1,11 @@
 /**
  * /dashboard Overview tab (docs/spec/owner-portal.md §2 "/dashboard", "Next Steps dialog", "Confirm
  * Your Details dialog", §4 "Center onboarding", §8 "Dashboard"): the user's centers with their
- * subscriptions, their parties, and for admins the contacts. The dialogs are in the URL
- * (?delete=, ?nextSteps=, ?confirm=) so everything works without JavaScript. The action
- * (intents `delete`, `setup-request`, and `venue-accept` / `venue-decline` for 'Parties at your
- * centers', ADR 052) checks the session and ownership on the server and answers a `FormAnswer`.
+ * subscriptions, their parties, the owners' chat line (issue 24 item 8), and for admins the
+ * contacts. The dialogs are in the URL (?delete=, ?nextSteps=, ?confirm=) so everything works
+ * without JavaScript. The action (intents `delete`, `setup-request`, and `venue-accept` /
+ * `venue-decline` for 'Parties at your centers', ADR 052) checks the session and ownership on the
+ * server and answers a `FormAnswer`.
  */
 import { data } from "react-router";
 import type { Route } from "./+types/dashboard._index";
@@ -21,10 +22,19 @@ import { readFormData } from "~/server/http/form-data.server";
 import { servicesOf } from "~/server/services.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { auth, directory } = servicesOf(context);
+  const { auth, config, directory } = servicesOf(context);
   const user = await auth.getSessionUser(request);
+  const supportEmail = config.supportEmail;
   if (!user) {
-    return { user: null, overview: null, contacts: null, subscriptionError: null, venues: [] };
+    return {
+      user: null,
+      overview: null,
+      contacts: null,
+      chat: null,
+      supportEmail,
+      subscriptionError: null,
+      venues: [],
+    };
   }
   const profile = {
     firstName: user.firstName,
@@ -33,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isAdmin: user.isAdmin,
   };
   try {
-    const [{ overview, contacts }, venues] = await Promise.all([
+    const [{ overview, contacts, chat }, venues] = await Promise.all([
       directory.loadOwnerDashboard({ userId: user.id, isAdmin: user.isAdmin }),
       directory.listVenueRequests({ userId: user.id }),
     ]);
@@ -41,13 +51,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       user: profile,
       overview,
       contacts,
+      chat,
+      supportEmail,
       venues,
       subscriptionError: subscriptionErrorFromUrl(new URL(request.url)) ?? null,
     };
   } catch (error) {
     console.error(`dashboard: ${reasonOf(error)}`);
     return data(
-      { user: profile, overview: null, contacts: null, subscriptionError: null, venues: [] },
+      {
+        user: profile,
+        overview: null,
+        contacts: null,
+        chat: null,
+        supportEmail,
+        subscriptionError: null,
+        venues: [],
+      },
       503,
     );
   }
@@ -114,7 +134,7 @@ export async function action({ request, context }: Pick<Route.ActionArgs, "reque
 }
 
 export default function DashboardIndex({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, overview, contacts, subscriptionError, venues } = loaderData;
+  const { user, overview, contacts, chat, supportEmail, subscriptionError, venues } = loaderData;
   if (!user) return null;
   if (!overview) return <OverviewUnavailable />;
   return (
@@ -124,6 +144,8 @@ export default function DashboardIndex({ loaderData, actionData }: Route.Compone
         centers={overview.centers}
         parties={overview.parties}
         contacts={contacts}
+        chat={chat}
+        supportEmail={supportEmail}
         subscriptionError={subscriptionError}
         answer={actionData}
       />

@@ -16,6 +16,7 @@ import { lanCenterEditFormSchema, lanCenterFormSchema } from "~/lib/lan-center-f
 import { facilityListValues, hoursFormValues } from "~/lib/opening-hours";
 import { useTimedRedirect } from "~/lib/use-timed-redirect";
 import type { FormAnswer } from "~/lib/form-answer";
+import { photosLinkLabel } from "~/lib/owner-cards";
 import type { OwnCenter } from "~/server/directory/owner-center-edit.server";
 import { requireId } from "~/server/directory/owner-http.server";
 import { AppError, isAppError } from "~/server/errors/app-error";
@@ -230,6 +231,12 @@ export function LanCenterPage({
           to: target,
           label: done.kind === "new" ? "Continue to plans" : "Back to Dashboard",
         }}
+        // A new center has no photos yet: where to add them (issue 24 item 5).
+        more={
+          done.kind === "new" && done.id
+            ? [{ to: `/lan-center-photos/${done.id}`, label: photosLinkLabel(0) }]
+            : []
+        }
       >
         {done.kind === "new"
           ? "Thank you! Our team will review and verify your LAN center. Next, choose a plan."

@@ -2,14 +2,17 @@
  * /success?session_id&location_id (docs/spec/owner-portal.md §2 "/success", §9 "3 s"; the /success
  * page): Payment Successful. Syncs the Checkout Session's subscription from Stripe at once (not
  * waiting for the webhook) and shows its plan, status and next billing date, or the processing
- * message; a support mail link; goes to /dashboard after 3 seconds (with a visible countdown, a
+ * message; a link to the center's photos ('Add photos (0 of 8)', issue 24 item 5); a support
+ * mail link; goes to /dashboard after 3 seconds (with a visible countdown, a
  * link, and a button to stay). Visitors are sent to sign in; a session started by another user gets
  * Access Denied (403); a missing or unknown `session_id` gets 'Payment Not Found' (404, issue 16).
  */
 import { useEffect, useState } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/success";
+import { z } from "zod";
 import { SubscriptionStatusBadge } from "~/components/billing/subscription-panel";
+import { PhotosLink } from "~/components/owner/dashboard-cards";
 import { BACK_TO_DASHBOARD, StatusCard } from "~/components/ui/status-card";
 import { renewalLine } from "~/lib/subscription-status";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -33,7 +36,7 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { auth, billing, config } = servicesOf(context);
+  const { auth, billing, config, directory } = servicesOf(context);
   const user = await auth.requireUser(request);
   const url = new URL(request.url);
   const headers = { "Cache-Control": "no-store" };
@@ -45,11 +48,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
     // A session Stripe does not know is no payment: 404 and no 'Payment Successful!'.
     const status = page.kind === "unknown" ? 404 : 200;
-    return data({ ...page, denied: false as const, supportEmail }, { headers, status });
+    // The paid center's photos, where a new owner looks next (issue 24 item 5): the user's own
+    // center only (the gallery is looked up with the user's id).
+    const locationId = z
+      .uuid()
+      .safeParse(
+        page.kind === "ready" ? page.subscription.locationId : url.searchParams.get("location_id"),
+      );
+    const gallery =
+      page.kind !== "unknown" && locationId.success
+        ? await directory.getOwnGallery({ userId: user.id, locationId: locationId.data })
+        : undefined;
+    const photos = gallery
+      ? {
+          id: gallery.centerId,
+          organizationName: gallery.centerName,
+          photoCount: gallery.photos.length,
+        }
+      : null;
+    return data({ ...page, denied: false as const, supportEmail, photos }, { headers, status });
   } catch (error) {
     if (error instanceof BillingError && error.code === "access_denied") {
       return data(
-        { kind: "processing" as const, denied: true as const, supportEmail },
+        { kind: "processing" as const, denied: true as const, supportEmail, photos: null },
         {
           status: 403,
           headers,
@@ -98,6 +119,12 @@ export default function Success({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 text-center text-ink-200" data-testid="processing">
             Your payment is being processed. Your subscription will appear on your dashboard in a
             few moments.
+          </p>
+        )}
+        {loaderData.photos && (
+          <p className="mt-6 text-center" data-testid="success-photos">
+            Next, show gamers your venue:{" "}
+            <PhotosLink center={loaderData.photos} className="font-semibold" />
           </p>
         )}
         <p className="mt-6 text-center text-sm text-ink-300">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig, tileImageSource } from "./config.server";
+import { ConfigError, DEMO_ADMIN_EMAIL, parseConfig, tileImageSource } from "./config.server";
 
 const productionEnv = {
   APP_ENV: "production",
@@ -78,9 +78,43 @@ describe("parseConfig", () => {
   });
 
   it("parses admin e-mails case-insensitively", () => {
-    expect(parseConfig({ ADMIN_EMAILS: " Boss@Example.com ,ops@example.com" }).adminEmails).toEqual(
-      ["boss@example.com", "ops@example.com"],
+    expect(
+      parseConfig({ ADMIN_EMAILS: " Boss@Example.com ,ops@example.com", SEED_DEMO: "false" })
+        .adminEmails,
+    ).toEqual(["boss@example.com", "ops@example.com"]);
+  });
+
+  it("counts the demo admin as an admin in local mode with demo data only (issue 24 item 1)", () => {
+    // Last, so the operator's first address stays first (the login fixture's default admin).
+    expect(parseConfig({ ADMIN_EMAILS: "boss@example.com" }).adminEmails).toEqual([
+      "boss@example.com",
+      DEMO_ADMIN_EMAIL,
+    ]);
+    expect(parseConfig({}).adminEmails).toEqual([DEMO_ADMIN_EMAIL]);
+    expect(parseConfig({ ADMIN_EMAILS: DEMO_ADMIN_EMAIL }).adminEmails).toEqual([DEMO_ADMIN_EMAIL]);
+    expect(parseConfig({ SEED_DEMO: "false" }).adminEmails).toEqual([]);
+    expect(parseConfig({ DATABASE_URL: "postgres://localhost/x" }).adminEmails).toEqual([]);
+    // Never in production, whatever SEED_DEMO says.
+    expect(parseConfig({ ...productionEnv, SEED_DEMO: "true" }).adminEmails).toEqual([]);
+    expect(
+      parseConfig({ ...productionEnv, SEED_DEMO: "true", ADMIN_EMAILS: "boss@example.com" })
+        .adminEmails,
+    ).toEqual(["boss@example.com"]);
+  });
+});
+
+describe("CHAT_INVITE_URL (issue 24 item 8)", () => {
+  it("is an optional http(s) URL", () => {
+    expect(parseConfig({}).chatInviteUrl).toBeNull();
+    expect(parseConfig({ CHAT_INVITE_URL: " " }).chatInviteUrl).toBeNull();
+    expect(parseConfig({ CHAT_INVITE_URL: "https://discord.gg/lan-owners" }).chatInviteUrl).toBe(
+      "https://discord.gg/lan-owners",
     );
+    for (const value of ["javascript:alert(1)", "ftp://chat.example/x", "discord.gg/x"]) {
+      expect(errorOf({ CHAT_INVITE_URL: value })).toBe(
+        "Invalid configuration: CHAT_INVITE_URL is invalid (expected an http(s) URL).",
+      );
+    }
   });
 });
 

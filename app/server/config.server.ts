@@ -33,6 +33,13 @@ const booleanFlag = z.preprocess(
 );
 
 /**
+ * The demo administrator's address (issue 24 item 1, ADR 071): the account local mode creates
+ * with the demo data. It counts as an admin address in local mode with demo data on, without
+ * `ADMIN_EMAILS` naming it; never in production mode.
+ */
+export const DEMO_ADMIN_EMAIL = "admin@demo.lancenter.example";
+
+/**
  * No remote tiles by default (ADR 057): the map draws the bundled Natural Earth basemap. An
  * operator who sets `MAP_TILE_URL` takes on that service's terms and sets its attribution.
  */
@@ -83,6 +90,10 @@ const envSchema = z.object({
   SOCIAL_DISCORD_URL: z.preprocess(emptyToUndefined, z.url().default("https://discord.com/")),
   SOCIAL_YOUTUBE_URL: z.preprocess(emptyToUndefined, z.url().default("https://www.youtube.com/")),
   LANTYPES_VIDEO_URL: optionalUrl,
+  CHAT_INVITE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, message: "an http(s) URL" }).optional(),
+  ),
   HUBSPOT_PORTAL_ID: optionalString,
   HUBSPOT_REGION: z.preprocess(
     emptyToUndefined,
@@ -117,6 +128,8 @@ export type AppConfig = ReturnType<typeof buildConfig>;
 
 function buildConfig(env: z.infer<typeof envSchema>) {
   const production = env.APP_ENV === "production";
+  /** Seed demo data into an empty database: default on only for the implicit embedded one. */
+  const seedDemo = env.SEED_DEMO ?? (!production && env.DATABASE_URL === undefined);
   const database = env.DATABASE_URL?.startsWith("pglite://")
     ? ({ kind: "pglite", dataDir: pgliteDir(env.DATABASE_URL) } as const)
     : env.DATABASE_URL
@@ -127,11 +140,17 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     production,
     port: env.PORT,
     database,
-    /** Seed demo data into an empty database: default on only for the implicit embedded one. */
-    seedDemo: env.SEED_DEMO ?? (!production && env.DATABASE_URL === undefined),
+    seedDemo,
     betterAuthSecret: env.BETTER_AUTH_SECRET,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
-    adminEmails: env.ADMIN_EMAILS,
+    /**
+     * ADMIN_EMAILS, and in local mode with demo data the demo administrator's address last (so
+     * the first address stays the operator's; ADR 071). Production mode: ADMIN_EMAILS only.
+     */
+    adminEmails:
+      !production && seedDemo && !env.ADMIN_EMAILS.includes(DEMO_ADMIN_EMAIL)
+        ? [...env.ADMIN_EMAILS, DEMO_ADMIN_EMAIL]
+        : env.ADMIN_EMAILS,
     supportEmail: env.SUPPORT_EMAIL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `LAN Center Network <no-reply@lancenter.example>`,
@@ -153,6 +172,11 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       { label: "YouTube", url: env.SOCIAL_YOUTUBE_URL },
     ],
     lantypesVideoUrl: env.LANTYPES_VIDEO_URL,
+    /**
+     * The owners' chat invite link (issue 24 item 8), shown on the dashboard only to owners
+     * with an active LAN Center Subscription; null: no chat line anywhere.
+     */
+    chatInviteUrl: env.CHAT_INVITE_URL ?? null,
     hubspot: {
       portalId: env.HUBSPOT_PORTAL_ID,
       region: env.HUBSPOT_REGION,

@@ -3,12 +3,16 @@
  * data, dev centers, dev outbox page support). Every module of that folder is wrapped so that
  * loading it is recorded; the runtime is then started once in production mode (PGlite, SMTP
  * and Stripe keys set, SEED_DEMO on) and once in local mode, which must load them (proving the
- * recording works).
+ * recording works). Production creates no demo account; local mode creates them and prints their
+ * sign-in (issue 24 item 1).
  */
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { count } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { DEMO_ADMIN_EMAIL } from "./config.server";
+import { authUser } from "./db/schema";
 
 const localDir = path.join(import.meta.dirname, "local");
 const localModules = readdirSync(localDir)
@@ -74,10 +78,22 @@ describe("local stand-ins", () => {
     expect(services.local).toBeNull();
     expect(services.billing.testMode).toBe(false);
     expect(loaded).toEqual([]);
+    // No demo accounts (issue 24 item 1): no account at all, and no admin by the demo address.
+    const [users] = await runtime.getDb().select({ n: count() }).from(authUser);
+    expect(users!.n).toBe(0);
+    expect(lines.join("\n")).not.toContain("demo accounts");
+    expect(runtime.getAccountsContext().adminEmails).not.toContain(DEMO_ADMIN_EMAIL);
   });
 
   it("local start-up loads them (the recording above works)", async () => {
-    const { runtime } = await start({ DATABASE_URL: "pglite://", SEED_DEMO: "true" });
+    const { runtime, lines } = await start({ DATABASE_URL: "pglite://", SEED_DEMO: "true" });
+    // ...and creates the demo accounts, printing their addresses and password (issue 24 item 1).
+    const log = lines.join("\n");
+    expect(log).toContain(`admin: ${DEMO_ADMIN_EMAIL} / `);
+    expect(log).toContain("owner: owner@demo.lancenter.example / ");
+    expect(log).toContain("LAN Center Subscription paid in the Stripe emulator");
+    const [users] = await runtime.getDb().select({ n: count() }).from(authUser);
+    expect(users!.n).toBe(2);
     expect(runtime.getServices().local).not.toBeNull();
     expect(runtime.getServices().billing.testMode).toBe(true);
     expect(loaded).toEqual(

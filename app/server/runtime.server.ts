@@ -24,6 +24,7 @@ import { resolveAuthSecret } from "./auth/secret.server";
 import { reasonOf } from "./errors/app-error";
 import type { LocalService } from "./local/service.server";
 import { guardMailer } from "./mail/index.server";
+import type { StripeEmulator } from "./local/stripe-emulator.server";
 import { createMailer, type Mailer } from "./mail/mailer.server";
 import { createServices, servicesContext, type Services } from "./services.server";
 
@@ -75,19 +76,22 @@ export async function startRuntime(): Promise<string[]> {
       ? join(config.database.dataDir, "stripe-emulator.json")
       : undefined;
   let billing: StripeBilling;
+  // The emulator delivers webhooks to this process's own endpoint over loopback.
+  const webhookUrl = `http://127.0.0.1:${config.port}/api/stripe/webhook`;
+  // The emulator itself (local mode without keys), for the demo owner's payment (ADR 071).
+  let emulator: StripeEmulator | undefined;
   try {
-    // The emulator delivers webhooks to this process's own endpoint over loopback.
     // Local mode only: production never loads app/server/local/ (a lazily loaded chunk).
     billing = await startStripeBilling(
       config,
-      `http://127.0.0.1:${config.port}/api/stripe/webhook`,
+      webhookUrl,
       config.production
         ? undefined
-        : async (options) =>
-            (await import("./local/stripe-emulator.server")).startStripeEmulator({
-              ...options,
-              statePath: emulatorState,
-            }),
+        : async (options) => {
+            const { startStripeEmulator } = await import("./local/stripe-emulator.server");
+            emulator = await startStripeEmulator({ ...options, statePath: emulatorState });
+            return emulator;
+          },
     );
   } catch (error) {
     await database.close().catch(() => undefined);
@@ -128,12 +132,17 @@ export async function startRuntime(): Promise<string[]> {
       auth,
       adminEmails: config.adminEmails,
       billing,
+      emulator: emulator && { api: emulator, webhookTarget: webhookUrl },
       publicUrl: config.publicUrl,
     });
   }
   if (config.seedDemo && local) {
     const result = await local.seedDemoData();
-    if (result.seeded) lines.push(`demo data: inserted ${result.centers} LAN centers`);
+    if (result.seeded) {
+      lines.push(`demo data: inserted ${result.centers} LAN centers`);
+      const { describeDemoAccounts } = await import("./local/demo-accounts.server");
+      lines.push(...describeDemoAccounts(result));
+    }
   } else if (config.seedDemo) {
     lines.push("demo data: not loaded (SEED_DEMO is ignored in production mode)");
   }

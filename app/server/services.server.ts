@@ -189,6 +189,7 @@ export function createServices(deps: ServiceDeps): Services {
       plans: deps.billing.plans,
       supportEmail: config.supportEmail,
       publicUrl: config.publicUrl,
+      chatInviteUrl: config.chatInviteUrl,
     }),
     directoryKinds,
     publicCache,

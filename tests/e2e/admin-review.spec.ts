@@ -33,6 +33,11 @@ test("the reviewer verifies, rejects and unverifies centers", async ({ page, log
   for (const center of pendingCenters) {
     await expect(cards.filter({ hasText: center.organizationName })).toHaveCount(1);
   }
+  // The demo owner's pending centers hold complimentary listings: the card says what lists
+  // them once verified, not 'subscription: none' (issue 24 item 5).
+  const complimentaryCard = cards.filter({ hasText: pendingCenters[0]!.organizationName });
+  await expect(complimentaryCard).toContainText("complimentary listing");
+  await expect(complimentaryCard).not.toContainText("subscription: none");
   const before = await cards.count();
   await page.waitForLoadState("networkidle");
   await expectNoAxeViolations(page);

@@ -153,7 +153,7 @@ test("owner subscribes, sees Active, cancels and resumes; others cannot", async 
     expect(response?.status()).toBe(401);
     await expect(anon.getByRole("heading", { name: "Access Denied" })).toBeVisible();
     await expect(anon.getByText("Pixel Arena")).toHaveCount(0);
-    await anon.getByRole("link", { name: "Sign In", exact: true }).last().click();
+    await anon.getByRole("main").getByRole("link", { name: "Sign In", exact: true }).click();
     await expect(anon).toHaveURL(/\/login\?redirectTo=%2Fpayment%3Flocation%3D/);
     await anon.goto(successUrl);
     await expect(anon).toHaveURL(/\/login\?redirectTo=%2Fsuccess/);

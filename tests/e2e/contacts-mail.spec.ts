@@ -109,7 +109,7 @@ test("the admin searches and filters Contacts, sees the lead's details and downl
   const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
   expect(csv.startsWith("\uFEFF")).toBe(true);
   expect(lines[0]).toBe(
-    "Type,Organization,Name,E-mail,Website,Address,Venue type,Source page,Message,Added",
+    "Type,Organization,Name,E-mail,Website,Address,Venue type,Source page,Message,Added,Name source,E-mail source",
   );
   // One row for the lead; its message (with a line break) quoted, the leading '=' neutralised.
   expect(lines.filter(Boolean)).toHaveLength(2);

@@ -21,18 +21,20 @@ test("a visitor fills the form, sees Account Required, and the input survives th
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Register LAN Center" }).first().click();
   await expect(page.getByRole("heading", { name: "Account Required" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Sign In" }).last()).toHaveAttribute(
+  // The banner's links (the footer has its own Sign In and Create Account, issue 24 item 7).
+  const banner = page.getByRole("main");
+  await expect(banner.getByRole("link", { name: "Sign In" })).toHaveAttribute(
     "href",
     "/login?redirectTo=%2Fregister-lan-center",
   );
-  await expect(page.getByRole("link", { name: "Create Account" })).toHaveAttribute(
+  await expect(banner.getByRole("link", { name: "Create Account" })).toHaveAttribute(
     "href",
     /redirectTo=%2Fregister-lan-center/,
   );
   await page.waitForLoadState("networkidle");
   await page.getByLabel("LAN center name").fill("Draft Arena");
   await expectNoAxeViolations(page);
-  await page.getByRole("link", { name: "Sign In" }).last().click();
+  await banner.getByRole("link", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/login/);
   await page.goBack();
   await page.goto("/register-lan-center");
@@ -110,7 +112,17 @@ test("owner registers, sees, edits, onboards and deletes a center; registers and
   await page.goto("/dashboard");
   await page.getByRole("link", { name: /Next Steps/ }).click();
   const nextSteps = page.getByRole("dialog", { name: "Next Steps" });
-  await expect(nextSteps.getByText("Step 2: Join Our Discord Community")).toBeVisible();
+  // Step 2 (issue 24 item 8): without a plan, which plan brings the owners' chat, and its plans;
+  // never the invite link, and nothing 'coming soon'.
+  const chatStep = nextSteps.getByRole("listitem").filter({ hasText: "Step 2" });
+  await expect(chatStep.getByText("Step 2: Join Our Owners' Chat Community")).toBeVisible();
+  await expect(chatStep).toContainText("comes with the LAN Center Subscription ($50 per month)");
+  await expect(chatStep.getByRole("link", { name: "View Plans" })).toHaveAttribute(
+    "href",
+    `/payment?location=${centerId}`,
+  );
+  await expect(nextSteps.getByRole("link", { name: /Join the owners' chat/ })).toHaveCount(0);
+  await expect(page.getByText(/coming soon/i)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await nextSteps.getByRole("link", { name: "Send My Details" }).click();
   const confirm = page.getByRole("dialog", { name: "Confirm Your Details" });

@@ -1,8 +1,11 @@
-/** A pending LAN center on /admin/review: community and subscription, details, map preview. */
+/**
+ * A pending LAN center on /admin/review: community, what lists it (its plan or a complimentary
+ * listing, issue 24 item 5), details, map preview.
+ */
 import { CentersMap } from "~/components/map/centers-map";
 import type { TileSettings } from "~/components/map/map-types";
 import { formatDateTime } from "~/lib/format";
-import type { PendingCenter, ReviewAnswer } from "~/lib/review-queue";
+import { centerListingBadge, type PendingCenter, type ReviewAnswer } from "~/lib/review-queue";
 import { safeHttpUrl } from "~/lib/url";
 import { Badge } from "./badge";
 import { ReviewItemCard } from "./review-item-card";
@@ -18,6 +21,7 @@ export function PendingCenterCard({
   answer: ReviewAnswer | undefined;
 }) {
   const website = safeHttpUrl(center.website);
+  const listing = centerListingBadge(center);
   const map =
     center.lat !== null && center.lng !== null ? (
       <CentersMap
@@ -46,9 +50,7 @@ export function PendingCenterCard({
             {center.communityVerified ? "community verified" : "community pending"}
           </Badge>
         )}
-        <Badge tone={center.subscriptionStatus === "active" ? "ok" : "muted"}>
-          subscription: {center.subscriptionStatus ?? "none"}
-        </Badge>
+        <Badge tone={listing.ok ? "ok" : "muted"}>{listing.label}</Badge>
       </p>
       <p className="mt-3">{center.description}</p>
       <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[7rem_1fr]">

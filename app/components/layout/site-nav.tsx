@@ -1,9 +1,10 @@
 /**
  * Shared navigation bar with a mobile menu (docs/spec/public-site.md §2 "Shared navigation").
  * Links: /lan-centers, /events, /lantypes, /games, /faq; 'Sign In' to /login while
- * signed out; Dashboard and Log Out (a POST form) when signed in, and Contacts for admins.
+ * signed out; Dashboard and Log Out (a POST form) when signed in, and Contacts for admins. The
+ * phone menu works without JavaScript (issue 24 item 7).
  */
-import { useEffect, useId, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 
 /** A navigation entry: target path and visible label; `post` items are form buttons (Log Out). */
@@ -27,12 +28,36 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-ink-700 text-white" : "text-ink-200 hover:bg-ink-800 hover:text-white"
   }`;
 
-/** Site header: logo, links, and a toggle that shows the same links on small screens. */
+/**
+ * Site header: logo, links, and on small screens the same links behind a menu button. The menu
+ * is a `<details>` disclosure, so it opens without JavaScript (issue 24 item 7); with it, Escape
+ * and a click outside close the menu (Escape returns focus to the button) and a navigation
+ * closes it. The button's name says what it does ('Open menu' / 'Close menu', switched by CSS
+ * so it is right without JavaScript too); browsers expose its expanded state themselves.
+ */
 export function SiteNav({ accountItems }: { accountItems: NavItem[] }) {
   const [open, setOpen] = useState(false);
-  const menuId = useId();
   const location = useLocation();
+  const details = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
   useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      summary.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !details.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [open]);
   const items = [...publicNavItems, ...accountItems];
   return (
     <header className="sticky top-0 z-[1100] border-b border-ink-700 bg-ink-950/90 backdrop-blur">
@@ -53,28 +78,34 @@ export function SiteNav({ accountItems }: { accountItems: NavItem[] }) {
             </li>
           ))}
         </ul>
-        <button
-          type="button"
-          className="btn-secondary ml-auto px-3 py-2 md:hidden"
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
+        <details
+          ref={details}
+          open={open}
+          onToggle={(event) => setOpen(event.currentTarget.open)}
+          className="group ml-auto md:hidden"
         >
-          <span aria-hidden="true">{open ? "✕" : "☰"}</span>
-          <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
-        </button>
+          <summary
+            ref={summary}
+            className="btn-secondary cursor-pointer list-none px-3 py-2 [&::-webkit-details-marker]:hidden"
+          >
+            <span aria-hidden="true" className="group-open:hidden">
+              ☰
+            </span>
+            <span aria-hidden="true" className="hidden group-open:inline">
+              ✕
+            </span>
+            <span className="sr-only group-open:hidden">Open menu</span>
+            <span className="sr-only hidden group-open:inline">Close menu</span>
+          </summary>
+          <ul className="absolute inset-x-0 top-full space-y-1 border-b border-ink-700 bg-ink-950 px-4 py-3">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavEntry item={item} />
+              </li>
+            ))}
+          </ul>
+        </details>
       </nav>
-      <ul
-        id={menuId}
-        hidden={!open}
-        className="space-y-1 border-t border-ink-700 px-4 py-3 md:hidden"
-      >
-        {items.map((item) => (
-          <li key={item.to}>
-            <NavEntry item={item} />
-          </li>
-        ))}
-      </ul>
     </header>
   );
 }

@@ -2,15 +2,45 @@
  * Contact cards for administrators (docs/spec/owner-portal.md §2 "/contacts", dashboard "Contact
  * Management"): organization, type badge (underscore shown as a space), owner name, e-mail and
  * website links, address and the date added; partner leads also show their venue type, source
- * page and message (issue 16). Newest first, as given.
+ * page and message (issue 16). A name or e-mail taken from the owning account is marked
+ * "(account)" (issue 24 item 6). Newest first, as given.
  */
 import { formatDate } from "./dates";
-import type { ContactCard } from "~/lib/owner-cards";
+import type { ContactCard, ContactSource } from "~/lib/owner-cards";
 import { safeHttpUrl } from "~/lib/url";
 
-/** The grid, or 'No contacts found.' when empty. */
+/**
+ * The mark after a name or e-mail taken from the owning account because the registration left
+ * the contact fields empty (issue 24 item 6); nothing for the form's own values.
+ */
+function FromAccount({ source }: { source: ContactSource | null }) {
+  if (source !== "account") return null;
+  return <span className="ml-1 text-sm text-ink-300">(account)</span>;
+}
+
+/**
+ * The grid, or 'No contacts found.' when empty; above it, what "(account)" means when a card
+ * shows it.
+ */
 export function ContactCards({ contacts }: { contacts: ContactCard[] }) {
   if (contacts.length === 0) return <p className="text-ink-300">No contacts found.</p>;
+  const fromAccount = contacts.some(
+    (contact) => contact.nameSource === "account" || contact.emailSource === "account",
+  );
+  return (
+    <>
+      {fromAccount && (
+        <p className="mb-3 text-sm text-ink-300">
+          (account): taken from the owner&apos;s account, as the registration left the contact
+          fields empty.
+        </p>
+      )}
+      <ContactGrid contacts={contacts} />
+    </>
+  );
+}
+
+function ContactGrid({ contacts }: { contacts: ContactCard[] }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
       {contacts.map((contact) => {
@@ -25,8 +55,18 @@ export function ContactCards({ contacts }: { contacts: ContactCard[] }) {
                 {contact.type.replaceAll("_", " ")}
               </span>
             </div>
-            {contact.ownerName && <p className="text-ink-200">{contact.ownerName}</p>}
-            {contact.email && <a href={`mailto:${contact.email}`}>{contact.email}</a>}
+            {contact.ownerName && (
+              <p className="text-ink-200">
+                {contact.ownerName}
+                <FromAccount source={contact.nameSource} />
+              </p>
+            )}
+            {contact.email && (
+              <p>
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                <FromAccount source={contact.emailSource} />
+              </p>
+            )}
             {website && (
               <a href={website} rel="noopener noreferrer nofollow" target="_blank">
                 {website}

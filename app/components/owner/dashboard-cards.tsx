@@ -1,6 +1,6 @@
 /**
  * The dashboard Overview's cards (docs/spec/owner-portal.md §2 "/dashboard", §8 "Dashboard"): one
- * LAN center with its review state, Edit/Delete, subscription and Next Steps tiles; one LAN
+ * LAN center with its review state, Edit/Photos/Delete, subscription and Next Steps tiles; one LAN
  * party with its dates and Edit. Delete and Next Steps are links to `?delete=` and `?nextSteps=`,
  * so the dialogs open without JavaScript.
  */
@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { SubscriptionPanel } from "~/components/billing/subscription-panel";
 import { formatDateTime } from "~/lib/format";
 import { centerListingStatus, partyListingStatus } from "~/lib/listing-status";
-import type { OwnerCenterBase, OwnerPartyCard } from "~/lib/owner-cards";
+import { photosLinkLabel, type OwnerCenterBase, type OwnerPartyCard } from "~/lib/owner-cards";
 import type { SubscriptionSummary } from "~/lib/subscription-status";
 import { safeHttpUrl } from "~/lib/url";
 import { formatDate } from "./dates";
@@ -52,7 +52,7 @@ export function CenterCard({
           subscriptionStatus: center.subscription?.status ?? null,
         })}
       />
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <Link
           to={`/register-lan-center?edit=${center.id}`}
           className="btn-secondary"
@@ -60,6 +60,7 @@ export function CenterCard({
         >
           Edit
         </Link>
+        <PhotosLink center={center} />
         <Link
           to={`/dashboard?delete=${center.id}`}
           className="btn-secondary"
@@ -93,6 +94,29 @@ export function CenterCard({
       )}
       <p className="text-xs text-ink-300">Registered {formatDate(center.createdAt)}</p>
     </li>
+  );
+}
+
+/**
+ * The center's photos, where owners look (issue 24 item 5): 'Add photos (2 of 8)' to the
+ * gallery page; its accessible name adds the center's name.
+ */
+export function PhotosLink({
+  center,
+  className = "btn-secondary",
+}: {
+  center: { id: string; organizationName: string; photoCount: number };
+  className?: string;
+}) {
+  const label = photosLinkLabel(center.photoCount);
+  return (
+    <Link
+      to={`/lan-center-photos/${center.id}`}
+      className={className}
+      aria-label={`${label} for ${center.organizationName}`}
+    >
+      {label}
+    </Link>
   );
 }
 

@@ -8,9 +8,11 @@ import { Form, Link, useNavigation } from "react-router";
 import { ContactFields } from "~/components/ui/contact-fields";
 import { Alert, bindFields, TextField } from "~/components/ui/form";
 import type { FormAnswer } from "~/lib/form-answer";
+import type { OwnerChat } from "~/lib/owner-chat";
 import { SETUP_SENT_MESSAGE } from "~/lib/setup-request";
 import type { DashboardCenter } from "./dashboard-cards";
 import { UrlDialog } from "./dialog";
+import { OwnerChatBody } from "./owner-chat";
 
 /** True while a form with this `intent` is being submitted. */
 function useBusy(intent: string): boolean {
@@ -62,8 +64,20 @@ export function DeleteDialog({
   );
 }
 
-/** Next Steps: share the details with the media team, then Discord. */
-export function NextStepsDialog({ center }: { center: DashboardCenter }) {
+/**
+ * Next Steps: share the details with the media team, then the owners' chat (the invite with a
+ * LAN Center Subscription, what the upgrade adds with a Verified Listing, the plans without one;
+ * no step 2 when `CHAT_INVITE_URL` is unset, issue 24 item 8).
+ */
+export function NextStepsDialog({
+  center,
+  chat,
+  supportEmail,
+}: {
+  center: DashboardCenter;
+  chat: OwnerChat | null;
+  supportEmail: string;
+}) {
   return (
     <UrlDialog title="Next Steps" closeTo="/dashboard">
       <ol className="grid gap-4">
@@ -84,10 +98,18 @@ export function NextStepsDialog({ center }: { center: DashboardCenter }) {
             {center.onboardingEmailSent ? "Resend My Details" : "Send My Details"}
           </Link>
         </li>
-        <li className="rounded-lg border border-ink-600 p-4">
-          <h3 className="font-semibold text-white">Step 2: Join Our Discord Community</h3>
-          <p className="mt-1 text-sm text-ink-300">Discord invite link coming soon.</p>
-        </li>
+        {chat && (
+          <li className="rounded-lg border border-ink-600 p-4">
+            <h3 className="font-semibold text-white">
+              Step 2: Join Our Owners&apos; Chat Community
+            </h3>
+            <OwnerChatBody
+              chat={chat}
+              supportEmail={supportEmail}
+              plansTo={`/payment?location=${center.id}`}
+            />
+          </li>
+        )}
       </ol>
       <h3 className="mt-6 font-semibold text-white">What&apos;s Next</h3>
       <ul className="mt-2 list-disc pl-5 text-sm text-ink-300">

@@ -1,13 +1,16 @@
 /**
  * The dashboard's Overview tab (docs/spec/owner-portal.md §2 "/dashboard", §8 "Dashboard"): Get
- * Started for a new owner, My LAN Centers, My LAN Parties, Contact Management for admins, and
+ * Started for a new owner, My LAN Centers, the owners' chat (issue 24 item 8), My LAN Parties,
+ * Contact Management for admins, and
  * the dialogs the URL asks for (`?delete=`, `?nextSteps=`, `?confirm=`).
  */
 import { Link, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/form";
 import { LinkRow } from "~/components/ui/status-card";
 import { answerFor, type FormAnswer } from "~/lib/form-answer";
+import type { OwnerChat } from "~/lib/owner-chat";
 import { ContactCards } from "./contact-cards";
+import { OwnerChatSection } from "./owner-chat";
 import type { ContactCard } from "~/lib/owner-cards";
 import {
   CenterCard,
@@ -64,6 +67,8 @@ export function DashboardOverview({
   centers,
   parties,
   contacts,
+  chat,
+  supportEmail,
   subscriptionError,
   answer,
 }: {
@@ -72,6 +77,9 @@ export function DashboardOverview({
   parties: DashboardParty[];
   /** Every contact, for admins; null for everyone else. */
   contacts: ContactCard[] | null;
+  /** The owners' chat line for the user's plans, or null (issue 24 item 8). */
+  chat: OwnerChat | null;
+  supportEmail: string;
   subscriptionError: string | null;
   answer: FormAnswer | undefined;
 }) {
@@ -115,6 +123,7 @@ export function DashboardOverview({
           <CenterCard key={center.id} center={center} subscriptionError={subscriptionError} />
         ))}
       </ListSection>
+      <OwnerChatSection chat={chat} supportEmail={supportEmail} />
       <ListSection
         id="parties-title"
         title={`My LAN Parties (${parties.length})`}
@@ -140,7 +149,9 @@ export function DashboardOverview({
         </section>
       )}
       {deleting && <DeleteDialog center={deleting} answer={deleteAnswer} />}
-      {nextSteps && !confirming && <NextStepsDialog center={nextSteps} />}
+      {nextSteps && !confirming && (
+        <NextStepsDialog center={nextSteps} chat={chat} supportEmail={supportEmail} />
+      )}
       {confirming && !sent && (
         <ConfirmDetailsDialog center={confirming} user={user} answer={setupAnswer} />
       )}

@@ -58,12 +58,15 @@ export function PageNotice({
   title,
   role,
   link,
+  more = [],
   children,
 }: {
   title: string;
   /** `alert` for a problem, `status` for a success. */
   role: "alert" | "status";
   link: StatusLink;
+  /** Further links after the main one, shown as secondary buttons. */
+  more?: readonly StatusLink[];
   children: ReactNode;
 }) {
   return (
@@ -73,11 +76,7 @@ export function PageNotice({
         <p className="mt-4 text-ink-300" role={role}>
           {children}
         </p>
-        <p className="mt-6">
-          <Link to={link.to} className="btn-primary">
-            {link.label}
-          </Link>
-        </p>
+        <LinkRow links={[{ ...link, primary: true }, ...more]} />
       </div>
     </div>
   );

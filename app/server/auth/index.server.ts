@@ -2,4 +2,11 @@
  * The auth area's public functions for other areas (accounts, sessions and profiles live in
  * this area; its tables in `./schema.ts` are read and written only here).
  */
-export { adminUserIds, findProfiles, type ProfileSummary, type Role } from "./profiles.server";
+export {
+  adminUserIds,
+  findProfiles,
+  findProfilesMatching,
+  type MatchingProfiles,
+  type ProfileSummary,
+  type Role,
+} from "./profiles.server";

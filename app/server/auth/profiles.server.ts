@@ -109,6 +109,41 @@ export async function findProfiles(
   return new Map(rows.map(({ userId, ...profile }) => [userId, profile]));
 }
 
+/** The users whose name, or whose e-mail, matches a search (`findProfilesMatching`). */
+export interface MatchingProfiles {
+  /** Users whose display name (or first and last name) matches. */
+  byName: string[];
+  /** Users whose e-mail matches. */
+  byEmail: string[];
+}
+
+/**
+ * The users whose profile matches an admin's contact search, so the contacts list can find a
+ * contact by the owning account it shows (issue 24 item 6).
+ * @param pattern an ILIKE pattern (`%` and `_` already escaped by the caller)
+ * @returns better-auth user ids by what matched
+ * @throws the database error
+ */
+export async function findProfilesMatching(
+  db: Database,
+  pattern: string,
+): Promise<MatchingProfiles> {
+  const rows = await db
+    .select({
+      userId: userLanCenters.userId,
+      byName: sql<boolean>`(coalesce(${userLanCenters.displayName}, '') ilike ${pattern} or concat_ws(' ', ${userLanCenters.firstName}, ${userLanCenters.lastName}) ilike ${pattern})`,
+      byEmail: sql<boolean>`(${userLanCenters.userEmail} ilike ${pattern})`,
+    })
+    .from(userLanCenters)
+    .where(
+      sql`(coalesce(${userLanCenters.displayName}, '') ilike ${pattern} or concat_ws(' ', ${userLanCenters.firstName}, ${userLanCenters.lastName}) ilike ${pattern} or ${userLanCenters.userEmail} ilike ${pattern})`,
+    );
+  return {
+    byName: rows.filter((row) => row.byName).map((row) => row.userId),
+    byEmail: rows.filter((row) => row.byEmail).map((row) => row.userId),
+  };
+}
+
 /**
  * The ids of every user whose profile has the role 'admin' (a handful: ADMIN_EMAILS), so the
  * directory can mark centers an administrator created.

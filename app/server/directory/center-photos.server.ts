@@ -26,12 +26,13 @@ import {
   type StoredPhoto,
   type WorkQueue,
 } from "../photos/index.server";
+import { MAX_CENTER_PHOTOS } from "~/lib/owner-cards";
 import { OWNER_MESSAGES, OwnerError } from "./owner-errors.server";
 import { closeOpenChange, openChangesOf, photoIdsOf, proposeChange } from "./review-changes.server";
 import { locations } from "./schema";
 
-/** Most photos a center may have (issue 14 item 1). */
-export const MAX_CENTER_PHOTOS = 8;
+/** Most photos a center may have; defined beside the owner cards, which show it too. */
+export { MAX_CENTER_PHOTOS };
 
 /** The form field of the upload. */
 export const PHOTOS_FIELD = "photos";
@@ -68,6 +69,18 @@ export type PhotoEdit =
   | { op: "add"; photos: ProcessedPhoto[]; reserved?: number }
   | { op: "up" | "down" | "cover" | "delete"; photoId: string };
 
+/**
+ * The photo ids of the gallery its owner sees: the open change's list when one waits for review
+ * (ADR 053), else the public one.
+ * @param photos the center's `photos` column; `change` its open change's values, if any
+ */
+export function ownerPhotoIds(
+  photos: string | null,
+  change: Record<string, unknown> | undefined,
+): string[] {
+  return photoIdsOf(change && "photos" in change ? change.photos : photos);
+}
+
 /** A center's gallery as its owner sees it (the pending version when a change waits). */
 export interface OwnerGallery {
   centerId: string;
@@ -95,7 +108,7 @@ export async function getOwnGallery(input: {
     .where(and(eq(locations.id, locationId), eq(locations.createdBy, userId)));
   if (!location) return undefined;
   const change = (await openChangesOf(db, "center", [locationId])).get(locationId);
-  const ids = photoIdsOf(change && "photos" in change ? change.photos : location.photos);
+  const ids = ownerPhotoIds(location.photos, change);
   return {
     centerId: location.id,
     centerName: String(change?.organizationName ?? location.organizationName),

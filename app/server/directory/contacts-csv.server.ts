@@ -1,6 +1,7 @@
 /**
  * The admin contact list as CSV (issue 16 "Contacts for the admin", /contacts.csv; ADR 055):
- * one row per contact or partner lead, written by csv-stringify (quoting, embedded quotes and
+ * one row per contact or partner lead, with where its name and e-mail come from (form or
+ * account, issue 24 item 6), written by csv-stringify (quoting, embedded quotes and
  * line breaks per RFC 4180). Every cell is made formula-injection safe first: a spreadsheet
  * treats a cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return as a formula,
  * so such a cell is prefixed with `'` (OWASP "CSV Injection").
@@ -19,7 +20,10 @@ export function neutraliseCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-/** The columns, in order: header text and how to read the cell from a contact. */
+/**
+ * The columns, in order: header text and how to read the cell from a contact. New columns go at
+ * the end, so spreadsheets and scripts reading the earlier ones by position keep working.
+ */
 const columns: ReadonlyArray<readonly [string, (c: ContactCard) => string | null]> = [
   ["Type", (c) => c.type],
   ["Organization", (c) => c.organizationName],
@@ -31,6 +35,9 @@ const columns: ReadonlyArray<readonly [string, (c: ContactCard) => string | null
   ["Source page", (c) => c.sourcePage],
   ["Message", (c) => c.message],
   ["Added", (c) => c.createdAt.toISOString()],
+  // Issue 24 item 6: "form" (the contact fields) or "account" (the owning account's), or empty.
+  ["Name source", (c) => c.nameSource],
+  ["E-mail source", (c) => c.emailSource],
 ];
 
 /**

@@ -8,7 +8,7 @@ import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseEngines, openTestDatabase } from "../../../tests/support/test-databases";
 import type { DatabaseHandle } from "../db/client.server";
-import { locationContacts, partnerLeads } from "../db/schema";
+import { locationContacts, locations, partnerLeads, userLanCenters } from "../db/schema";
 import { contactsCsv, neutraliseCell } from "./contacts-csv.server";
 import { containsPattern, listContactsForAdmin } from "./owner-contacts.server";
 
@@ -145,6 +145,8 @@ for (const engine of databaseEngines) {
         "Source page",
         "Message",
         "Added",
+        "Name source",
+        "E-mail source",
       ]);
       expect(rows).toHaveLength(5);
       const lead = rows[1]!;
@@ -156,6 +158,7 @@ for (const engine of databaseEngines) {
       ]);
       expect(lead[8]).toBe("We have 40 PCs.\n@SUM(1) and more");
       expect(lead[9]).toBe("2026-01-04T00:00:00.000Z");
+      expect(lead.slice(10)).toEqual(["form", "form"]);
       const evil = rows[2]!;
       expect(evil[1]).toBe('\'+Evil, "Quoted"\nArena');
       expect(evil[2]).toBe("'=cmd|' /C calc'!A0");
@@ -164,4 +167,148 @@ for (const engine of databaseEngines) {
       }
     });
   });
+}
+
+for (const engine of databaseEngines) {
+  describe.skipIf(!engine.available)(
+    `contacts never lose an owner on ${engine.name} (issue 24 item 6)`,
+    () => {
+      let handle: DatabaseHandle;
+      beforeAll(async () => {
+        handle = await openTestDatabase(engine.name);
+        await handle.db.insert(userLanCenters).values([
+          {
+            userId: "owner-grace",
+            userEmail: "grace@owner.example",
+            firstName: "Grace",
+            lastName: "Hopper",
+            displayName: "Grace Hopper",
+            role: "user",
+          },
+          {
+            userId: "owner-linus",
+            userEmail: "linus@owner.example",
+            firstName: "Linus",
+            lastName: "Byte",
+            displayName: "Linus Byte",
+            role: "user",
+          },
+        ]);
+        const [silent, named, own] = await handle.db
+          .insert(locations)
+          .values([
+            {
+              organizationName: "Silent Arena",
+              address: "1 Quiet St",
+              description: "x",
+              createdBy: "owner-grace",
+            },
+            {
+              organizationName: "Named Arena",
+              address: "2 Loud St",
+              description: "x",
+              createdBy: "owner-grace",
+            },
+            {
+              organizationName: "Own Contact Arena",
+              address: "3 Main St",
+              description: "x",
+              createdBy: "owner-linus",
+            },
+          ])
+          .returning({ id: locations.id });
+        await handle.db.insert(locationContacts).values([
+          // The owner left every optional contact field empty (nulls, as the form stores them).
+          {
+            type: "lan_center",
+            locationId: silent!.id,
+            organizationName: "Silent Arena",
+            address: "1 Quiet St",
+            createdAt: new Date("2026-02-01T00:00:00Z"),
+          },
+          // A name but no e-mail.
+          {
+            type: "lan_center",
+            locationId: named!.id,
+            firstName: "Mo",
+            lastName: "Manager",
+            ownerName: "  ",
+            organizationName: "Named Arena",
+            createdAt: new Date("2026-02-02T00:00:00Z"),
+          },
+          // The form's own contact wins over the account.
+          {
+            type: "lan_center",
+            locationId: own!.id,
+            ownerName: "Ola Contact",
+            email: "ola@contact.example",
+            organizationName: "Own Contact Arena",
+            createdAt: new Date("2026-02-03T00:00:00Z"),
+          },
+          // A party's contact names no owner account.
+          {
+            type: "lan_party",
+            locationId: silent!.id,
+            organizationName: "Quiet Party",
+            createdAt: new Date("2026-02-04T00:00:00Z"),
+          },
+        ]);
+      });
+      afterAll(() => handle?.close());
+
+      const list = (q = "") =>
+        listContactsForAdmin({ db: handle.db, actor: admin, query: { q, type: null } });
+      const byOrg = async (q = "") =>
+        Object.fromEntries(
+          (await list(q)).map((c) => [
+            c.organizationName,
+            [c.ownerName, c.nameSource, c.email, c.emailSource],
+          ]),
+        );
+
+      it("shows the owning account's name and e-mail where the form left them empty", async () => {
+        expect(await byOrg()).toEqual({
+          "Silent Arena": ["Grace Hopper", "account", "grace@owner.example", "account"],
+          "Named Arena": ["Mo Manager", "form", "grace@owner.example", "account"],
+          "Own Contact Arena": ["Ola Contact", "form", "ola@contact.example", "form"],
+          "Quiet Party": [null, null, null, null],
+        });
+      });
+
+      it("finds a contact by the account it shows, not by an account it does not", async () => {
+        expect(Object.keys(await byOrg("grace hopper"))).toEqual(["Silent Arena"]);
+        expect(Object.keys(await byOrg("GRACE@owner"))).toEqual(["Named Arena", "Silent Arena"]);
+        // Linus owns a center whose contact has its own name and e-mail: not found by his.
+        expect(await byOrg("linus")).toEqual({});
+        expect(Object.keys(await byOrg("ola@"))).toEqual(["Own Contact Arena"]);
+      });
+
+      it("marks each CSV row's name and e-mail as form or account", async () => {
+        const rows = parse(contactsCsv(await list()).replace(/^\uFEFF/, "")) as string[][];
+        const cells = (org: string) => {
+          const row = rows.find((r) => r[1] === org)!;
+          return [row[2], row[3], row[10], row[11]];
+        };
+        expect(cells("Silent Arena")).toEqual([
+          "Grace Hopper",
+          "grace@owner.example",
+          "account",
+          "account",
+        ]);
+        expect(cells("Named Arena")).toEqual([
+          "Mo Manager",
+          "grace@owner.example",
+          "form",
+          "account",
+        ]);
+        expect(cells("Own Contact Arena")).toEqual([
+          "Ola Contact",
+          "ola@contact.example",
+          "form",
+          "form",
+        ]);
+        expect(cells("Quiet Party")).toEqual(["", "", "", ""]);
+      });
+    },
+  );
 }

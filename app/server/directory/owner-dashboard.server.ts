@@ -1,13 +1,16 @@
 /**
  * The dashboard's lists (docs/spec/owner-portal.md §2 "/dashboard" Overview, §7 "select events by
  * created_by with community id and name"; the dashboard): the acting user's centers with
- * community, onboarding state and subscription, their parties, and the active-subscription count.
+ * community, onboarding state, subscription and photo count, their parties, and the
+ * active-subscription count.
  */
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { OwnerCenterBase, OwnerPartyCard } from "~/lib/owner-cards";
 import type { Database } from "../db/client.server";
 import type { BillingPlan } from "../billing/index.server";
 import { listSubscriptionsForUser, type SubscriptionDetails } from "../billing/index.server";
+import { ownerPhotoIds } from "./center-photos.server";
+import { openChangesOf } from "./review-changes.server";
 import { partyColumns } from "./rows.server";
 import { communities, events, locations, pendingChanges, publicLocations } from "./schema";
 
@@ -97,6 +100,7 @@ export async function getOwnerOverview(input: {
         live: sql<boolean>`(${publicLocations.id} is not null)`,
         onboardingEmailSent: locations.onboardingEmailSent,
         onboardingEmailSentAt: locations.onboardingEmailSentAt,
+        photos: locations.photos,
         createdAt: locations.createdAt,
       })
       .from(locations)
@@ -131,6 +135,11 @@ export async function getOwnerOverview(input: {
       byLocation.set(subscription.locationId, subscription);
     }
   }
+  const centerChanges = await openChangesOf(
+    db,
+    "center",
+    centerRows.map((row) => row.id),
+  );
   const open = await openChangeKeys(db, [
     ...centerRows.map((row) => ({ kind: "center" as const, id: row.id })),
     ...centerRows.flatMap((row) =>
@@ -138,8 +147,10 @@ export async function getOwnerOverview(input: {
     ),
     ...partyRows.map((row) => ({ kind: "party" as const, id: row.id })),
   ]);
-  const centers = centerRows.map(({ communityId, ...row }) => ({
+  const centers = centerRows.map(({ communityId, photos, ...row }) => ({
     ...reviewStateOf(row),
+    // Where owners look for their photos (issue 24 item 5): the count the gallery page shows.
+    photoCount: ownerPhotoIds(photos, centerChanges.get(row.id)).length,
     pendingChanges:
       open.has(`center:${row.id}`) ||
       (communityId !== null && open.has(`community:${communityId}`)),

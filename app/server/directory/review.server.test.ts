@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { centerListingBadge } from "~/lib/review-queue";
 import { databaseEngines, openTestDatabase } from "../../../tests/support/test-databases";
 import type { DatabaseHandle } from "../db/client.server";
 import { communities, events, locations, userLanCenters } from "../db/schema";
@@ -87,6 +88,34 @@ for (const engine of databaseEngines) {
         party: 1,
         changes: 0,
       });
+    });
+
+    it("says 'complimentary listing' where that is what lists a pending center (issue 24 item 5)", async () => {
+      const badge = async (id: string) =>
+        centerListingBadge((await listPendingCenters(handle.db)).find((c) => c.id === id)!);
+      expect(await badge(olderId)).toEqual({ label: "subscription: none", ok: false });
+      await handle.db
+        .update(locations)
+        .set({ complimentaryAt: new Date() })
+        .where(eq(locations.id, olderId));
+      expect(await badge(olderId)).toEqual({ label: "complimentary listing", ok: true });
+      // A live plan is named before a complimentary listing; an ended one is not a basis.
+      expect(centerListingBadge({ subscriptionStatus: "active", complimentary: true })).toEqual({
+        label: "subscription: active",
+        ok: true,
+      });
+      expect(centerListingBadge({ subscriptionStatus: "canceled", complimentary: true })).toEqual({
+        label: "complimentary listing",
+        ok: true,
+      });
+      expect(centerListingBadge({ subscriptionStatus: "canceled", complimentary: false })).toEqual({
+        label: "subscription: canceled",
+        ok: false,
+      });
+      await handle.db
+        .update(locations)
+        .set({ complimentaryAt: null })
+        .where(eq(locations.id, olderId));
     });
 
     it("verifying the center and its community puts it on the map", async () => {

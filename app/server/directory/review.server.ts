@@ -4,7 +4,7 @@
  * unverifies them, storing who and when. Callers check the admin role first; this module
  * takes the acting admin's user id.
  */
-import { and, count, desc, eq, inArray, isNotNull, isNull, not, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, isNull, not, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { findProfiles, type ProfileSummary } from "../auth/index.server";
 import { statusByLocation } from "../billing/index.server";
@@ -68,6 +68,7 @@ export async function listPendingCenters(db: Database, limit = 100): Promise<Pen
       createdBy: locations.createdBy,
       communityName: communities.name,
       communityVerified: communities.isVerified,
+      complimentary: sql<boolean>`(${locations.complimentaryAt} is not null)`,
       previousReason: locations.rejectionReason,
     })
     .from(locations)

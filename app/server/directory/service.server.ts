@@ -5,6 +5,7 @@
  * `AppError` (`OwnerError`) for an expected failure.
  */
 import type { ContactsQuery } from "~/lib/contacts-query";
+import { ownerChatOffer } from "~/lib/owner-chat";
 import type { CenterSearch } from "~/lib/center-search";
 import type { MapViewQuery } from "~/lib/map-view";
 import type { LanCenterEditForm, LanCenterForm } from "~/lib/lan-center-form";
@@ -64,6 +65,8 @@ export interface DirectoryServiceDeps {
   publicUrl: string;
   /** The bounded queue all image decoding goes through; default the process's `photoWork`. */
   photoQueue?: WorkQueue;
+  /** The owners' chat invite (CHAT_INVITE_URL), or null when unset (issue 24 item 8). */
+  chatInviteUrl?: string | null;
 }
 
 /**
@@ -280,7 +283,9 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
       getOwnerOverview({ db, plans: deps.plans, ...input }),
     /**
      * Everything the dashboard's Overview tab shows: the user's centers (each with the
-     * subscription panel's summary), parties and, for admins, every contact card.
+     * subscription panel's summary), parties, the owners' chat line for the user's plans (the
+     * invite only with an active LAN Center Subscription; issue 24 item 8) and, for admins,
+     * every contact card.
      */
     loadOwnerDashboard: async (input: { userId: string; isAdmin: boolean }) => {
       const [overview, contacts] = await Promise.all([
@@ -295,7 +300,15 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
           ? toSubscriptionSummary(center.subscription)
           : null,
       }));
-      return { overview: { ...overview, centers }, contacts };
+      const chat = ownerChatOffer(
+        overview.centers.flatMap((center) =>
+          center.subscription
+            ? [{ planId: center.subscription.planId, status: center.subscription.status }]
+            : [],
+        ),
+        deps.chatInviteUrl ?? null,
+      );
+      return { overview: { ...overview, centers }, contacts, chat };
     },
     /**
      * Sends the 'Request Setup' e-mails: to the team, and the copy to `account.email` (the

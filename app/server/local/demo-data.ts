@@ -30,7 +30,17 @@ export interface DemoCenter {
    * (ADR 050).
    */
   plan?: "verified" | "subscription";
-  contact: DemoContact;
+  /**
+   * The contact the form gave, or null when the owner left the optional contact fields empty
+   * (the contacts list then shows the owning account; issue 24 item 6).
+   */
+  contact: DemoContact | null;
+  /**
+   * Owned by the demo owner's account (local mode's first start, issue 24 item 1), whose plan
+   * is paid through the local Stripe emulator; without the account (`npm run db:seed`, tests)
+   * it belongs to the fictional demo owner like the others.
+   */
+  ownedByDemoAccount?: true;
 }
 
 export interface DemoCommunity {
@@ -42,11 +52,12 @@ export interface DemoCommunity {
 }
 
 export const demoCommunities: DemoCommunity[] = [
-  // Exact counts (12 communities, 40 centers):
-  // - 31 centers verified=true in the 10 verified communities (shown on the map),
+  // Exact counts (13 communities, 41 centers):
+  // - 32 centers verified=true in the 11 verified communities (shown on the map),
   //   5 of them with createdByAdmin=true (Sydney, São Paulo, Zürich, Nairobi, Tokyo);
-  //   of the owner's, 3 pay the LAN Center Subscription (Featured; see
-  //   `plan`), 2 the Verified plan, the others hold complimentary listings.
+  //   of the owner's, 4 pay the LAN Center Subscription (Featured; see
+  //   `plan`), 2 the Verified plan, the others hold complimentary listings. One of the four
+  //   (Lisboa) belongs to the demo owner's account in local mode (`ownedByDemoAccount`).
   // - 4 centers verified=false, all in verified communities (Detroit, Lima, Cairo, Bangkok).
   // - 2 communities with isVerified=false holding 5 centers that are verified=true
   //   (Mexico City, Reykjavík, İstanbul, Dubai, Marrakesh); these must NOT show on the map.
@@ -732,6 +743,29 @@ export const demoCommunities: DemoCommunity[] = [
     ],
   },
   {
+    name: "Tejo Tickrate Guild",
+    description: "The demo owner's own community: one paid center by the river and its parties.",
+    website: "https://tejo-tickrate.example",
+    isVerified: true,
+    centers: [
+      {
+        organizationName: "Azulejo Arcade Lisboa",
+        address: "Rua dos Teclados 24, 1100-001 Lisboa, Portugal",
+        description: "Tiled walls, forty rigs and a terrace over the river for the breaks.",
+        website: "https://azulejo-arcade.example",
+        imageUrl: null,
+        lat: 38.7139,
+        lng: -9.1394,
+        verified: true,
+        createdByAdmin: false,
+        plan: "subscription",
+        // The owner skipped the optional contact fields: the account is the contact.
+        contact: null,
+        ownedByDemoAccount: true,
+      },
+    ],
+  },
+  {
     name: "Midnight Modem Meetup",
     description: "A loose group of late-night venues that has not been reviewed yet.",
     website: "https://midnight-modem.example",
@@ -847,10 +881,12 @@ export interface DemoEvent {
   lat: number | null;
   lng: number | null;
   verified: boolean;
+  /** Organised by the demo owner's account (see `DemoCenter.ownedByDemoAccount`). */
+  ownedByDemoAccount?: true;
 }
 
 export const demoEvents: DemoEvent[] = [
-  // 8 events: 6 in the future and 2 in the past; 6 verified and 2 not verified.
+  // 9 events: 7 in the future and 2 in the past; 7 verified and 2 not verified.
   {
     organizationName: "Lakeshore Winter Warmup LAN",
     description: "A 24-hour LAN with casual brackets, pizza and a retro hour at midnight.",
@@ -954,5 +990,19 @@ export const demoEvents: DemoEvent[] = [
     lat: null,
     lng: null,
     verified: false,
+  },
+  {
+    organizationName: "Azulejo Arcade Friday Night LAN",
+    description: "Six hours of team shooters and a pastel de nata break at midnight.",
+    communityName: "Tejo Tickrate Guild",
+    centerName: "Azulejo Arcade Lisboa",
+    startOffsetDays: 10,
+    durationHours: 6,
+    website: "https://azulejo-arcade.example/friday",
+    customLocation: null,
+    lat: null,
+    lng: null,
+    verified: true,
+    ownedByDemoAccount: true,
   },
 ];

@@ -25,6 +25,21 @@ export const DEMO_OWNER_USER_ID = "demo-owner";
 export interface SeedResult {
   seeded: boolean;
   centers: number;
+  /**
+   * The id of the center marked `ownedByDemoAccount` when `demoAccountId` was given (it has no
+   * subscription yet: the caller pays its plan through billing), else null.
+   */
+  accountCenterId: string | null;
+}
+
+/** Options of `seedDemoData`. */
+export interface SeedOptions {
+  /**
+   * The demo owner's account (better-auth user id, issue 24 item 1): creates the centers,
+   * communities and events marked `ownedByDemoAccount`, and their centers get no seeded
+   * subscription row. Without it the fictional demo owner has them, with seeded rows.
+   */
+  demoAccountId?: string;
 }
 
 /** True when the database holds no communities and no locations yet. */
@@ -35,12 +50,25 @@ export async function isDirectoryEmpty(db: Database): Promise<boolean> {
 }
 
 /**
- * Inserts the demo communities, centers, contacts, events and the two demo profiles when the
- * directory is empty; does nothing otherwise. `now` anchors the event dates (ms since epoch).
+ * Inserts the demo communities, centers, contacts, events and the two fictional demo profiles
+ * when the directory is empty; does nothing otherwise.
+ * @param now anchors the event dates (ms since epoch)
+ * @param options.demoAccountId the demo owner's account, which gets the items marked
+ *   `ownedByDemoAccount` (issue 24 item 1)
+ * @returns whether it inserted, how many centers, and the demo account's center
  */
-export async function seedDemoData(db: Database, now = Date.now()): Promise<SeedResult> {
-  if (!(await isDirectoryEmpty(db))) return { seeded: false, centers: 0 };
+export async function seedDemoData(
+  db: Database,
+  now = Date.now(),
+  options: SeedOptions = {},
+): Promise<SeedResult> {
+  if (!(await isDirectoryEmpty(db))) return { seeded: false, centers: 0, accountCenterId: null };
+  const account = options.demoAccountId;
+  /** Who creates an item: the demo account for its own items when there is one. */
+  const ownerOf = (item: { ownedByDemoAccount?: true }) =>
+    account && item.ownedByDemoAccount ? account : DEMO_OWNER_USER_ID;
   let centers = 0;
+  let accountCenterId: string | null = null;
   await db.transaction(async (tx) => {
     await tx
       .insert(userLanCenters)
@@ -67,6 +95,10 @@ export async function seedDemoData(db: Database, now = Date.now()): Promise<Seed
     const adminCenters = new Set<string>();
     const communityIds = new Map<string, string>();
     for (const community of demoCommunities) {
+      // A community belongs to the account when all its centers do (ADR 049).
+      const communityOwner = community.centers.every((center) => center.ownedByDemoAccount)
+        ? (account ?? DEMO_OWNER_USER_ID)
+        : DEMO_OWNER_USER_ID;
       const [inserted] = await tx
         .insert(communities)
         .values({
@@ -75,7 +107,7 @@ export async function seedDemoData(db: Database, now = Date.now()): Promise<Seed
           description: community.description,
           website: community.website,
           isVerified: community.isVerified,
-          createdBy: DEMO_OWNER_USER_ID,
+          createdBy: communityOwner,
         })
         .returning({ id: communities.id });
       if (!inserted) throw new Error(`seed: community ${community.name} was not inserted`);
@@ -93,7 +125,7 @@ export async function seedDemoData(db: Database, now = Date.now()): Promise<Seed
             lng: center.lng,
             communityId: inserted.id,
             verified: center.verified,
-            createdBy: center.createdByAdmin ? DEMO_ADMIN_USER_ID : DEMO_OWNER_USER_ID,
+            createdBy: center.createdByAdmin ? DEMO_ADMIN_USER_ID : ownerOf(center),
             // Owner centers without a plan hold a complimentary listing (ADR 050).
             ...(center.createdByAdmin || center.plan
               ? {}
@@ -101,7 +133,9 @@ export async function seedDemoData(db: Database, now = Date.now()): Promise<Seed
           })
           .returning({ id: locations.id });
         if (!location) throw new Error(`seed: center ${center.organizationName} not inserted`);
-        if (center.plan) {
+        const paidByAccount = Boolean(account && center.ownedByDemoAccount);
+        if (paidByAccount) accountCenterId = location.id;
+        if (center.plan && !paidByAccount) {
           // A demo subscription the emulator never bills: only its status and price matter.
           await tx.insert(lanCenterSubscriptions).values({
             locationId: location.id,
@@ -114,14 +148,16 @@ export async function seedDemoData(db: Database, now = Date.now()): Promise<Seed
         }
         centerIds.set(center.organizationName, location.id);
         if (center.createdByAdmin) adminCenters.add(center.organizationName);
+        // As the registration form writes it: empty contact fields are stored as nulls.
+        const { contact } = center;
         await tx.insert(locationContacts).values({
           locationId: location.id,
           type: "lan_center",
-          firstName: center.contact.firstName,
-          lastName: center.contact.lastName,
-          ownerName: `${center.contact.firstName} ${center.contact.lastName}`,
-          email: center.contact.email,
-          address: center.contact.address,
+          firstName: contact?.firstName ?? null,
+          lastName: contact?.lastName ?? null,
+          ownerName: contact ? `${contact.firstName} ${contact.lastName}` : null,
+          email: contact?.email ?? null,
+          address: contact?.address ?? center.address,
           organizationName: center.organizationName,
           website: center.website,
         });
@@ -147,9 +183,9 @@ export async function seedDemoData(db: Database, now = Date.now()): Promise<Seed
         lng: event.lng,
         verified: event.verified,
         venueConsent: atOtherOwner ? "accepted" : null,
-        createdBy: DEMO_OWNER_USER_ID,
+        createdBy: ownerOf(event),
       });
     }
   });
-  return { seeded: true, centers };
+  return { seeded: true, centers, accountCenterId };
 }

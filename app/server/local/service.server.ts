@@ -1,6 +1,6 @@
 /**
  * The local stand-ins' service (local mode only; ADR 007): the dev outbox page, the test-only
- * LAN center of /dev/seed-center and the demo data. The runtime loads this module with a
+ * LAN center of /dev/seed-center and the demo data with the demo accounts (ADR 071). The runtime loads this module with a
  * dynamic `import()` only when not in production mode, so production never loads
  * app/server/local/.
  */
@@ -12,12 +12,12 @@ import { advanceBillingClock } from "./billing-clock.server";
 import { createDevCenter } from "./dev-centers.server";
 import { createDevSession, type DevSessionInput } from "./dev-session.server";
 import { openRacingCheckout } from "./racing-checkout.server";
-import { seedDemoData } from "./seed.server";
+import { seedDemoWorld, type DemoEmulator } from "./demo-accounts.server";
 
 /**
  * Builds the local service.
- * @param deps the database, better-auth, ADMIN_EMAILS, the Stripe client (emulator) and the
- *   public URL
+ * @param deps the database, better-auth, ADMIN_EMAILS, the Stripe client, the emulator (when
+ *   payments run on it) and the public URL
  * @returns the dev pages' functions with their dependencies closed over
  */
 export function createLocalService(deps: {
@@ -25,6 +25,8 @@ export function createLocalService(deps: {
   auth: Auth;
   adminEmails: readonly string[];
   billing: StripeBilling;
+  /** The running Stripe emulator and the site's webhook URL; undefined with real keys. */
+  emulator?: DemoEmulator;
   publicUrl: string;
 }) {
   const { db } = deps;
@@ -56,8 +58,21 @@ export function createLocalService(deps: {
      */
     advanceBillingClock: (input: { userId: string; days: number }) =>
       advanceBillingClock({ db, billing: deps.billing }, input),
-    /** Inserts the demo data into an empty directory. @returns whether it did, and how much */
-    seedDemoData: () => seedDemoData(db),
+    /**
+     * Inserts the demo data and the demo accounts (an admin; an owner with a paid center and a
+     * party) into an empty directory (issue 24 item 1).
+     * @returns whether it did, how much, and the accounts @throws better-auth, database or
+     *   emulator errors
+     */
+    seedDemoData: () =>
+      seedDemoWorld({
+        db,
+        auth: deps.auth,
+        adminEmails: deps.adminEmails,
+        billing: deps.billing,
+        emulator: deps.emulator,
+        publicUrl: deps.publicUrl,
+      }),
   };
 }
 
