@@ -282,7 +282,8 @@ app.use((req, res, next) => {
       }
       res.status(answer.status).set(answer.headers).type("text/plain");
       res.send(answer.body);
-    });
+    })
+    .catch(next);
 });
 
 // Static files are served from their build-time brotli/gzip copies (scripts/precompress.ts,

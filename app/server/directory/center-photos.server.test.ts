@@ -211,6 +211,19 @@ for (const engine of databaseEngines) {
           }),
         ),
       ).toBe("Please choose at least one photo to upload.");
+      // Someone else's center is not found, with or without files (nothing read).
+      for (const files of [[], [png]]) {
+        await expect(
+          uploadCenterPhotos({
+            db: handle.db,
+            queue,
+            userId: "someone-else",
+            locationId: center.id,
+            files,
+          }),
+        ).rejects.toMatchObject({ code: "not_found", status: 404 });
+      }
+      expect(queue.admitted()).toBe(0);
     });
 
     it("parallel uploads to an empty gallery: one takes the 8 free slots, the others are refused before any file is read (issue 23)", async () => {

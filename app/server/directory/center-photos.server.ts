@@ -27,6 +27,7 @@ import {
   type WorkQueue,
 } from "../photos/index.server";
 import { MAX_CENTER_PHOTOS } from "~/lib/owner-cards";
+import { findOwnedCenter } from "./owned-centers.server";
 import { OWNER_MESSAGES, OwnerError } from "./owner-errors.server";
 import { closeOpenChange, openChangesOf, photoIdsOf, proposeChange } from "./review-changes.server";
 import { locations } from "./schema";
@@ -237,7 +238,13 @@ export async function uploadCenterPhotos(input: {
   files: readonly File[];
 }): Promise<{ pendingReview: boolean }> {
   const { db, queue, userId, locationId, files } = input;
-  if (files.length === 0) throw refuse("Please choose at least one photo to upload.");
+  if (files.length === 0) {
+    // Someone else's center is not found, whatever the form holds.
+    if (!(await findOwnedCenter(db, { userId, locationId }))) {
+      throw new OwnerError("not_found", OWNER_MESSAGES.centerNotFound);
+    }
+    throw refuse("Please choose at least one photo to upload.");
+  }
   await reserveGallerySlots({ db, userId, locationId, count: files.length });
   let stored = false;
   try {
