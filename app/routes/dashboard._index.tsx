@@ -25,17 +25,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth, config, directory } = servicesOf(context);
   const user = await auth.getSessionUser(request);
   const supportEmail = config.supportEmail;
-  if (!user) {
-    return {
-      user: null,
-      overview: null,
-      contacts: null,
-      chat: null,
-      supportEmail,
-      subscriptionError: null,
-      venues: [],
-    };
-  }
+  const empty = {
+    overview: null,
+    contacts: null,
+    chat: null,
+    supportEmail,
+    subscriptionError: null,
+    venues: [],
+  };
+  if (!user) return { ...empty, user: null };
   const profile = {
     firstName: user.firstName,
     lastName: user.lastName,
@@ -58,18 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   } catch (error) {
     console.error(`dashboard: ${reasonOf(error)}`);
-    return data(
-      {
-        user: profile,
-        overview: null,
-        contacts: null,
-        chat: null,
-        supportEmail,
-        subscriptionError: null,
-        venues: [],
-      },
-      503,
-    );
+    return data({ ...empty, user: profile }, 503);
   }
 }
 

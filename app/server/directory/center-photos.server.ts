@@ -145,6 +145,21 @@ function applyEdit(ids: string[], edit: Exclude<PhotoEdit, { op: "add" }>): stri
 }
 
 /**
+ * The user's own center, its row locked until the transaction ends, with its open change.
+ * @throws OwnerError `not_found` for a missing or foreign center
+ */
+async function lockOwnCenter(tx: Database, userId: string, locationId: string) {
+  const [location] = await tx
+    .select()
+    .from(locations)
+    .where(and(eq(locations.id, locationId), eq(locations.createdBy, userId)))
+    .for("update");
+  if (!location) throw new OwnerError("not_found", OWNER_MESSAGES.centerNotFound);
+  const change = (await openChangesOf(tx, "center", [locationId])).get(locationId);
+  return { location, change };
+}
+
+/**
  * Reserves `count` of the free photo slots of the user's own center, under its row lock (issue 23,
  * ADR 068): the gallery's photos (its pending version when a change waits) plus the slots other
  * uploads hold must leave room. Nothing is decoded before this.
@@ -160,13 +175,7 @@ export async function reserveGallerySlots(input: {
 }): Promise<void> {
   const { db, userId, locationId, count } = input;
   await db.transaction(async (tx) => {
-    const [location] = await tx
-      .select()
-      .from(locations)
-      .where(and(eq(locations.id, locationId), eq(locations.createdBy, userId)))
-      .for("update");
-    if (!location) throw new OwnerError("not_found", OWNER_MESSAGES.centerNotFound);
-    const change = (await openChangesOf(tx, "center", [locationId])).get(locationId);
+    const { location, change } = await lockOwnCenter(tx, userId, locationId);
     const has = photoIdsOf({ ...location, ...change }.photos).length;
     const rule = { max: MAX_CENTER_PHOTOS - has, ttlSeconds: SLOT_LEASE_SECONDS };
     if (!(await acquireLease(tx, slotLease(locationId), count, rule))) {
@@ -279,13 +288,7 @@ export async function editGallery(input: {
 }): Promise<{ pendingReview: boolean }> {
   const { db, userId, locationId, edit } = input;
   return db.transaction(async (tx) => {
-    const [location] = await tx
-      .select()
-      .from(locations)
-      .where(and(eq(locations.id, locationId), eq(locations.createdBy, userId)))
-      .for("update");
-    if (!location) throw new OwnerError("not_found", OWNER_MESSAGES.centerNotFound);
-    const change = (await openChangesOf(tx, "center", [locationId])).get(locationId);
+    const { location, change } = await lockOwnCenter(tx, userId, locationId);
     const base = { ...location, ...change };
     const ids = photoIdsOf(base.photos);
     let next: string[];
