@@ -1,7 +1,8 @@
 /**
  * The LAN party forms (docs/spec/owner-portal.md §2 "/register-lan-party", "Edit LAN Party", §5),
- * shared by browser and server. Dates are `datetime-local` text plus the browser's offset in
- * the hidden field `timezoneOffset` (see `local-date-time.ts`).
+ * shared by browser and server. Dates are `datetime-local` text on the wall clock of the party's
+ * time zone: the form's `timeZone` (IANA) here; the server then puts the zone of the party's
+ * center or coordinates first when it knows one (`resolvePartyTimes`, issue 24 item 3, ADR 073).
  */
 import { z } from "~/lib/zod";
 import {
@@ -14,10 +15,14 @@ import {
   requiredLine,
   requiredMultiline,
 } from "./form-fields";
-import { parseLocalDateTime, parseOffset } from "./local-date-time";
+import { parseInZone } from "./local-date-time";
+import { isKnownTimeZone } from "./time-zone";
 
 /** Message when the end is not after the start. */
 export const END_AFTER_START_MESSAGE = "End date and time must be after the start";
+
+/** Message when the whole party is in the past (issue 24 item 3). */
+export const ENDS_IN_FUTURE_MESSAGE = "The party must end in the future.";
 
 function dateTime(label: string) {
   return z.preprocess(
@@ -29,34 +34,59 @@ function dateTime(label: string) {
 const dateFields = {
   startDate: dateTime("Start date and time"),
   endDate: dateTime("End date and time"),
-  timezoneOffset: z.preprocess(parseOffset, z.number()),
+  timeZone: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() ? value.trim() : "UTC"),
+    z.string().refine(isKnownTimeZone, "Please choose a time zone from the list"),
+  ),
 };
 
-/** Turns the date texts into instants and checks that the end is after the start. */
-function withDates<T extends { startDate: string; endDate: string; timezoneOffset: number }>(
+/** The party's dates as instants, checked (issue 24 item 3). */
+export interface PartyTimes {
+  startDate: Date | null;
+  endDate: Date | null;
+  /** Per-field messages (start/end invalid, end not after start, end not in the future). */
+  errors: { startDate?: string; endDate?: string };
+}
+
+/**
+ * Reads the typed start and end ('YYYY-MM-DDTHH:mm') on the wall clock of `timeZone` and checks
+ * them: real date-times, end after start (END_AFTER_START_MESSAGE), end after `now`
+ * (ENDS_IN_FUTURE_MESSAGE). "Now" is the clock of whoever calls: the browser's for its early
+ * answer, the server's for the one that counts.
+ */
+export function resolvePartyTimes(
+  startText: string,
+  endText: string,
+  timeZone: string,
+  now: Date = new Date(),
+): PartyTimes {
+  const startDate = parseInZone(startText, timeZone);
+  const endDate = parseInZone(endText, timeZone);
+  const errors: PartyTimes["errors"] = {};
+  if (!startDate) errors.startDate = "Please enter a valid date and time";
+  if (!endDate) errors.endDate = "Please enter a valid date and time";
+  else if (startDate && endDate <= startDate) errors.endDate = END_AFTER_START_MESSAGE;
+  else if (endDate.getTime() <= now.getTime()) errors.endDate = ENDS_IN_FUTURE_MESSAGE;
+  return { startDate, endDate, errors };
+}
+
+/** Turns the date texts into instants in the form's zone and adds the date rules' issues. */
+function withDates<T extends { startDate: string; endDate: string; timeZone: string }>(
   value: T,
   context: z.RefinementCtx,
 ) {
-  const start = parseLocalDateTime(value.startDate, value.timezoneOffset);
-  const end = parseLocalDateTime(value.endDate, value.timezoneOffset);
-  if (!start)
-    context.addIssue({
-      code: "custom",
-      path: ["startDate"],
-      message: "Please enter a valid date and time",
-    });
-  if (!end)
-    context.addIssue({
-      code: "custom",
-      path: ["endDate"],
-      message: "Please enter a valid date and time",
-    });
-  if (start && end && end <= start) {
-    context.addIssue({ code: "custom", path: ["endDate"], message: END_AFTER_START_MESSAGE });
+  const times = resolvePartyTimes(value.startDate, value.endDate, value.timeZone);
+  for (const [path, message] of Object.entries(times.errors)) {
+    context.addIssue({ code: "custom", path: [path], message });
   }
-  const rest: Omit<T, "timezoneOffset"> & { timezoneOffset?: number } = { ...value };
-  delete rest.timezoneOffset;
-  return { ...rest, startDate: start ?? new Date(NaN), endDate: end ?? new Date(NaN) };
+  return {
+    ...value,
+    /** The typed texts, for the server to read again in the center's or coordinates' zone. */
+    startText: value.startDate,
+    endText: value.endDate,
+    startDate: times.startDate ?? new Date(NaN),
+    endDate: times.endDate ?? new Date(NaN),
+  };
 }
 
 /**

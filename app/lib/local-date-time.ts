@@ -1,8 +1,10 @@
 /**
  * `datetime-local` values (docs/spec/owner-portal.md §5 "Date inputs use the local date-time format
- * truncated to minutes"). The browser sends the wall-clock text plus its offset from UTC
- * (`Date#getTimezoneOffset`, minutes) in a hidden field; without JavaScript the offset is 0 (UTC).
+ * truncated to minutes"). The party forms send the wall-clock text plus the party's IANA zone
+ * (`parseInZone`, `toInputInZone`; issue 24 item 3, ADR 073).
  */
+
+import { zoneOffsetMinutes } from "./time-zone";
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
 
@@ -43,8 +45,23 @@ export function toLocalDateTimeInput(value: Date | string, offsetMinutes: number
   return date.toISOString().slice(0, 16);
 }
 
-/** Parses the hidden offset field; anything not a whole number within ±14 h gives 0. */
-export function parseOffset(value: unknown): number {
-  const number = typeof value === "string" && /^-?\d{1,4}$/.test(value) ? Number(value) : 0;
-  return Math.abs(number) <= 14 * 60 ? number : 0;
+/**
+ * Parses 'YYYY-MM-DDTHH:mm' as the wall clock of `timeZone` (IANA), issue 24 item 3. The zone's
+ * offset comes from `Intl` (`zoneOffsetMinutes`), taken at the guessed instant and once more at
+ * the result, so a time just after a daylight-saving change gets the new offset; a wall time that
+ * does not exist (the skipped hour) lands one hour later, as `Intl` reports it.
+ * @returns the instant, or null when the text is not a real date-time
+ */
+export function parseInZone(text: string, timeZone: string): Date | null {
+  const wall = parseLocalDateTime(text, 0);
+  if (!wall) return null;
+  const first = wall.getTime() - zoneOffsetMinutes(wall, timeZone) * 60_000;
+  const second = wall.getTime() - zoneOffsetMinutes(new Date(first), timeZone) * 60_000;
+  return new Date(second);
+}
+
+/** Formats an instant as 'YYYY-MM-DDTHH:mm' on the wall clock of `timeZone` (IANA). */
+export function toInputInZone(value: Date | string, timeZone: string): string {
+  const date = new Date(value);
+  return toLocalDateTimeInput(date, -zoneOffsetMinutes(date, timeZone));
 }

@@ -47,6 +47,8 @@ export interface OwnerCenterBase {
 
 /** One card of My LAN Parties. */
 export interface OwnerPartyCard extends PartyProfile {
+  /** The IANA zone its times are shown in (issue 24 item 3, ADR 073). */
+  timeZone: string;
   verified: boolean;
   /** Set while the party is rejected (not after the owner edited it since). */
   rejectionReason: string | null;

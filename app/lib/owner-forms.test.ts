@@ -3,6 +3,7 @@ import { fieldErrors, URL_MESSAGE } from "./form-fields";
 import { lanCenterEditFormSchema, lanCenterFormSchema } from "./lan-center-form";
 import {
   END_AFTER_START_MESSAGE,
+  ENDS_IN_FUTURE_MESSAGE,
   lanPartyEditFormSchema,
   lanPartyFormSchema,
 } from "./lan-party-form";
@@ -96,8 +97,8 @@ describe("LAN center form", () => {
 describe("LAN party forms", () => {
   const party = {
     organizationName: "Fest",
-    startDate: "2027-01-01T10:00",
-    endDate: "2027-01-01T12:00",
+    startDate: "2031-01-01T10:00",
+    endDate: "2031-01-01T12:00",
     communityName: "Crew",
     description: "Fun",
   };
@@ -110,20 +111,34 @@ describe("LAN party forms", () => {
       endDate: END_AFTER_START_MESSAGE,
     });
     expect(
-      errorsOf(lanPartyFormSchema.safeParse({ ...party, startDate: "2027-02-30T10:00" })),
+      errorsOf(lanPartyFormSchema.safeParse({ ...party, startDate: "2031-02-30T10:00" })),
     ).toEqual({
       startDate: "Please enter a valid date and time",
+    });
+  });
+
+  it("refuses a party that has already ended, and a start after the end (issue 24 item 3)", () => {
+    const past = { ...party, startDate: "2020-01-10T18:00", endDate: "2020-01-10T23:00" };
+    expect(errorsOf(lanPartyFormSchema.safeParse(past))).toEqual({
+      endDate: ENDS_IN_FUTURE_MESSAGE,
+    });
+    expect(errorsOf(lanPartyEditFormSchema.safeParse(past))).toEqual({
+      endDate: ENDS_IN_FUTURE_MESSAGE,
+    });
+    const backwards = { ...party, startDate: "2031-01-02T10:00", endDate: "2031-01-01T10:00" };
+    expect(errorsOf(lanPartyFormSchema.safeParse(backwards))).toEqual({
+      endDate: END_AFTER_START_MESSAGE,
     });
   });
 
   it("reads the local time at the browser's offset, truncated to minutes", () => {
     const parsed = lanPartyFormSchema.parse({
       ...party,
-      startDate: "2027-01-01T10:00:59",
-      timezoneOffset: "300",
+      startDate: "2031-01-01T10:00:59",
+      timeZone: "America/New_York",
     });
-    expect(parsed.startDate.toISOString()).toBe("2027-01-01T15:00:00.000Z");
-    expect(toLocalDateTimeInput(parsed.startDate, 300)).toBe("2027-01-01T10:00");
+    expect(parsed.startDate.toISOString()).toBe("2031-01-01T15:00:00.000Z");
+    expect(toLocalDateTimeInput(parsed.startDate, 300)).toBe("2031-01-01T10:00");
     expect(parseLocalDateTime("yesterday", 0)).toBeNull();
   });
 

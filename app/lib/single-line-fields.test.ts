@@ -64,7 +64,7 @@ const party = {
   organizationName: "Fest",
   startDate: "2027-01-01T10:00",
   endDate: "2027-01-01T12:00",
-  timezoneOffset: "0",
+  timeZone: "UTC",
   communityName: "Crew",
   description: "Fun",
   customLocation: "Kulturhaus, Berlin",

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatInZone, sameClock, zoneLabel, zoneOffsetMinutes } from "./time-zone";
+import {
+  formatInZone,
+  formatPartyTime,
+  sameClock,
+  zoneLabel,
+  zoneOffsetMinutes,
+} from "./time-zone";
+import { parseInZone, toInputInZone } from "./local-date-time";
 import { timeZoneAt } from "~/server/directory/time-zone.server";
 
 describe("party times in their own zone (issue 14 item 5)", () => {
@@ -47,5 +54,34 @@ describe("party times in their own zone (issue 14 item 5)", () => {
     expect(timeZoneAt(-33.8688, 151.2093)).toBe("Australia/Sydney");
     expect(timeZoneAt(null, 13.4)).toBeNull();
     expect(timeZoneAt(91, 0)).toBeNull();
+  });
+});
+
+describe("party times in their zone (issue 24 item 3, ADR 073)", () => {
+  it("formats on the party's clock with the zone's abbreviation", () => {
+    const start = new Date("2031-01-10T17:00:00Z");
+    expect(formatPartyTime(start, "Europe/Berlin")).toBe("Fri, Jan 10, 2031, 06:00 PM CET");
+    expect(formatPartyTime(new Date("2031-07-10T16:00:00Z"), "Europe/Berlin")).toBe(
+      "Thu, Jul 10, 2031, 06:00 PM CEST",
+    );
+    expect(formatPartyTime(start, "America/New_York")).toBe("Fri, Jan 10, 2031, 12:00 PM EST");
+    expect(formatPartyTime(start, "Asia/Tokyo")).toBe("Sat, Jan 11, 2031, 02:00 AM GMT+9");
+    expect(formatPartyTime(start, "Not/AZone")).toBe("Fri, Jan 10, 2031, 05:00 PM UTC");
+  });
+
+  it("reads and writes datetime-local text on a zone's wall clock, across daylight saving", () => {
+    expect(parseInZone("2031-01-10T18:00", "Europe/Berlin")!.toISOString()).toBe(
+      "2031-01-10T17:00:00.000Z",
+    );
+    expect(parseInZone("2031-07-10T18:00", "Europe/Berlin")!.toISOString()).toBe(
+      "2031-07-10T16:00:00.000Z",
+    );
+    // The day after the spring change in Berlin (30 Mar 2031): summer time.
+    expect(parseInZone("2031-03-30T03:30", "Europe/Berlin")!.toISOString()).toBe(
+      "2031-03-30T01:30:00.000Z",
+    );
+    expect(parseInZone("2031-02-30T18:00", "Europe/Berlin")).toBeNull();
+    expect(toInputInZone("2031-01-10T17:00:00Z", "Europe/Berlin")).toBe("2031-01-10T18:00");
+    expect(toInputInZone("2031-07-10T16:00:00Z", "Europe/Berlin")).toBe("2031-07-10T18:00");
   });
 });

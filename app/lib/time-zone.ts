@@ -78,3 +78,48 @@ export function sameClock(dates: Date[], zoneA: string, zoneB: string): boolean 
   if (!isKnownTimeZone(zoneA) || !isKnownTimeZone(zoneB)) return false;
   return dates.every((date) => zoneOffsetMinutes(date, zoneA) === zoneOffsetMinutes(date, zoneB));
 }
+
+const partyFormatters = new Map<
+  string,
+  { time: Intl.DateTimeFormat; names: Intl.DateTimeFormat[] }
+>();
+
+/**
+ * "Fri, Jan 10, 2031, 06:00 PM CET": an instant (Date or ISO string) on the wall clock of
+ * `timeZone` (IANA; unknown gives UTC) with the zone's short name (issue 24 item 3, the
+ * dashboard). `Intl` names few zones in en-US (Berlin is 'GMT+1' there), so the name is en-US's
+ * when it is an abbreviation, else en-GB's ('CET', 'BST'), else the GMT offset.
+ */
+export function formatPartyTime(value: Date | string, timeZone: string): string {
+  const zone = isKnownTimeZone(timeZone) ? timeZone : "UTC";
+  let entry = partyFormatters.get(zone);
+  if (!entry) {
+    const base = { timeZone: zone, timeZoneName: "short" } as const;
+    entry = {
+      time: new Intl.DateTimeFormat("en-US", {
+        weekday: "short",
+        year: "numeric",
+        month: "short",
+        day: "numeric",
+        hour: "2-digit",
+        minute: "2-digit",
+        timeZone: zone,
+      }),
+      names: [new Intl.DateTimeFormat("en-US", base), new Intl.DateTimeFormat("en-GB", base)],
+    };
+    partyFormatters.set(zone, entry);
+  }
+  const date = typeof value === "string" ? new Date(value) : value;
+  const names = entry.names.map(
+    (format) =>
+      format.formatToParts(date).find((part) => part.type === "timeZoneName")?.value ?? "",
+  );
+  const name = names.find((candidate) => /^[A-Z]{2,5}$/.test(candidate)) ?? names[0];
+  return `${entry.time.format(date)} ${name}`;
+}
+
+/** The IANA zones this runtime knows, for the party form's select (UTC first). */
+export function timeZoneChoices(): string[] {
+  const zones = Intl.supportedValuesOf("timeZone").filter((zone) => zone !== "UTC");
+  return ["UTC", ...zones];
+}

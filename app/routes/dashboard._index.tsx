@@ -81,6 +81,17 @@ export async function action({ request, context }: Pick<Route.ActionArgs, "reque
       "delete",
     );
   }
+  if (values.intent === "delete-party") {
+    const eventId = requireId(values.eventId);
+    return formAction(
+      values,
+      async () => {
+        await directory.deleteLanParty({ userId: user.id, eventId });
+        return done(values, "delete-party", "LAN party deleted.");
+      },
+      "delete-party",
+    );
+  }
   if (values.intent === "setup-request") {
     // Empty required fields get the spec's one form-level message, other problems per field.
     const missing = setupRequiredMessage(values);

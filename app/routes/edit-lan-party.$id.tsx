@@ -9,10 +9,9 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/edit-lan-party.$id";
 import { Alert, FormSection } from "~/components/ui/form";
 import { EventFields, LocationFields } from "~/components/owner/lan-party-fields";
-import { useTimezoneOffset } from "~/components/owner/timezone-offset-input";
 import { fieldErrors, formValues } from "~/lib/form-fields";
 import { lanPartyEditFormSchema } from "~/lib/lan-party-form";
-import { toLocalDateTimeInput } from "~/lib/local-date-time";
+import { toInputInZone } from "~/lib/local-date-time";
 import { useTimedRedirect } from "~/lib/use-timed-redirect";
 import { requireId } from "~/server/directory/owner-http.server";
 import { isAppError } from "~/server/errors/app-error";
@@ -46,8 +45,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       id: p.id,
       organizationName: p.organizationName,
       description: p.description,
-      startDate: p.startDate.toISOString(),
-      endDate: p.endDate.toISOString(),
+      // On the party's own wall clock, rendered by the server (issue 24 item 3, ADR 073).
+      startDate: toInputInZone(p.startDate, p.zone),
+      endDate: toInputInZone(p.endDate, p.zone),
+      timeZone: p.zone,
       customLocation: p.customLocation,
       lat: p.lat,
       lng: p.lng,
@@ -92,7 +93,6 @@ const EDIT_NOTICES: Record<string, string> = {
 export default function EditLanParty({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
-  const { offset, hydrated } = useTimezoneOffset();
   const done = actionData?.notice === SAVED;
   useTimedRedirect(done, "/dashboard", 2000);
   const { party, error } = loaderData;
@@ -112,11 +112,7 @@ export default function EditLanParty({ loaderData, actionData }: Route.Component
       </PageNotice>
     );
   }
-  const values = actionData?.values ?? {
-    ...party,
-    startDate: toLocalDateTimeInput(party.startDate, offset),
-    endDate: toLocalDateTimeInput(party.endDate, offset),
-  };
+  const values = actionData?.values ?? party;
   const busy = navigation.state === "submitting";
   return (
     <div className="page max-w-3xl">
@@ -136,9 +132,7 @@ export default function EditLanParty({ loaderData, actionData }: Route.Component
         ref={form}
         className="mt-6 grid gap-6"
         noValidate
-        key={hydrated ? "local" : "utc"}
       >
-        <input type="hidden" name="timezoneOffset" value={offset} />
         {actionData?.formError && <Alert tone="error">{actionData.formError}</Alert>}
         <FormSection title="Event Information">
           <EventFields values={values} errors={actionData?.fieldErrors ?? {}} />

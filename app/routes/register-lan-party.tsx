@@ -1,7 +1,8 @@
 /**
  * /register-lan-party (docs/spec/owner-portal.md §2, §4 "LAN party registration", §5; LAN party
  * registration): Organizer Contact Information, Event Information, Location Information. Visitors
- * may fill the form and see the Account Required banner; success goes home after 3 s.
+ * may fill the form and see the Account Required banner; success links to the dashboard and the
+ * party's page (public after review) and goes to the dashboard after 3 s (issue 24 item 3).
  */
 import { useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
@@ -10,7 +11,6 @@ import { AccountRequiredBanner } from "~/components/owner/account-required-banne
 import { FormProblems } from "~/components/ui/form";
 import { LanPartyFields } from "~/components/owner/lan-party-fields";
 import { clearDraft, usePersistedForm } from "~/components/owner/persisted-form";
-import { TimezoneOffsetInput } from "~/components/owner/timezone-offset-input";
 import { fieldErrors, formValues } from "~/lib/form-fields";
 import { lanPartyFormSchema } from "~/lib/lan-party-form";
 import { useTimedRedirect } from "~/lib/use-timed-redirect";
@@ -60,15 +60,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!user) return appErrorAnswer(new AppError("auth.signed_out", NOT_SIGNED_IN, 401), values);
   const parsed = lanPartyFormSchema.safeParse(values);
   if (!parsed.success) return invalidForm(values, fieldErrors(parsed.error));
+  let eventId: string;
   try {
     // A bad cover file is refused before anything is stored; the typed values come back.
     const cover = await directory.readCover({ formData, field: "imageFile" });
-    const { eventId, replayed } = await directory.registerLanParty({
+    const registered = await directory.registerLanParty({
       userId: user.id,
       form: parsed.data,
       submissionToken: values.submissionToken,
     });
-    if (cover && !replayed) {
+    eventId = registered.eventId;
+    if (cover && !registered.replayed) {
       await directory.setCover({ userId: user.id, kind: "party", itemId: eventId, change: cover });
     }
   } catch (error) {
@@ -78,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return appErrorAnswer(error, values);
   }
-  return data({ values, fieldErrors: {}, formError: null, notice: REGISTERED });
+  return data({ values, fieldErrors: {}, formError: null, notice: REGISTERED, eventId });
 }
 
 /** The notice of a registered party (the page then shows the thank-you card). */
@@ -89,16 +91,23 @@ export default function RegisterLanParty({ loaderData, actionData }: Route.Compo
   const form = useRef<HTMLFormElement>(null);
   usePersistedForm(DRAFT_KEY, form);
   const done = actionData?.notice === REGISTERED;
-  useTimedRedirect(done, "/", 3000);
+  useTimedRedirect(done, "/dashboard", 3000);
   if (done) {
     clearDraft(DRAFT_KEY);
+    // Where the organiser looks next (issue 24 item 3): the dashboard and the party's own page,
+    // which is public only once the party is verified.
+    const eventId = actionData && "eventId" in actionData ? actionData.eventId : null;
     return (
       <PageNotice
         title="LAN Party Registered!"
         role="status"
-        link={{ to: "/", label: "Back to Home" }}
+        link={{ to: "/dashboard", label: "Go to Dashboard" }}
+        more={
+          eventId ? [{ to: `/events/${eventId}`, label: "Party page (public after review)" }] : []
+        }
       >
-        Thank you! Our team will review and verify your LAN party before it appears publicly.
+        Thank you! Our team will review and verify your LAN party before it appears publicly; its
+        page at /events/{eventId} shows once it is verified. Taking you to your dashboard.
       </PageNotice>
     );
   }
@@ -117,7 +126,6 @@ export default function RegisterLanParty({ loaderData, actionData }: Route.Compo
         className="mt-6 grid gap-6"
         noValidate
       >
-        <TimezoneOffsetInput />
         <input type="hidden" name="submissionToken" value={loaderData.submissionToken} />
         <FormProblems answer={actionData} />
         <LanPartyFields

@@ -242,7 +242,7 @@ const TARGETS: Record<string, ActionTarget> = {
   "dashboard._index": {
     path: () => "/dashboard?index",
     fields: (fx) => ({
-      intent: ["delete", "setup-request", "venue-accept", "venue-decline", ""],
+      intent: ["delete", "delete-party", "setup-request", "venue-accept", "venue-decline", ""],
       locationId: [fx.centerId, uuid],
       eventId: [fx.partyId, uuid],
       firstName: text,
@@ -310,7 +310,7 @@ const TARGETS: Record<string, ActionTarget> = {
         description: "A party.\nBring your rig.",
         startDate: starts[0]!,
         endDate: ends[0]!,
-        timezoneOffset: "0",
+        timeZone: "UTC",
         customLocation: "Kulturhaus, Berlin",
         lat: "52.52",
         lng: "13.4",
@@ -323,7 +323,7 @@ const TARGETS: Record<string, ActionTarget> = {
       description: text,
       startDate: starts,
       endDate: ends,
-      timezoneOffset: ["0", "-120"],
+      timeZone: ["UTC", "Europe/Berlin"],
       customLocation: text,
       lat: coord,
       lng: coord,
@@ -401,7 +401,7 @@ const TARGETS: Record<string, ActionTarget> = {
         organizationName: "Pixel Party",
         startDate: starts[0]!,
         endDate: ends[0]!,
-        timezoneOffset: "0",
+        timeZone: "UTC",
         communityName: "Pixel Crew",
         description: "A party.\nBring your rig.",
         website: "https://example.com",
@@ -425,7 +425,7 @@ const TARGETS: Record<string, ActionTarget> = {
       organizationName: text,
       startDate: starts,
       endDate: ends,
-      timezoneOffset: ["0", "60"],
+      timeZone: ["UTC", "America/Sao_Paulo"],
       communityName: text,
       description: text,
       website: url,
@@ -550,8 +550,8 @@ const cookies: Record<Role, string> = { visitor: "", user: "", admin: "" };
 
 /**
  * Puts the fixture back after a run that legitimately changed it: the owner's center deleted
- * from the dashboard (inserted again under the same id, which the arbitraries hold), or a
- * session ended.
+ * from the dashboard (inserted again under the same id, which the arbitraries hold), the
+ * owner's party deleted likewise (issue 24 item 3), or a session ended.
  */
 async function restoreFixtures(role: Role): Promise<void> {
   const db = getDb();
@@ -565,6 +565,18 @@ async function restoreFixtures(role: Role): Promise<void> {
       organizationName: "Fuzz Owner Center",
       address: "1 Test Street",
       description: "The fuzz owner's center.",
+      createdBy: fx.userId,
+    });
+  }
+  const [party] = await db.select({ id: events.id }).from(events).where(eq(events.id, fx.partyId));
+  if (!party && fx.partyId) {
+    await db.insert(events).values({
+      id: fx.partyId,
+      organizationName: "Fuzz Party",
+      description: "A party for the fuzz tests.",
+      startDate: new Date("2031-05-01T10:00:00Z"),
+      endDate: new Date("2031-05-02T10:00:00Z"),
+      timeZone: "UTC",
       createdBy: fx.userId,
     });
   }
@@ -704,7 +716,7 @@ describe("every route action survives hostile input", () => {
       organizationName: "Fuzz Party",
       startDate: "2031-05-01T10:00",
       endDate: "2031-05-02T10:00",
-      timezoneOffset: "0",
+      timeZone: "UTC",
       communityName: "Fuzz Community",
       description: "A party for the fuzz tests.",
     })) {

@@ -258,7 +258,7 @@ describe("stored text is rendered escaped, never as HTML", () => {
             organizationName: partyName!,
             startDate: "2031-05-01T10:00",
             endDate: "2031-05-02T10:00",
-            timezoneOffset: "0",
+            timeZone: "UTC",
             communityName: communityName!,
             description: partyDescription!,
             customLocation: partyLocation!,

@@ -128,6 +128,7 @@ const directoryKinds = {
   getOwnCenter: "read",
   updateLanCenter: "write",
   deleteLanCenter: "write",
+  deleteLanParty: "write",
   getOwnerOverview: "read",
   loadOwnerDashboard: "read",
   sendSetupRequest: "write",

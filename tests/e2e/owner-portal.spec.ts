@@ -193,6 +193,53 @@ test("owner registers, sees, edits, onboards and deletes a center; registers and
   await expect(page.getByRole("heading", { name: "My LAN Centers (0)" })).toBeVisible();
 });
 
+test("a party typed at 18:00 in Berlin stays 18:00 on its form and dashboard; past parties are refused; the owner deletes it (issue 24 item 3)", async ({
+  page,
+  login,
+}) => {
+  await login({ email: uniqueEmail("berlin") });
+  await page.goto("/register-lan-party");
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("Event name").fill("Berlin Winter LAN");
+  await page.getByLabel("Start date and time").fill("2020-01-10T18:00");
+  await page.getByLabel("End date and time").fill("2020-01-10T23:00");
+  await page.getByLabel("Time zone").selectOption("Europe/Berlin");
+  await page.getByRole("textbox", { name: "Description", exact: true }).fill("All night long.");
+  await page.getByLabel("Community name").fill(`Berlin Crew ${Date.now().toString(36)}`);
+  await page.getByLabel("Location", { exact: true }).fill("Kulturhaus, Berlin");
+  await page.getByRole("button", { name: "Register LAN Party" }).click();
+  await expect(page.getByText("The party must end in the future.")).toBeVisible();
+  await expect(page.getByLabel("Event name")).toHaveValue("Berlin Winter LAN");
+  await expect(page.getByLabel("Time zone")).toHaveValue("Europe/Berlin");
+  await page.getByLabel("Start date and time").fill("2031-01-10T18:00");
+  await page.getByLabel("End date and time").fill("2031-01-11T02:00");
+  await page.getByRole("button", { name: "Register LAN Party" }).click();
+  await expect(page.getByRole("heading", { name: "LAN Party Registered!" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute(
+    "href",
+    "/dashboard",
+  );
+  const partyLink = page.getByRole("link", { name: "Party page (public after review)" });
+  const partyId = (await partyLink.getAttribute("href"))!.split("/").pop()!;
+  expect(partyId).toMatch(/^[0-9a-f-]{36}$/);
+  await expectNoAxeViolations(page);
+  await page.goto("/dashboard");
+  await expect(page.getByText("Starts: Fri, Jan 10, 2031, 06:00 PM CET")).toBeVisible();
+  await page.goto(`/edit-lan-party/${partyId}`);
+  await expect(page.getByLabel("Start date and time")).toHaveValue("2031-01-10T18:00");
+  await expect(page.getByLabel("End date and time")).toHaveValue("2031-01-11T02:00");
+  await expect(page.getByLabel("Time zone")).toHaveValue("Europe/Berlin");
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: "Delete Berlin Winter LAN" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Delete LAN Party?" });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("LAN party deleted.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Berlin Winter LAN" })).toHaveCount(0);
+  expect((await page.request.get(`/edit-lan-party/${partyId}`)).status()).toBe(404);
+});
+
 test("a second user and a visitor are refused on every loader and action; admins see contacts", async ({
   page,
   browser,

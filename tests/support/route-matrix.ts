@@ -151,7 +151,7 @@ export const routeMatrix: Record<string, Entry> = {
       description: "All night long.",
       startDate: "2031-05-01T18:00",
       endDate: "2031-05-02T10:00",
-      timezoneOffset: "0",
+      timeZone: "UTC",
     }),
     get: { visitor: "login", userA: 200, default: 404 },
     post: { visitor: "login", userA: 200, default: 404 },

@@ -6,7 +6,7 @@
  */
 import { Link } from "react-router";
 import { SubscriptionPanel } from "~/components/billing/subscription-panel";
-import { formatDateTime } from "~/lib/format";
+import { formatPartyTime } from "~/lib/time-zone";
 import { centerListingStatus, partyListingStatus } from "~/lib/listing-status";
 import { photosLinkLabel, type OwnerCenterBase, type OwnerPartyCard } from "~/lib/owner-cards";
 import type { SubscriptionSummary } from "~/lib/subscription-status";
@@ -153,9 +153,9 @@ export function PartyCard({ party }: { party: DashboardParty }) {
       <ListingStatusLine name={party.organizationName} status={partyListingStatus(party)} />
       <p className="text-ink-300">{party.description}</p>
       <p className="text-sm">
-        Starts: {formatDateTime(party.startDate)}
+        Starts: {formatPartyTime(party.startDate, party.timeZone)}
         <br />
-        Ends: {formatDateTime(party.endDate)}
+        Ends: {formatPartyTime(party.endDate, party.timeZone)}
       </p>
       <div className="flex flex-wrap gap-3">
         <Link
@@ -164,6 +164,14 @@ export function PartyCard({ party }: { party: DashboardParty }) {
           aria-label={`Edit ${party.organizationName}`}
         >
           Edit
+        </Link>
+        <Link
+          to={`/dashboard?deleteParty=${party.id}`}
+          className="btn-secondary"
+          aria-label={`Delete ${party.organizationName}`}
+          preventScrollReset
+        >
+          Delete
         </Link>
         {website && (
           <a href={website} rel="noopener noreferrer nofollow" target="_blank">

@@ -1,7 +1,8 @@
 /**
  * The dashboard Overview's dialogs (docs/spec/owner-portal.md §2 "Next Steps dialog", "Confirm Your
- * Details dialog", §4 "Center onboarding"): Delete LAN Center?, Next Steps and Confirm Your
- * Details. Each opens from the URL (`?delete=`, `?nextSteps=`, `?confirm=`) and posts a plain
+ * Details dialog", §4 "Center onboarding"): Delete LAN Center?, Delete LAN Party? (issue 24
+ * item 3), Next Steps and Confirm Your Details. Each opens from the URL (`?delete=`,
+ * `?deleteParty=`, `?nextSteps=`, `?confirm=`) and posts a plain
  * form to the Overview's action (`/dashboard?index`), so all three work without JavaScript.
  */
 import { Form, Link, useNavigation } from "react-router";
@@ -10,7 +11,7 @@ import { Alert, bindFields, TextField } from "~/components/ui/form";
 import type { FormAnswer } from "~/lib/form-answer";
 import type { OwnerChat } from "~/lib/owner-chat";
 import { SETUP_SENT_MESSAGE } from "~/lib/setup-request";
-import type { DashboardCenter } from "./dashboard-cards";
+import type { DashboardCenter, DashboardParty } from "./dashboard-cards";
 import { UrlDialog } from "./dialog";
 import { OwnerChatBody } from "./owner-chat";
 
@@ -57,6 +58,37 @@ export function DeleteDialog({
           className="btn-primary bg-red-700 hover:bg-red-800"
           disabled={busy || Boolean(blocked)}
         >
+          {busy ? "Deleting..." : "Delete"}
+        </button>
+      </Form>
+    </UrlDialog>
+  );
+}
+
+/** Delete LAN Party? (issue 24 item 3): the party and its cover, for good. */
+export function DeletePartyDialog({
+  party,
+  answer,
+}: {
+  party: DashboardParty;
+  /** The delete action's failed answer, if any. */
+  answer: FormAnswer | null;
+}) {
+  const busy = useBusy("delete-party");
+  return (
+    <UrlDialog title="Delete LAN Party?" closeTo="/dashboard" alert>
+      {answer?.formError && <Alert tone="error">{answer.formError}</Alert>}
+      <p className="text-ink-200">
+        This permanently deletes {party.organizationName} and its cover image. This cannot be
+        undone.
+      </p>
+      <Form method="post" action="/dashboard?index" className="mt-6 flex justify-end gap-3">
+        <input type="hidden" name="intent" value="delete-party" />
+        <input type="hidden" name="eventId" value={party.id} />
+        <Link to="/dashboard" className="btn-secondary">
+          Cancel
+        </Link>
+        <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800" disabled={busy}>
           {busy ? "Deleting..." : "Delete"}
         </button>
       </Form>

@@ -21,6 +21,7 @@ import {
 import {
   ConfirmDetailsDialog,
   DeleteDialog,
+  DeletePartyDialog,
   NextStepsDialog,
   type DashboardUser,
 } from "./dashboard-dialogs";
@@ -87,6 +88,8 @@ export function DashboardOverview({
   const deleteAnswer = answerFor(answer, "delete");
   const setupAnswer = answerFor(answer, "setup");
   const deleting = centers.find((c) => c.id === params.get("delete"));
+  const partyDeleteAnswer = answerFor(answer, "delete-party");
+  const deletingParty = parties.find((p) => p.id === params.get("deleteParty"));
   const nextSteps = centers.find((c) => c.id === params.get("nextSteps"));
   const confirming = centers.find((c) => c.id === params.get("confirm"));
   const sent = Boolean(setupAnswer?.notice);
@@ -94,6 +97,7 @@ export function DashboardOverview({
   return (
     <div className="grid gap-10">
       {deleteAnswer?.notice && <Alert tone="success">{deleteAnswer.notice}</Alert>}
+      {partyDeleteAnswer?.notice && <Alert tone="success">{partyDeleteAnswer.notice}</Alert>}
       {setupAnswer?.notice && <Alert tone="success">{setupAnswer.notice}</Alert>}
       {empty && !user.isAdmin && (
         <section aria-labelledby="get-started-title" className="card">
@@ -149,6 +153,7 @@ export function DashboardOverview({
         </section>
       )}
       {deleting && <DeleteDialog center={deleting} answer={deleteAnswer} />}
+      {deletingParty && <DeletePartyDialog party={deletingParty} answer={partyDeleteAnswer} />}
       {nextSteps && !confirming && (
         <NextStepsDialog center={nextSteps} chat={chat} supportEmail={supportEmail} />
       )}

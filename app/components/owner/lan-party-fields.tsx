@@ -3,6 +3,7 @@
  * §5): Organizer Contact Information, Event Information, Location Information.
  */
 import { MAX } from "~/lib/form-fields";
+import { TimeZoneField } from "./time-zone-field";
 import { CoverField } from "~/components/photos/cover-field";
 import { ContactFields } from "~/components/ui/contact-fields";
 import { bindFields, FormSection, SelectField, TextField } from "~/components/ui/form";
@@ -40,6 +41,10 @@ export function EventFields({ values, errors }: FieldsProps) {
         {date("startDate", "Start date and time")}
         {date("endDate", "End date and time")}
       </div>
+      <TimeZoneField
+        value={typeof values.timeZone === "string" ? values.timeZone : undefined}
+        error={errors.timeZone}
+      />
       <DescriptionField values={values} errors={errors} />
       <UrlField label="Website" name="website" values={values} errors={errors} />
       <CoverField

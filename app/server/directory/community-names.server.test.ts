@@ -60,7 +60,7 @@ const party = (overrides: Record<string, string> = {}) =>
     organizationName: "Name Rule Fest",
     startDate: "2027-03-01T18:00",
     endDate: "2027-03-02T10:00",
-    timezoneOffset: "0",
+    timeZone: "UTC",
     communityName: "Somebody's Crew",
     description: "All night.",
     ...overrides,

@@ -24,7 +24,7 @@ const partyFields = {
   organizationName: "Cover Fest",
   startDate: "2031-05-01T18:00",
   endDate: "2031-05-02T10:00",
-  timezoneOffset: "0",
+  timeZone: "UTC",
   communityName: "Cover Crew",
   description: "All night.",
 };

@@ -43,6 +43,7 @@ const columns = {
   /** Non-null when the party's center is public (`public_locations`, ADR 050). */
   centerPublicId: publicLocations.id,
   venueConsent: events.venueConsent,
+  storedZone: events.timeZone,
 };
 
 type Row = {
@@ -57,6 +58,7 @@ function toPublicEvent({
   centerLng,
   centerPublicId,
   venueConsent,
+  storedZone,
   ...row
 }: Row) {
   // Another owner's center is named only once that owner accepted the party (ADR 052).
@@ -67,7 +69,9 @@ function toPublicEvent({
     center: shownCenter
       ? { id: centerId!, organizationName: centerName!, address: centerAddress! }
       : null,
+    // The zone its times were typed in (ADR 073); rows from before: coordinates, center, UTC.
     timeZone:
+      storedZone ??
       timeZoneAt(row.lat, row.lng) ??
       (shownCenter ? timeZoneAt(centerLat, centerLng) : null) ??
       "UTC",

@@ -12,6 +12,7 @@ import { listSubscriptionsForUser, type SubscriptionDetails } from "../billing/i
 import { ownerPhotoIds } from "./center-photos.server";
 import { openChangesOf } from "./review-changes.server";
 import { partyColumns } from "./rows.server";
+import { partyZoneOf } from "./time-zone.server";
 import { communities, events, locations, pendingChanges, publicLocations } from "./schema";
 
 /** One card of My LAN Centers. */
@@ -119,6 +120,11 @@ export async function getOwnerOverview(input: {
         venueName: locations.organizationName,
         venueConsent: events.venueConsent,
         createdAt: events.createdAt,
+        storedZone: events.timeZone,
+        lat: events.lat,
+        lng: events.lng,
+        venueLat: locations.lat,
+        venueLng: locations.lng,
       })
       .from(events)
       .leftJoin(communities, eq(communities.id, events.communityId))
@@ -156,8 +162,10 @@ export async function getOwnerOverview(input: {
       (communityId !== null && open.has(`community:${communityId}`)),
     subscription: byLocation.get(row.id) ?? null,
   }));
-  const parties = partyRows.map((row) => ({
+  const parties = partyRows.map(({ storedZone, lat, lng, venueLat, venueLng, ...row }) => ({
     ...reviewStateOf(row),
+    // Shown in the party's own zone (issue 24 item 3, ADR 073).
+    timeZone: partyZoneOf({ timeZone: storedZone, lat, lng, venueLat, venueLng }),
     pendingChanges: open.has(`party:${row.id}`),
   }));
   const activeSubscriptionCount = centers.filter(

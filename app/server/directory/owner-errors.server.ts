@@ -10,6 +10,7 @@ export type OwnerErrorCode =
   | "forbidden"
   | "community_taken"
   | "conflict"
+  | "invalid"
   | "subscription_active"
   | "create_failed"
   | "update_failed"
@@ -22,6 +23,7 @@ export const OWNER_ERROR_STATUS: Readonly<Record<OwnerErrorCode, AppErrorStatus>
   forbidden: 404,
   community_taken: 409,
   conflict: 409,
+  invalid: 422,
   subscription_active: 409,
   create_failed: 500,
   update_failed: 500,
@@ -55,6 +57,7 @@ export const OWNER_MESSAGES = {
   eventNotFound: "Event not found",
   eventForbidden: "You do not have permission to edit this event",
   deleteFailed: "Failed to delete LAN center",
+  deletePartyFailed: "Failed to delete LAN party",
   deleteBlocked:
     "This LAN center has an active subscription. Cancel the subscription before deleting the center.",
   updateCenterFailed: "Failed to update LAN center",

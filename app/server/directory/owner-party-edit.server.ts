@@ -5,16 +5,21 @@
 import { and, eq } from "drizzle-orm";
 import type { LanPartyEditForm } from "~/lib/lan-party-form";
 import type { Database } from "../db/client.server";
-import { events } from "./schema";
+import { events, locations } from "./schema";
 import { OWNER_MESSAGES, OwnerError, reasonOf } from "./owner-errors.server";
 import { closeOpenChange, openChangesOf, proposeChange } from "./review-changes.server";
 import { partyRowOf } from "./rows.server";
+import { partyTimesOf, partyZoneOf } from "./time-zone.server";
 
 /**
  * A party as loaded into the edit form (all columns, docs/spec/owner-portal.md §3), with the
  * values of its pending change when one waits for review (ADR 053).
  */
-export type OwnParty = typeof events.$inferSelect & { pendingReview: boolean };
+export type OwnParty = typeof events.$inferSelect & {
+  pendingReview: boolean;
+  /** The zone its times are typed and shown in (`partyZoneOf`, issue 24 item 3, ADR 073). */
+  zone: string;
+};
 
 async function refusal(db: Database, eventId: string): Promise<OwnerError> {
   const [exists] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
@@ -40,7 +45,21 @@ export async function getOwnParty(input: {
     .where(and(eq(events.id, eventId), eq(events.createdBy, userId)));
   if (!row) throw await refusal(db, eventId);
   const change = (await openChangesOf(db, "party", [eventId])).get(eventId);
-  return { ...row, ...change, pendingReview: Boolean(change) };
+  const shown = { ...row, ...change };
+  const [venue] = shown.locationId
+    ? await db
+        .select({ lat: locations.lat, lng: locations.lng })
+        .from(locations)
+        .where(eq(locations.id, shown.locationId))
+    : [];
+  const zone = partyZoneOf({
+    timeZone: shown.timeZone,
+    lat: shown.lat,
+    lng: shown.lng,
+    venueLat: venue?.lat ?? null,
+    venueLng: venue?.lng ?? null,
+  });
+  return { ...shown, zone, pendingReview: Boolean(change) };
 }
 
 /** What an owner's party edit did, for the page's message. */
@@ -57,8 +76,9 @@ export interface PartyEditResult {
  * verified party they become its pending change (the public row keeps the last approved
  * version); otherwise they apply, and a rejected party goes back to the queue as 'Resubmitted'.
  * @returns whether a change waits for review and whether the party was resubmitted
- * @throws OwnerError `not_found` / `forbidden` as `getOwnParty`; `update_failed` ('Failed to
- *   update event') on a database error
+ * @throws OwnerError `not_found` / `forbidden` as `getOwnParty`; `invalid` (422) when the times
+ *   fail in the party's zone (`partyTimesOf`); `update_failed` ('Failed to update event') on a
+ *   database error
  */
 export async function updateLanParty(input: {
   db: Database;
@@ -76,7 +96,14 @@ export async function updateLanParty(input: {
         .where(and(eq(events.id, eventId), eq(events.createdBy, userId)))
         .for("update");
       if (!party) return null;
-      const proposed = partyRowOf(form);
+      const [venue] = party.locationId
+        ? await tx
+            .select({ lat: locations.lat, lng: locations.lng })
+            .from(locations)
+            .where(eq(locations.id, party.locationId))
+        : [];
+      // Typed on the party's own wall clock (issue 24 item 3, ADR 073).
+      const proposed = { ...partyRowOf(form), ...partyTimesOf(form, venue ?? null) };
       if (party.verified) {
         // The cover is set by its own upload (ADR 056): keep its pending version.
         const open = (await openChangesOf(tx, "party", [eventId])).get(eventId);
@@ -98,6 +125,7 @@ export async function updateLanParty(input: {
       return { pendingReview: false, resubmitted: party.rejectedAt !== null };
     });
   } catch (error) {
+    if (error instanceof OwnerError) throw error;
     console.error(`owner: updating LAN party ${eventId} failed: ${reasonOf(error)}`);
     throw new OwnerError("update_failed", OWNER_MESSAGES.updateEventFailed, error);
   }

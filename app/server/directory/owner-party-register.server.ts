@@ -11,6 +11,7 @@ import type { Database } from "../db/client.server";
 import { findOrCreateCommunity } from "./community-names.server";
 import { events, locationContacts, locations } from "./schema";
 import { ownerNameOf, partyRowOf } from "./rows.server";
+import { partyTimesOf } from "./time-zone.server";
 import { OwnerError, reasonOf } from "./owner-errors.server";
 import { claimSubmission, fingerprintOf, recordSubmission } from "./submission-tokens.server";
 
@@ -42,7 +43,8 @@ export async function listVerifiedCentersForParty(
  * @returns the new event's id
  * @throws OwnerError `not_found` (CENTER_NOT_AVAILABLE) when `locationId` is not a verified
  *   center; `community_taken` when the community name (or a lookalike) is another organiser's
- *   (ADR 049, ADR 070);
+ *   (ADR 049, ADR 070); `invalid` (422) when the times fail in the party's zone
+ *   (`partyTimesOf`: 'The party must end in the future.');
  *   `create_failed` ('Failed to create LAN party. Please try again.') on a database
  *   error; `conflict` (409) for a token used with another name or start. Nothing is written in
  *   any of these cases.
@@ -70,12 +72,19 @@ export async function registerLanParty(input: {
         if (prior) return { eventId: prior, replayed: true };
       }
       let venueConsent: "pending" | null = null;
+      let venue: { lat: number | null; lng: number | null } | null = null;
       if (form.locationId) {
         const [center] = await tx
-          .select({ id: locations.id, createdBy: locations.createdBy })
+          .select({
+            id: locations.id,
+            createdBy: locations.createdBy,
+            lat: locations.lat,
+            lng: locations.lng,
+          })
           .from(locations)
           .where(and(eq(locations.id, form.locationId), eq(locations.verified, true)));
         if (!center) throw new OwnerError("not_found", CENTER_NOT_AVAILABLE);
+        venue = center;
         // Another owner's center lists the party only after that owner accepts (ADR 052).
         if (center.createdBy !== userId) venueConsent = "pending";
       }
@@ -84,6 +93,8 @@ export async function registerLanParty(input: {
         .insert(events)
         .values({
           ...partyRowOf(form),
+          // Typed on the party's own wall clock (issue 24 item 3, ADR 073).
+          ...partyTimesOf(form, venue),
           locationId: form.locationId,
           venueConsent,
           communityId,

@@ -55,6 +55,7 @@ const PUBLIC_FIELDS = {
     ["description", "Description", "text"],
     ["startDate", "Starts", "date"],
     ["endDate", "Ends", "date"],
+    ["timeZone", "Time zone", "text"],
     ["customLocation", "Place", "text"],
     ["lat", "Latitude", "number"],
     ["lng", "Longitude", "number"],

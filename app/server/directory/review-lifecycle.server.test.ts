@@ -62,7 +62,7 @@ const partyFields = {
   description: "All night.",
   startDate: "2027-05-01T18:00",
   endDate: "2027-05-02T10:00",
-  timezoneOffset: "0",
+  timeZone: "UTC",
   customLocation: "Town hall",
   lat: "59.9",
   lng: "10.7",
@@ -508,16 +508,18 @@ for (const engine of databaseEngines) {
       });
       expect(result.pendingReview).toBe(true);
       const [publicParty] = await handle.db.select().from(events).where(eq(events.id, eventId));
-      expect(publicParty!.startDate.toISOString()).toBe("2027-05-01T18:00:00.000Z");
+      // Typed on Oslo's clock, the zone of its coordinates (ADR 073): 18:00 CEST is 16:00 UTC.
+      expect(publicParty!.startDate.toISOString()).toBe("2027-05-01T16:00:00.000Z");
       const own = await getOwnParty({ db: handle.db, userId: OWNER, eventId });
-      expect(own.startDate.toISOString()).toBe("2027-05-08T18:00:00.000Z");
+      expect(own.startDate.toISOString()).toBe("2027-05-08T16:00:00.000Z");
       expect(own.pendingReview).toBe(true);
       const change = (await loadReviewQueue(handle.db)).changes.find((c) => c.itemId === eventId)!;
       expect(change.fields.map((f) => f.label)).toEqual(["Starts", "Ends"]);
       expect((await decide({ intent: "approve-change", changeId: change.id })).status).toBe(200);
       const [applied] = await handle.db.select().from(events).where(eq(events.id, eventId));
-      expect(applied!.startDate.toISOString()).toBe("2027-05-08T18:00:00.000Z");
-      expect(applied!.endDate.toISOString()).toBe("2027-05-09T10:00:00.000Z");
+      expect(applied!.startDate.toISOString()).toBe("2027-05-08T16:00:00.000Z");
+      expect(applied!.endDate.toISOString()).toBe("2027-05-09T08:00:00.000Z");
+      expect(applied!.timeZone).toBe("Europe/Oslo");
       expect(sent.at(-1)?.subject).toBe('Your changes to LAN party "Dated Fest" are approved');
 
       // A verified community edited through its center's form waits too.

@@ -237,6 +237,12 @@ export const events = pgTable(
     lng: doublePrecision("lng"),
     communityId: uuid("community_id").references(() => communities.id, { onDelete: "set null" }),
     /**
+     * The IANA zone the party's times were typed in and are shown in (issue 24 item 3, ADR 073):
+     * its center's, else its coordinates', else the one the organiser chose; null on rows from
+     * before, which are read in their coordinates' zone or UTC.
+     */
+    timeZone: text("time_zone"),
+    /**
      * The venue owner's answer when `location_id` is another owner's center (issue 18 item 7,
      * ADR 052): pending until that owner accepts or declines on their dashboard; null when no
      * consent is needed (no center, or the organiser's own). Only accepted ones are listed on

@@ -41,6 +41,7 @@ import {
 } from "./center-photos.server";
 import { readCoverChange, setCover, type CoverChange, type CoverKind } from "./covers.server";
 import { deleteLanCenter } from "./owner-center-delete.server";
+import { deleteLanParty } from "./owner-party-delete.server";
 import { getOwnCenter, updateLanCenter } from "./owner-center-edit.server";
 import { registerLanCenter } from "./owner-center-register.server";
 import { listContactsForAdmin } from "./owner-contacts.server";
@@ -278,6 +279,9 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
     /** Deletes the user's own center. @throws OwnerError */
     deleteLanCenter: (input: { userId: string; locationId: string }) =>
       deleteLanCenter({ db, ...input }),
+    /** Deletes the user's own party and its cover (issue 24 item 3). @throws OwnerError */
+    deleteLanParty: (input: { userId: string; eventId: string }) =>
+      deleteLanParty({ db, ...input }),
     /** The dashboard overview of a user's centers, parties and subscriptions. */
     getOwnerOverview: (input: { userId: string }) =>
       getOwnerOverview({ db, plans: deps.plans, ...input }),

@@ -35,7 +35,7 @@ const partyForm = (overrides: Record<string, string> = {}) =>
     organizationName: "Twin Fest",
     startDate: "2027-05-01T18:00",
     endDate: "2027-05-02T10:00",
-    timezoneOffset: "0",
+    timeZone: "UTC",
     communityName: "Twin Party Crew",
     description: "All night.",
     ...overrides,

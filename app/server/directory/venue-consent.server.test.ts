@@ -22,7 +22,7 @@ const partyForm = (locationId: string, name: string) =>
     organizationName: name,
     startDate: "2031-06-01T18:00",
     endDate: "2031-06-02T10:00",
-    timezoneOffset: "0",
+    timeZone: "UTC",
     communityName: `${name} Crew`,
     description: "All night.",
     locationId,
