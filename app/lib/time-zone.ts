@@ -48,18 +48,25 @@ export function zoneLabel(timeZone: string): string {
   return /^(Etc\/)?(UTC|GMT|Universal|Zulu)$/.test(timeZone) ? "UTC" : timeZone;
 }
 
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Offset of `timeZone` from UTC at `date`, in minutes (Berlin in winter: 60). */
 export function zoneOffsetMinutes(date: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  }).formatToParts(date);
+  let format = offsetFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    offsetFormatters.set(timeZone, format);
+  }
+  const parts = format.formatToParts(date);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
   const wall = Date.UTC(
     get("year"),

@@ -5,6 +5,7 @@
  * `?deleteParty=`, `?nextSteps=`, `?confirm=`) and posts a plain
  * form to the Overview's action (`/dashboard?index`), so all three work without JavaScript.
  */
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ContactFields } from "~/components/ui/contact-fields";
 import { Alert, bindFields, TextField } from "~/components/ui/form";
@@ -21,6 +22,51 @@ function useBusy(intent: string): boolean {
   return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
 }
 
+/**
+ * The one confirm-delete dialog of the Overview: `body` says what goes, the form posts `intent`
+ * with the `field` = `id` pair to `/dashboard?index`; Delete is disabled while it runs or when
+ * `blocked`.
+ */
+function ConfirmDeleteDialog({
+  title,
+  intent,
+  field,
+  id,
+  blocked = false,
+  answer,
+  children,
+}: {
+  title: string;
+  intent: string;
+  field: string;
+  id: string;
+  blocked?: boolean;
+  answer: FormAnswer | null;
+  children: ReactNode;
+}) {
+  const busy = useBusy(intent);
+  return (
+    <UrlDialog title={title} closeTo="/dashboard" alert>
+      {answer?.formError && <Alert tone="error">{answer.formError}</Alert>}
+      <p className="text-ink-200">{children}</p>
+      <Form method="post" action="/dashboard?index" className="mt-6 flex justify-end gap-3">
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name={field} value={id} />
+        <Link to="/dashboard" className="btn-secondary">
+          Cancel
+        </Link>
+        <button
+          type="submit"
+          className="btn-primary bg-red-700 hover:bg-red-800"
+          disabled={busy || blocked}
+        >
+          {busy ? "Deleting..." : "Delete"}
+        </button>
+      </Form>
+    </UrlDialog>
+  );
+}
+
 /** Delete LAN Center? (refused while the center has a live subscription). */
 export function DeleteDialog({
   center,
@@ -30,38 +76,22 @@ export function DeleteDialog({
   /** The delete action's failed answer, if any. */
   answer: FormAnswer | null;
 }) {
-  const busy = useBusy("delete");
-  const blocked =
-    center.subscription && ["active", "trialing", "past_due"].includes(center.subscription.status);
+  const blocked = Boolean(
+    center.subscription && ["active", "trialing", "past_due"].includes(center.subscription.status),
+  );
   return (
-    <UrlDialog title="Delete LAN Center?" closeTo="/dashboard" alert>
-      {answer?.formError && <Alert tone="error">{answer.formError}</Alert>}
-      {blocked ? (
-        <p className="text-ink-200">
-          {center.organizationName} has an active subscription. Cancel the subscription before
-          deleting the center.
-        </p>
-      ) : (
-        <p className="text-ink-200">
-          This permanently deletes {center.organizationName} and its contact details. This cannot be
-          undone.
-        </p>
-      )}
-      <Form method="post" action="/dashboard?index" className="mt-6 flex justify-end gap-3">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="locationId" value={center.id} />
-        <Link to="/dashboard" className="btn-secondary">
-          Cancel
-        </Link>
-        <button
-          type="submit"
-          className="btn-primary bg-red-700 hover:bg-red-800"
-          disabled={busy || Boolean(blocked)}
-        >
-          {busy ? "Deleting..." : "Delete"}
-        </button>
-      </Form>
-    </UrlDialog>
+    <ConfirmDeleteDialog
+      title="Delete LAN Center?"
+      intent="delete"
+      field="locationId"
+      id={center.id}
+      blocked={blocked}
+      answer={answer}
+    >
+      {blocked
+        ? `${center.organizationName} has an active subscription. Cancel the subscription before deleting the center.`
+        : `This permanently deletes ${center.organizationName} and its contact details. This cannot be undone.`}
+    </ConfirmDeleteDialog>
   );
 }
 
@@ -74,25 +104,16 @@ export function DeletePartyDialog({
   /** The delete action's failed answer, if any. */
   answer: FormAnswer | null;
 }) {
-  const busy = useBusy("delete-party");
   return (
-    <UrlDialog title="Delete LAN Party?" closeTo="/dashboard" alert>
-      {answer?.formError && <Alert tone="error">{answer.formError}</Alert>}
-      <p className="text-ink-200">
-        This permanently deletes {party.organizationName} and its cover image. This cannot be
-        undone.
-      </p>
-      <Form method="post" action="/dashboard?index" className="mt-6 flex justify-end gap-3">
-        <input type="hidden" name="intent" value="delete-party" />
-        <input type="hidden" name="eventId" value={party.id} />
-        <Link to="/dashboard" className="btn-secondary">
-          Cancel
-        </Link>
-        <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800" disabled={busy}>
-          {busy ? "Deleting..." : "Delete"}
-        </button>
-      </Form>
-    </UrlDialog>
+    <ConfirmDeleteDialog
+      title="Delete LAN Party?"
+      intent="delete-party"
+      field="eventId"
+      id={party.id}
+      answer={answer}
+    >
+      {`This permanently deletes ${party.organizationName} and its cover image. This cannot be undone.`}
+    </ConfirmDeleteDialog>
   );
 }
 

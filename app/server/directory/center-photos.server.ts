@@ -27,7 +27,7 @@ import {
   type WorkQueue,
 } from "../photos/index.server";
 import { MAX_CENTER_PHOTOS } from "~/lib/owner-cards";
-import { findOwnedCenter } from "./owned-centers.server";
+import { findOwnedCenter, lockOwnCenter } from "./owned-centers.server";
 import { OWNER_MESSAGES, OwnerError } from "./owner-errors.server";
 import { closeOpenChange, openChangesOf, photoIdsOf, proposeChange } from "./review-changes.server";
 import { locations } from "./schema";
@@ -142,21 +142,6 @@ function applyEdit(ids: string[], edit: Exclude<PhotoEdit, { op: "add" }>): stri
     }
   }
   return next;
-}
-
-/**
- * The user's own center, its row locked until the transaction ends, with its open change.
- * @throws OwnerError `not_found` for a missing or foreign center
- */
-async function lockOwnCenter(tx: Database, userId: string, locationId: string) {
-  const [location] = await tx
-    .select()
-    .from(locations)
-    .where(and(eq(locations.id, locationId), eq(locations.createdBy, userId)))
-    .for("update");
-  if (!location) throw new OwnerError("not_found", OWNER_MESSAGES.centerNotFound);
-  const change = (await openChangesOf(tx, "center", [locationId])).get(locationId);
-  return { location, change };
 }
 
 /**

@@ -5,6 +5,8 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client.server";
+import { OWNER_MESSAGES, OwnerError } from "./owner-errors.server";
+import { openChangesOf } from "./review-changes.server";
 import { locations } from "./schema";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -51,4 +53,21 @@ export async function centerExists(db: Database, locationId: string): Promise<bo
     .from(locations)
     .where(eq(locations.id, locationId));
   return row !== undefined;
+}
+
+/**
+ * The user's own center, its row locked (`FOR UPDATE`) until the transaction `tx` ends, with its
+ * open review change (undefined when none waits); the one locked read of the gallery and the
+ * edit form.
+ * @throws OwnerError `not_found` for a missing or foreign center
+ */
+export async function lockOwnCenter(tx: Database, userId: string, locationId: string) {
+  const [location] = await tx
+    .select()
+    .from(locations)
+    .where(and(eq(locations.id, locationId), eq(locations.createdBy, userId)))
+    .for("update");
+  if (!location) throw new OwnerError("not_found", OWNER_MESSAGES.centerNotFound);
+  const change = (await openChangesOf(tx, "center", [locationId])).get(locationId);
+  return { location, change };
 }

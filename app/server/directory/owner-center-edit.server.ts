@@ -17,6 +17,7 @@ import {
 import { OWNER_MESSAGES, OwnerError, reasonOf } from "./owner-errors.server";
 import { closeOpenChange, openChangesOf, proposeChange } from "./review-changes.server";
 import { centerContactOf, centerRowOf } from "./rows.server";
+import { lockOwnCenter } from "./owned-centers.server";
 
 /** A center as loaded into the edit form. */
 export interface OwnCenter extends CenterProfile, Facilities {
@@ -147,17 +148,11 @@ export async function updateLanCenter(input: {
   try {
     return await db.transaction(async (tx) => {
       const result: CenterEditResult = { pendingReview: false, resubmitted: false };
-      const [location] = await tx
-        .select()
-        .from(locations)
-        .where(and(eq(locations.id, locationId), eq(locations.createdBy, userId)))
-        .for("update");
-      if (!location) throw new OwnerError("not_found", OWNER_MESSAGES.centerNotFound);
+      const { location, change: open } = await lockOwnCenter(tx, userId, locationId);
 
       const proposed = centerRowOf(form);
       if (location.verified) {
         // The gallery and its cover are edited on the photos page; keep their pending version.
-        const open = (await openChangesOf(tx, "center", [locationId])).get(locationId);
         const gallery = { photos: location.photos, imageUrl: location.imageUrl, ...open };
         result.pendingReview = await proposeChange(tx, {
           kind: "center",
