@@ -122,6 +122,15 @@ export const emailChangeMessages = {
 } as const;
 
 /** Dashboard Security tab (docs/spec/owner-portal.md §2, §5, §8). */
+/** Delete account (issue 25 item 7): ours, the spec has no such page. */
+export const deleteAccountMessages = {
+  passwordEmpty: "Please enter your password to confirm.",
+  passwordWrong: "That password is incorrect. Your account was not deleted.",
+  tooMany: "Too many attempts. Please wait a few minutes before trying again.",
+  failed: "Your account could not be deleted. Nothing was removed; please try again.",
+  deleted: "Your account has been deleted.",
+} as const;
+
 export const passwordChangeMessages = {
   currentEmpty: "Please enter your current password",
   /** Ours: better-auth refused the current password. */

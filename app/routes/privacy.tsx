@@ -21,7 +21,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return { supportEmail: servicesOf(context).config.supportEmail };
 }
 
-const sections: { heading: string; paragraphs: string[] }[] = [
+const sections: { id?: string; heading: string; paragraphs: string[] }[] = [
   {
     heading: "Who we are",
     paragraphs: [
@@ -65,6 +65,22 @@ const sections: { heading: string; paragraphs: string[] }[] = [
     ],
   },
   {
+    id: "your-data",
+    heading: "Your data is yours",
+    paragraphs: [
+      "Signed in, you can download everything we store about you at any time (Download my " +
+        "data, a JSON file) and delete your account (Delete account, after your password).",
+      "Deleting your account cancels any live subscription at once, deletes your customer " +
+        "record at our payment provider, and removes your sign-in, profile, sessions, venues, " +
+        "parties, communities, photos, contact persons, RSVPs, follows, mail settings and the " +
+        "messages stored under your address.",
+      "What is kept: the payment provider keeps its invoices and payment records, as tax law " +
+        "requires; our record of a refunded duplicate payment keeps its amount and date with " +
+        "your name removed; server logs age out after 30 days. Your address may then sign up " +
+        "again from scratch.",
+    ],
+  },
+  {
     heading: "Your rights",
     paragraphs: [
       "You may ask for a copy of your data, its correction or its deletion, and object to its " +
@@ -77,9 +93,9 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
   return (
     <article className="page max-w-3xl">
       <h1 className="heading-1">Privacy Policy</h1>
-      <p className="mt-2 text-sm text-ink-300">Last updated: 21 November 2026</p>
+      <p className="mt-2 text-sm text-ink-300">Last updated: 25 November 2026</p>
       {sections.map((section) => (
-        <section key={section.heading} className="mt-8">
+        <section key={section.heading} id={section.id} className="mt-8">
           <h2 className="heading-2">{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-3 leading-relaxed">

@@ -31,6 +31,7 @@ import {
 } from "./http/upload-gate.server";
 import { acquireLease, releaseLease } from "./limits/index.server";
 import { createPhotosService, type PhotosService } from "./photos/service.server";
+import { createPrivacyService, type PrivacyService } from "./privacy/service.server";
 import { createSiteService, type SiteService } from "./site/service.server";
 
 /** The public, non-secret configuration routes may read. */
@@ -57,6 +58,8 @@ export interface Services {
   mail: MailService;
   partners: PartnersService;
   photos: PhotosService;
+  /** Download my data and Delete account (issue 25 item 7, ADR 080). */
+  privacy: PrivacyService;
   site: SiteService;
   /** The local stand-ins (dev outbox, dev centers, demo data); null in production mode. */
   local: LocalService | null;
@@ -154,6 +157,9 @@ const billingKinds = {
   handleWebhook: "write",
 } as const;
 
+/** Deleting an account removes its centers, parties and communities from the public pages. */
+const privacyKinds = { exportAccount: "read", deleteAccount: "write" } as const;
+
 /** The local stand-ins that write centers, subscriptions or the billing clock. */
 const localKinds = {
   listOutbox: "read",
@@ -235,6 +241,12 @@ export function createServices(deps: ServiceDeps): Services {
       mailer: deps.mailer,
     }),
     photos: createPhotosService({ db }),
+    privacy: withPublicCache(
+      "privacy",
+      createPrivacyService({ db, billing: deps.billing, auth }),
+      privacyKinds,
+      publicCache,
+    ),
     site: createSiteService({
       publicUrl: config.publicUrl,
       supportEmail: config.supportEmail,

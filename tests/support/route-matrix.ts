@@ -46,6 +46,18 @@ function partnerPage(p: string): Entry {
 export const routeMatrix: Record<string, Entry> = {
   "$.tsx": { path: page("/no-such-page"), get: 404, post: 405 },
   "_index.tsx": publicPage("/"),
+  // Download my data (issue 25 item 7): the signed-in account's own data only.
+  "account.data[.]json.ts": {
+    path: page("/account/data.json"),
+    get: { visitor: "login", default: 200 },
+    post: 405,
+  },
+  // Delete account: a POST without the password deletes nothing (400).
+  "account.delete.tsx": {
+    path: page("/account/delete"),
+    get: { visitor: "login", default: 200 },
+    post: { visitor: "login", default: 400 },
+  },
   "account-confirmation.tsx": {
     path: page("/account-confirmation"),
     get: { visitor: 200, default: "to:/dashboard" },

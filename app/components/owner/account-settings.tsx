@@ -4,7 +4,7 @@
  * both work without JavaScript; with JavaScript the same zod schemas answer before the round trip.
  */
 import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { CodeField, PasswordPair } from "~/components/ui/auth-fields";
 import { Alert, PasswordField, Spinner, TextField } from "~/components/ui/form";
 import { useFleeting } from "~/components/ui/use-fleeting";
@@ -143,6 +143,20 @@ export function SecurityTab({
           {submitting ? "Updating..." : "Update Password"}
         </button>
       </Form>
+      <h3 className="mt-8 font-semibold text-white">Your data</h3>
+      <p className="mt-1 text-sm text-ink-300">
+        Everything we store about you, as a file; or your account removed for good.
+      </p>
+      <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <li>
+          <a href="/account/data.json" download>
+            Download my data
+          </a>
+        </li>
+        <li>
+          <Link to="/account/delete">Delete account</Link>
+        </li>
+      </ul>
     </section>
   );
 }

@@ -5,6 +5,7 @@
  * answering `ok` or the spec's text.
  */
 import {
+  deleteAccountMessages,
   emailChangeMessages,
   newPasswordMessages,
   passwordChangeMessages,
@@ -149,4 +150,35 @@ export async function changePassword(
 function describe(error: unknown): string {
   const { status, code, message } = readAuthError(error);
   return [status, code, message].filter(Boolean).join(" ") || "unknown error";
+}
+
+/**
+ * Confirms the signed-in account's password before Delete account (issue 25 item 7) through
+ * better-auth's `verifyPassword`; limited per account (10 per 15 minutes, as password changes).
+ * @returns ok, or the failure with `deleteAccountMessages`' text
+ */
+export async function confirmPassword(
+  ctx: AccountsContext,
+  input: { userId: string; password: string },
+  client: Client,
+): Promise<{ ok: true } | Failure> {
+  if (!input.password) return { ok: false, message: deleteAccountMessages.passwordEmpty };
+  if (!(await allowAccountAction(ctx.db, "account-delete", input.userId))) {
+    return { ok: false, message: deleteAccountMessages.tooMany };
+  }
+  try {
+    await ctx.auth.api.verifyPassword({
+      body: { password: input.password },
+      headers: authHeaders(client),
+    });
+    return { ok: true };
+  } catch (error) {
+    const { status, code } = readAuthError(error);
+    if (status === 429) return { ok: false, message: deleteAccountMessages.tooMany };
+    if (code === "INVALID_PASSWORD" || status === 400 || status === 401) {
+      return { ok: false, message: deleteAccountMessages.passwordWrong };
+    }
+    console.error(`account deletion: password check failed (${describe(error)})`);
+    return { ok: false, message: deleteAccountMessages.failed };
+  }
 }

@@ -10,3 +10,6 @@ export {
   type ProfileSummary,
   type Role,
 } from "./profiles.server";
+export { eraseAuthData, exportAuthData } from "./personal-data.server";
+export type { Client } from "./accounts.server";
+export type { AuthService } from "./service.server";

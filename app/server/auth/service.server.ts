@@ -15,7 +15,12 @@ import {
 import type { Database } from "../db/client.server";
 import { AppError, type AppErrorStatus } from "../errors/app-error";
 import type { Mailer } from "../mail/index.server";
-import { changePassword, requestEmailChange, verifyEmailChange } from "./account-settings.server";
+import {
+  changePassword,
+  confirmPassword,
+  requestEmailChange,
+  verifyEmailChange,
+} from "./account-settings.server";
 import { notifyPasswordChanged } from "./password-notice.server";
 import {
   adminSignIn,
@@ -166,6 +171,20 @@ export function createAuthService(deps: AuthServiceDeps) {
       password: string;
       client: Client;
     }) => settle(await adminSignIn(accounts, input, client), 401),
+    /**
+     * Confirms the signed-in account's password (Delete account, issue 25 item 7).
+     * @throws AppError (429 rate-limited; 400 empty or wrong password)
+     */
+    confirmPassword: async ({
+      client,
+      ...input
+    }: {
+      userId: string;
+      password: string;
+      client: Client;
+    }): Promise<void> => {
+      settle(await confirmPassword(accounts, input, client));
+    },
     /** Ends the caller's session. @returns the Set-Cookie headers clearing it */
     signOut: (input: { client: Client }): Promise<Headers> => signOut(accounts, input.client),
     /** Sends a password reset code. @throws AppError (429, 400) */

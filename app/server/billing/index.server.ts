@@ -14,3 +14,9 @@ export {
   toSubscriptionSummary,
   type SubscriptionDetails,
 } from "./subscriptions.server";
+export {
+  cancelBillingAtStripe,
+  eraseBillingData,
+  ERASED_USER_ID,
+  exportBillingData,
+} from "./personal-data.server";

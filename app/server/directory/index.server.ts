@@ -4,3 +4,4 @@
  */
 export { centerExists, findOwnedCenter, type OwnedCenter } from "./owned-centers.server";
 export { reportSharedCommunityNames, syncCommunityNameKeys } from "./community-name-reports.server";
+export { eraseDirectoryData, exportDirectoryData } from "./personal-data.server";

@@ -14,3 +14,4 @@ export {
   type LimitRule,
 } from "./rate-limit.server";
 export { acquireLease, heldUnits, releaseLease, type LeaseRule } from "./lease.server";
+export { eraseLimitData, exportLimitData } from "./personal-data.server";

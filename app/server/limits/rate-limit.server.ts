@@ -34,6 +34,8 @@ export type LimitedAction = keyof typeof rateLimitPolicies;
  */
 export const accountRateLimits = {
   "password-change": { max: 10, windowSeconds: 900 },
+  // Delete account's password check (issue 25 item 7): the same budget, its own counter.
+  "account-delete": { max: 10, windowSeconds: 900 },
 } satisfies Record<string, LimitRule>;
 
 /** Name of an action limited per account. */

@@ -524,6 +524,24 @@ export class StripeEmulatorStore {
     return copyOf(this.customers, "customer", id);
   }
 
+  /**
+   * DELETE /v1/customers/:id: Stripe's deleted-customer answer; later reads of it answer 404, and
+   * its subscriptions still running end at once (as Stripe cancels them).
+   * @throws EmulatorApiError 404 for an unknown or already deleted customer
+   */
+  deleteCustomer(id: string): StripeObject {
+    copyOf(this.customers, "customer", id);
+    for (const subscription of this.subscriptions.values()) {
+      if (subscription.customer === id && subscription.status !== "canceled") {
+        this.onCustomerClock(id, () =>
+          this.endSubscription(subscription, "cancellation_requested"),
+        );
+      }
+    }
+    this.customers.delete(id);
+    return { id, object: "customer", deleted: true };
+  }
+
   /** GET /v1/payment_methods/:id. @throws EmulatorApiError 404 */
   getPaymentMethod(id: string): StripeObject {
     return copyOf(this.paymentMethods, "payment_method", id);

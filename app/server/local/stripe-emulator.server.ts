@@ -8,7 +8,7 @@
  * State lives in memory and, with `statePath`, in a JSON file saved after every change and read
  * at start (ADR 051). Used only in local mode without `STRIPE_SECRET_KEY`; never in production.
  *
- * Endpoints: POST/GET /v1/customers[/:id] (`test_clock`); POST/GET /v1/checkout/sessions[/:id];
+ * Endpoints: POST/GET /v1/customers[/:id] (`test_clock`), DELETE /v1/customers/:id; POST/GET /v1/checkout/sessions[/:id];
  * POST /v1/checkout/sessions/:id/expire; GET/POST/DELETE /v1/subscriptions/:id;
  * GET /v1/payment_methods/:id; GET /v1/invoices/:id (with its `payments`);
  * GET /v1/payment_intents/:id; GET /v1/charges/:id; POST /v1/refunds;
@@ -230,6 +230,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
       if (method === "GET" && rest.length === 1) {
         return store.expand(store.getCustomer(rest[0]!), expand);
       }
+      if (method === "DELETE" && rest.length === 1) return store.deleteCustomer(rest[0]!);
     }
     if (resource === "checkout" && rest[0] === "sessions") {
       if (method === "POST" && rest.length === 1) {

@@ -38,3 +38,4 @@ export {
   type MailContent,
   type PasswordChangeWay,
 } from "./templates";
+export { eraseMailData, exportMailData } from "./personal-data.server";

@@ -3,3 +3,4 @@
  * `./schema.ts` is read and written only inside this area.
  */
 export { listLeads, type StoredLead } from "./leads.server";
+export { erasePartnerData, exportPartnerData } from "./personal-data.server";

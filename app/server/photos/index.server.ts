@@ -21,3 +21,4 @@ export {
   type StoredPhoto,
 } from "./store.server";
 export { photoWork, type WorkQueue } from "./work-queue.server";
+export { erasePhotoData, exportPhotoData } from "./personal-data.server";

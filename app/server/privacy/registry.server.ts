@@ -1,0 +1,70 @@
+/**
+ * The registry of personal data (issue 25 item 7, ADR 080; docs/architecture.md "The gamer side"):
+ * every area that owns tables is named here, either with its `exportFor`/`eraseFor` pair or with
+ * the reason it keeps what it keeps. `registry.server.test.ts` fails when an area with a
+ * `schema.ts` is missing, so a new area cannot be forgotten. Download my data walks it in this
+ * order; Delete account erases in this order inside one transaction (billing's rows before the
+ * centers they point at, the account itself last).
+ */
+import { eraseAuthData, exportAuthData } from "../auth/index.server";
+import { eraseBillingData, exportBillingData } from "../billing/index.server";
+import type { Database } from "../db/client.server";
+import { eraseDirectoryData, exportDirectoryData } from "../directory/index.server";
+import { eraseLimitData, exportLimitData } from "../limits/index.server";
+import { eraseMailData, exportMailData } from "../mail/index.server";
+import { erasePartnerData, exportPartnerData } from "../partners/index.server";
+import { erasePhotoData, exportPhotoData } from "../photos/index.server";
+
+/** Whose data: the account's id and its e-mail address (some areas key rows by address). */
+export interface DataSubject {
+  userId: string;
+  email: string;
+}
+
+/** An area holding personal data: what it exports and how it erases, in a transaction. */
+export interface PersonalDataArea {
+  /** Everything the area stores about the subject, as JSON-able data. */
+  exportFor(db: Database, subject: DataSubject): Promise<unknown>;
+  /** Removes or anonymises it inside the deletion's transaction `tx`. */
+  eraseFor(tx: Database, subject: DataSubject): Promise<void>;
+}
+
+/** An area that keeps what it has on deletion, and why (shown in the export). */
+export interface KeptDataArea {
+  kept: string;
+}
+
+/** Every area with tables, in export and erase order. */
+export const personalDataAreas = {
+  billing: {
+    exportFor: (db, { userId }) => exportBillingData(db, userId),
+    eraseFor: (tx, { userId }) => eraseBillingData(tx, userId),
+  },
+  directory: {
+    exportFor: (db, { userId }) => exportDirectoryData(db, userId),
+    eraseFor: (tx, { userId }) => eraseDirectoryData(tx, userId),
+  },
+  photos: {
+    exportFor: (db, { userId }) => exportPhotoData(db, userId),
+    eraseFor: (tx, { userId }) => erasePhotoData(tx, userId),
+  },
+  mail: {
+    exportFor: (db, { email }) => exportMailData(db, email),
+    eraseFor: (tx, { email }) => eraseMailData(tx, email),
+  },
+  partners: {
+    exportFor: (db, { email }) => exportPartnerData(db, email),
+    eraseFor: (tx, { email }) => erasePartnerData(tx, email),
+  },
+  limits: {
+    exportFor: (db, subject) => exportLimitData(db, subject),
+    eraseFor: (tx, subject) => eraseLimitData(tx, subject),
+  },
+  auth: {
+    exportFor: (db, { userId }) => exportAuthData(db, userId),
+    eraseFor: (tx, { userId }) => eraseAuthData(tx, userId),
+  },
+} satisfies Record<string, PersonalDataArea | KeptDataArea>;
+
+/** The area names of the registry. */
+export type PersonalDataAreaName = keyof typeof personalDataAreas;
