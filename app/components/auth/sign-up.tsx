@@ -105,8 +105,8 @@ export function SignUpForm({
       : taken
         ? "Invalid Credentials"
         : "Create Account";
-  const message =
-    clientError ?? (waiting && error === signUpMessages.waitingForCode ? null : error);
+  // 'Waiting for its code' is said by the 'Send a new code' box, and only for that address.
+  const message = clientError ?? (error === signUpMessages.waitingForCode ? null : error);
   const update = (name: keyof typeof fields, value: string) => {
     setFields((current) => ({ ...current, [name]: value }));
     setClientError(null);
