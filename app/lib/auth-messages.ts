@@ -24,6 +24,12 @@ export const signUpMessages = {
   /** Ours: refused from the common-password list. */
   passwordCommon:
     "This password is too common and easy to guess. Please choose a less common password.",
+  /**
+   * Issue 24 item 4: signing up again with an address whose account is not verified yet; the
+   * form offers 'Send a new code' (no more than the 'already registered' the form already says).
+   */
+  waitingForCode:
+    "This address is waiting for its code. Send a new code to finish creating your account.",
   /** docs/spec/public-site.md §8: duplicate e-mail on sign-up is reported vaguely. */
   invalidCredentials: "Invalid credentials.",
   databaseError:

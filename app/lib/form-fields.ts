@@ -42,14 +42,15 @@ function refuseTextProblem(value: string, ctx: z.RefinementCtx): void {
   if (message) ctx.addIssue({ code: "custom", message });
 }
 
-const tooLong = (max: number) => `Please use at most ${max} characters`;
+/** The message of a text over its limit (issue 24 item 4: refused, never cut). */
+export const tooLong = (max: number) => `At most ${max} characters`;
 
 /**
  * A required single-line text (names, places, addresses, reasons; issue 23 item 2, ADR 069):
  * NFC, trimmed (whitespace, zero-width and bidi controls at the ends), at most `max` characters,
  * no line break, other control character or embedded bidi override.
  * @param message shown when the field is blank
- * @param maxMessage shown when it is too long (default "Please use at most {max} characters")
+ * @param maxMessage shown when it is too long (default "At most {max} characters")
  */
 export function requiredLine(message: string, max: number, maxMessage = tooLong(max)) {
   return z.preprocess(

@@ -21,9 +21,16 @@ const rangeSchema = z.object({
   overnight: z.boolean(),
 });
 
-/** The stored shape (the `opening_hours` column), checked as the form checks it. */
+/**
+ * The stored shape (the `opening_hours` column), checked as the form checks it; a day may be null
+ * or missing (hours not given, issue 24 item 4).
+ */
 export const openingHoursSchema = z
-  .object(Object.fromEntries(WEEKDAYS.map((day) => [day, z.array(rangeSchema).max(4)])))
+  .object(
+    Object.fromEntries(
+      WEEKDAYS.map((day) => [day, z.array(rangeSchema).max(4).nullable().optional()]),
+    ),
+  )
   .superRefine((hours, ctx) => {
     WEEKDAYS.forEach((day, index) => {
       const previous = hours[WEEKDAYS[(index + 6) % 7]!] ?? [];
@@ -100,7 +107,7 @@ export const facilityFields = {
     blankToNull,
     z
       .string()
-      .max(40, "Please use at most 40 characters")
+      .max(40, "At most 40 characters")
       .regex(/^[0-9 +\-()]+$/, PHONE_MESSAGE)
       .refine((value) => /\d/.test(value), PHONE_MESSAGE)
       .nullable(),

@@ -153,10 +153,55 @@ describe("hours from the form", () => {
     expect(spill.errors.hours_tue).toBe("Opening ranges overlap the previous day's hours");
   });
 
-  it("asks for a missing time or an unfilled day", () => {
-    const { errors } = hoursFromForm({ hours_mon_1_open: "10:00" });
-    expect(errors.hours_mon).toBe("Please enter both an opening and a closing time (HH:MM)");
-    expect(errors.hours_tue).toBe("Please enter Tuesday's hours or mark it closed");
+  it("keeps days left empty as 'hours not given'; only a half-filled day is refused (issue 24 item 4)", () => {
+    const monday = hoursFromForm({ hours_mon_1_open: "10:00", hours_mon_1_close: "22:00" });
+    expect(monday.errors).toEqual({});
+    expect(monday.hours).toEqual({
+      mon: [r("10:00", "22:00")],
+      tue: null,
+      wed: null,
+      thu: null,
+      fri: null,
+      sat: null,
+      sun: null,
+    });
+    expect(openingHoursSchema.safeParse(monday.hours).success).toBe(true);
+    // The edit form shows the other days empty (not closed), and saving again keeps them so.
+    const values = hoursFormValues(monday.hours);
+    expect(values.hours_tue_closed).toBeUndefined();
+    expect(hoursFromForm(values).hours).toEqual(monday.hours);
+
+    const withClosed = hoursFromForm({
+      hours_mon_1_open: "10:00",
+      hours_mon_1_close: "22:00",
+      hours_sun_closed: "on",
+    });
+    expect(withClosed.errors).toEqual({});
+    expect(withClosed.hours?.sun).toEqual([]);
+    expect(withClosed.hours?.sat).toBeNull();
+
+    const half = hoursFromForm({ hours_mon_1_open: "10:00", hours_wed_1_close: "18:00" });
+    expect(half.errors).toEqual({
+      hours_mon:
+        "Please enter both an opening and a closing time for Monday (HH:MM), or leave both empty",
+      hours_wed:
+        "Please enter both an opening and a closing time for Wednesday (HH:MM), or leave both empty",
+    });
+  });
+
+  it("says nothing about 'closed' when a day up to the next opening is not given", () => {
+    const hours = { mon: [r("10:00", "12:00")], wed: [] } as unknown as OpeningHours;
+    // Monday 11:00 UTC: open.
+    expect(openingStatus(hours, "UTC", new Date("2026-11-23T11:00:00Z"))).toMatchObject({
+      open: true,
+      closes: "12:00",
+    });
+    // Monday 13:00: Tuesday's hours are not given, so the next opening is unknown.
+    expect(openingStatus(hours, "UTC", new Date("2026-11-23T13:00:00Z"))).toBeNull();
+    // Monday 08:00: closed until 10:00 today.
+    expect(statusText(openingStatus(hours, "UTC", new Date("2026-11-23T08:00:00Z"))!)).toBe(
+      "Closed · opens Mon 10:00",
+    );
   });
 
   it("describes the hours for JSON-LD", () => {

@@ -2,7 +2,8 @@
  * Opening hours and facilities of a LAN center (issue 14 item 4, ADR 061), shared by the form,
  * the server and the center page. Hours are stored per weekday (Monday first) as ranges of
  * wall-clock times in the venue's own time zone ("HH:MM"); a range that runs past midnight sets
- * `overnight` and ends on the next day. A day with no ranges is closed; no hours at all is null.
+ * `overnight` and ends on the next day. A day with no ranges is closed; a day that is null (or
+ * missing) has its hours not given (issue 24 item 4); no hours at all is null.
  * The zod schemas of the form are in `opening-hours-schema.ts`, so pages that only show hours do
  * not load zod (ADR 064).
  */
@@ -56,8 +57,19 @@ export interface HoursRange {
   overnight: boolean;
 }
 
-/** A week of opening hours; an empty day is closed. */
-export type OpeningHours = Record<Weekday, HoursRange[]>;
+/**
+ * A week of opening hours; an empty day is closed, a null (or missing) day is 'hours not given'
+ * (issue 24 item 4: days may be left empty).
+ */
+export type OpeningHours = Record<Weekday, HoursRange[] | null>;
+
+/** How a day whose hours were not given is shown (center page, review queue). */
+export const HOURS_NOT_GIVEN = "Hours not given";
+
+/** The day's ranges, or null when its hours were not given. */
+export function dayRanges(hours: OpeningHours, day: Weekday): HoursRange[] | null {
+  return hours[day] ?? null;
+}
 
 /** Minutes since midnight of an "HH:MM" time. */
 export function minutesOf(time: string): number {
@@ -121,8 +133,15 @@ export function hoursFieldNames(day: Weekday, range: number) {
 /** The error key of a day in the form ("hours_mon"). */
 export const hoursErrorKey = (day: Weekday) => `hours_${day}`;
 
+/** The message of a day with only one of its two times (or a time not "HH:MM"). */
+export function halfFilledMessage(day: Weekday): string {
+  return `Please enter both an opening and a closing time for ${WEEKDAY_NAMES[day].long} (HH:MM), or leave both empty`;
+}
+
 /**
- * Reads the hours fields of a form (string values by input name).
+ * Reads the hours fields of a form (string values by input name), issue 14 item 4 and issue 24
+ * item 4: a day with no time and no 'Closed' mark is 'hours not given' (null), not an error;
+ * only a half-filled day (one time of a range without the other) is refused.
  * @returns `hours`: null when no day has any time or closed mark; `errors`: messages by
  *   `hoursErrorKey(day)` (a time missing or malformed, end before start, overlapping ranges)
  */
@@ -139,45 +158,42 @@ export function hoursFromForm(values: Record<string, unknown>): {
   let any = false;
   for (const day of WEEKDAYS) {
     const closed = text(hoursFieldNames(day, 1).closed) !== "";
-    if (closed) any = true;
+    let given = closed;
     const ranges: HoursRange[] = [];
     for (let range = 1; range <= RANGES_PER_DAY; range += 1) {
       const names = hoursFieldNames(day, range);
       const open = text(names.open);
       const close = text(names.close);
       if (open === "" && close === "") continue;
-      any = true;
+      given = true;
       if (closed) continue;
       if (!TIME.test(open) || !TIME.test(close)) {
-        errors[hoursErrorKey(day)] ??= "Please enter both an opening and a closing time (HH:MM)";
+        errors[hoursErrorKey(day)] ??= halfFilledMessage(day);
         continue;
       }
       ranges.push({ open, close, overnight: text(names.overnight) !== "" });
     }
-    hours[day] = ranges;
+    if (given) any = true;
+    hours[day] = given ? ranges : null;
   }
   if (!any) return { hours: null, errors };
   WEEKDAYS.forEach((day, index) => {
     if (errors[hoursErrorKey(day)]) return;
     const ranges = hours[day];
-    const closed = text(hoursFieldNames(day, 1).closed) !== "";
-    if (!closed && ranges.length === 0) {
-      errors[hoursErrorKey(day)] =
-        `Please enter ${WEEKDAY_NAMES[day].long}'s hours or mark it closed`;
-      return;
-    }
-    const problem = dayProblem(ranges, spillOf(hours[WEEKDAYS[(index + 6) % 7]!]));
+    if (!ranges) return;
+    const problem = dayProblem(ranges, spillOf(hours[WEEKDAYS[(index + 6) % 7]!] ?? []));
     if (problem) errors[hoursErrorKey(day)] = problem;
   });
   return { hours, errors };
 }
 
-/** The form values of stored hours (for the edit form). */
+/** The form values of stored hours (for the edit form); a day not given stays empty. */
 export function hoursFormValues(hours: OpeningHours | null): Record<string, string> {
   const values: Record<string, string> = {};
   if (!hours) return values;
   for (const day of WEEKDAYS) {
-    const ranges = hours[day] ?? [];
+    const ranges = dayRanges(hours, day);
+    if (!ranges) continue;
     if (ranges.length === 0) values[hoursFieldNames(day, 1).closed] = "on";
     ranges.slice(0, RANGES_PER_DAY).forEach((range, index) => {
       const names = hoursFieldNames(day, index + 1);
@@ -220,7 +236,8 @@ export type OpeningStatus =
  * Is the venue open at `now`, in its zone `zone` (IANA)?
  * @returns `{ open: true, closes: "23:00" }` (closes null when it never closes in the week),
  *   `{ open: false, opens: "14:00", opensDay: "Fri" }`, or null when `hours` is null or has no
- *   range at all. Times are the venue's wall clock; ranges past midnight count on the next day.
+ *   range at all, or when it is closed now and a day up to the next opening has its hours not
+ *   given (we do not know then). Times are the venue's wall clock; ranges past midnight count on the next day.
  */
 export function openingStatus(
   hours: OpeningHours | null,
@@ -250,6 +267,15 @@ export function openingStatus(
         )
       ]!
     ].short;
+  /** The ranges of the day `minute` (of the week) falls on; null when its hours are not given. */
+  const dayOfWeekAt = (minute: number) =>
+    hours[
+      WEEKDAYS[
+        Math.floor(
+          (((minute % MINUTES_PER_WEEK) + MINUTES_PER_WEEK) % MINUTES_PER_WEEK) / MINUTES_PER_DAY,
+        )
+      ]!
+    ] ?? null;
   const current = spans.find(([start, end]) => start <= at && at < end);
   if (current) {
     let end = current[1];
@@ -267,6 +293,11 @@ export function openingStatus(
     if (ahead < wait) wait = ahead;
   }
   const opensAt = at + wait;
+  // Closed until then only if every day up to the opening has its hours given (issue 24 item 4).
+  for (let minute = at; minute <= opensAt; minute += MINUTES_PER_DAY) {
+    if (dayOfWeekAt(minute) === null) return null;
+  }
+  if (dayOfWeekAt(opensAt) === null) return null;
   return { open: false, opens: timeOf(opensAt), opensDay: dayName(opensAt) };
 }
 

@@ -76,7 +76,7 @@ describe("LAN center form", () => {
         }),
       ),
     ).toEqual({
-      organizationName: "Please use at most 200 characters",
+      organizationName: "At most 200 characters",
       contactEmail: "Please enter a valid email address",
     });
   });

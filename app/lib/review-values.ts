@@ -9,6 +9,7 @@ import {
   WEEKDAYS,
   WEEKDAY_NAMES,
   rangeText,
+  HOURS_NOT_GIVEN,
   type OpeningHours,
 } from "~/lib/opening-hours";
 
@@ -19,8 +20,12 @@ function labelOf(labels: Record<string, string>, key: unknown): string {
 
 function weekText(hours: OpeningHours): string {
   return WEEKDAYS.map((day) => {
-    const ranges = hours[day] ?? [];
-    const text = ranges.length ? ranges.map(rangeText).join(", ") : "closed";
+    const ranges = hours[day];
+    const text = !ranges
+      ? HOURS_NOT_GIVEN.toLowerCase()
+      : ranges.length
+        ? ranges.map(rangeText).join(", ")
+        : "closed";
     return `${WEEKDAY_NAMES[day].short} ${text}`;
   }).join(" · ");
 }

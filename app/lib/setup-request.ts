@@ -24,7 +24,7 @@ export const setupRequestSchema = z.object({
     z
       .string()
       .min(1, "Please enter your email address")
-      .max(MAX.email, `Please use at most ${MAX.email} characters`)
+      .max(MAX.email, `At most ${MAX.email} characters`)
       .refine(isEmailShaped, EMAIL_MESSAGE),
   ),
   lanCenterName: requiredLine("Please enter your LAN center name", MAX.name),

@@ -1,7 +1,8 @@
 /**
  * The e-mail availability check of /signup-form (check_email_exists_in_lan_centers,
- * docs/spec/public-site.md §4, §7): POST `email`, answers `{ taken }`; trimmed and lower-cased
- * first; rate-limited per client address (429 with `{ taken: false, limited: true }`).
+ * docs/spec/public-site.md §4, §7): POST `email`, answers `{ taken, waiting }` (`waiting`: the
+ * account is not verified yet, issue 24 item 4); trimmed and lower-cased first; rate-limited per
+ * client address (429 with `{ taken: false, limited: true }`).
  */
 import { data } from "react-router";
 import type { Route } from "./+types/api.email-availability";
@@ -18,7 +19,8 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const email = normalizeEmail(String(form.get("email") ?? ""));
-  if (!isEmailShaped(email)) return data({ taken: false, limited: false }, { status: 400 });
+  if (!isEmailShaped(email))
+    return data({ taken: false, waiting: false, limited: false }, { status: 400 });
   const result = await servicesOf(context).auth.checkEmailAvailability({
     email,
     client: clientOf(request, context),

@@ -5,7 +5,8 @@
  * verification step with 'Resend Code', then the success step (signed in). Works without
  * JavaScript. The code step is its own URL, `?step=verify`, with the address in the signed
  * `lcn_signup` cookie, so a reload keeps it; /login's 'Send a new code' posts `intent=resend`
- * here for an unverified account (issue 16 point 1).
+ * here for an unverified account (issue 16 point 1), as does this form's own when the address
+ * is waiting for its code (issue 24 item 4).
  */
 import { redirect } from "react-router";
 import type { Route } from "./+types/signup-form";
@@ -148,6 +149,7 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
     <SignUpForm
       error={actionData?.formError ?? undefined}
       emailTaken={actionData?.formError === signUpMessages.invalidCredentials}
+      waitingForCode={actionData?.formError === signUpMessages.waitingForCode}
       values={
         values
           ? {

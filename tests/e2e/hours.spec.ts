@@ -54,9 +54,8 @@ test("set hours and facilities; the page says 'Open now' on the venue's own cloc
   await expect(page.getByTestId("hours-mon")).toContainText(
     "Closing time 02:00 is before opening time 18:00; tick 'past midnight' if it closes the next day",
   );
-  await expect(page.getByTestId("hours-tue")).toContainText(
-    "Please enter Tuesday's hours or mark it closed",
-  );
+  // Days left empty are 'hours not given', not errors (issue 24 item 4).
+  await expect(page.getByTestId("hours-tue")).not.toContainText("Please");
   await expect(page.getByText("Price cannot be below 0")).toBeVisible();
   await expect(
     page.getByText("Please use only digits, spaces, +, - and parentheses"),
@@ -174,5 +173,67 @@ test("without JavaScript, overlapping ranges and an unknown platform get their m
     await expect(page.getByTestId("hours-mon")).not.toContainText("Please");
   } finally {
     await context.close();
+  }
+});
+
+test("Monday only: the other days are saved and shown as 'Hours not given'; a half-filled day is the only error", async ({
+  page,
+  browser,
+  login,
+}) => {
+  await page.route(/basemaps\.cartocdn\.com/, (route) => route.abort());
+  await login({ email: uniqueEmail("hours-monday") });
+  const stamp = Date.now().toString(36);
+  const name = `Monday LAN ${stamp}`;
+  const community = `Monday Crew ${stamp}`;
+  await page.goto("/register-lan-center");
+  await page.waitForLoadState("networkidle");
+  await fillCenter(page, name, community);
+
+  // Half a day: only Wednesday's opening time. That day alone gets a message.
+  await range(page, "Monday", "Opens").fill("10:00");
+  await range(page, "Monday", "Closes").fill("22:00");
+  await range(page, "Wednesday", "Opens").fill("12:00");
+  await page.getByTestId("hours-sun").getByLabel("Closed all day").check();
+  await page.getByRole("button", { name: "Register LAN Center" }).click();
+  await expect(page.getByTestId("hours-wed")).toContainText(
+    "Please enter both an opening and a closing time for Wednesday (HH:MM), or leave both empty",
+  );
+  for (const day of ["mon", "tue", "thu", "fri", "sat", "sun"]) {
+    await expect(page.getByTestId(`hours-${day}`)).not.toContainText("Please");
+  }
+  await expect(range(page, "Wednesday", "Opens")).toHaveValue("12:00");
+  await expect(range(page, "Monday", "Closes")).toHaveValue("22:00");
+  await expect(page.getByTestId("hours-sun").getByLabel("Closed all day")).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  await range(page, "Wednesday", "Opens").fill("");
+  await page.getByRole("button", { name: "Register LAN Center" }).click();
+  await expect(page.getByRole("heading", { name: "LAN Center Registered!" })).toBeVisible();
+  await expect(page).toHaveURL(/\/payment\?location=[0-9a-f-]{36}$/, { timeout: 5000 });
+  const centerId = new URL(page.url()).searchParams.get("location")!;
+
+  // The edit form: Tuesday is empty, not closed; Sunday stays closed.
+  await page.goto(`/register-lan-center?edit=${centerId}`);
+  await expect(range(page, "Monday", "Opens")).toHaveValue("10:00");
+  await expect(range(page, "Tuesday", "Opens")).toHaveValue("");
+  await expect(page.getByTestId("hours-tue").getByLabel("Closed all day")).not.toBeChecked();
+  await expect(page.getByTestId("hours-sun").getByLabel("Closed all day")).toBeChecked();
+
+  const reviewer = await reviewerSession(browser, login, "10.250.0.62");
+  try {
+    await publishCenter(reviewer.page, { center: name, community });
+    await page.goto(`/lan-centers/${centerId}`);
+    await expect(page.getByRole("row", { name: /Monday/ })).toContainText("10:00–22:00");
+    for (const day of ["Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]) {
+      await expect(page.getByRole("row", { name: new RegExp(day) })).toContainText(
+        "Hours not given",
+      );
+    }
+    await expect(page.getByRole("row", { name: /Sunday/ })).toContainText("Closed");
+    await expectNoAxeViolations(page);
+  } finally {
+    await unpublishCenter(reviewer.page, centerId);
+    await reviewer.context.close();
   }
 });

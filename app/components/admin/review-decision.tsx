@@ -4,6 +4,10 @@
  */
 import { Form, useNavigation } from "react-router";
 import type { ReviewKind } from "~/lib/review-queue";
+import { CharacterCounter, counterId } from "~/components/ui/character-counter";
+
+/** The reason's limit (`reviewDecisionSchema`, app/lib/review-decision.ts; not imported: zod). */
+const REASON_MAX = 1000;
 
 /** A failed decision on this item: the message and the reason as submitted. */
 export interface FailedDecision {
@@ -77,10 +81,11 @@ export function ReviewDecision({
           <input
             id={reasonId}
             name="reason"
-            maxLength={1000}
             defaultValue={failed?.reason ?? ""}
             aria-invalid={failed ? true : undefined}
-            aria-describedby={failed ? `${reasonId}-error` : undefined}
+            aria-describedby={
+              failed ? `${reasonId}-error ${counterId(reasonId)}` : counterId(reasonId)
+            }
             className="rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-white"
           />
           {failed && (
@@ -88,6 +93,7 @@ export function ReviewDecision({
               {failed.message}
             </p>
           )}
+          <CharacterCounter inputId={reasonId} max={REASON_MAX} />
         </div>
         <button
           type="submit"

@@ -51,16 +51,22 @@ export function SignInForm({
 }
 
 /**
- * The way out for an account whose e-mail is not verified yet (issue 16 point 1): the message
- * and 'Send a new code', which posts to /signup-form's resend step (better-auth sends the code,
- * our per-address limits apply) and continues on its code step.
+ * The way out for an account whose e-mail is not verified yet (issue 16 point 1; on sign-up,
+ * issue 24 item 4): `message` and 'Send a new code', which posts to /signup-form's resend step
+ * (better-auth sends the code, our per-address limits apply) and continues on its code step.
  */
-function SendNewCode({ email }: { email: string }) {
+export function SendNewCode({
+  email,
+  message = signInMessages.unverified,
+}: {
+  email: string;
+  message?: string;
+}) {
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "resend";
   return (
     <Form method="post" action="/signup-form" className="mb-4 space-y-3">
-      <Alert tone="error">{signInMessages.unverified}</Alert>
+      <Alert tone="error">{message}</Alert>
       <input type="hidden" name="intent" value="resend" />
       <input type="hidden" name="email" value={email} />
       <button type="submit" className="btn-primary w-full" disabled={sending}>

@@ -5,10 +5,12 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { SendNewCode } from "~/components/auth/sign-in-form";
 import { CodeStepForms, EmailField, PasswordPair } from "~/components/ui/auth-fields";
 import { Alert, AuthCard, AuthLinks, Spinner, TextField } from "~/components/ui/form";
 import { StatusCard } from "~/components/ui/status-card";
 import { firstSignUpError, isEmailShaped, normalizeEmail } from "~/lib/auth-forms";
+import { signUpMessages } from "~/lib/auth-messages";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** Delay after typing before the availability lookup runs (docs/spec/public-site.md §9). */
@@ -22,20 +24,26 @@ const NAME_FIELDS = [
   { name: "lastName", label: "Last Name", autoComplete: "family-name" },
 ] as const;
 
-/** Step 1: the form. `values` are what the server got back (never passwords). */
+/**
+ * Step 1: the form. `values` are what the server got back (never passwords); `waitingForCode`:
+ * the server said the address has an account waiting for its code (issue 24 item 4), which the
+ * availability check can say too: then 'Send a new code' replaces the form's error.
+ */
 export function SignUpForm({
   error,
   emailTaken,
+  waitingForCode = false,
   values,
 }: {
   error?: string | undefined;
   emailTaken: boolean;
+  waitingForCode?: boolean;
   values?: { firstName: string; lastName: string; email: string } | undefined;
 }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const availability = useFetcher<{ taken: boolean }>();
+  const availability = useFetcher<{ taken: boolean; waiting?: boolean }>();
   const [fields, setFields] = useState({
     firstName: values?.firstName ?? "",
     lastName: values?.lastName ?? "",
@@ -48,11 +56,15 @@ export function SignUpForm({
   const [takenEmails, setTakenEmails] = useState<Set<string>>(
     () => new Set(emailTaken && values ? [normalizeEmail(values.email)] : []),
   );
+  const [waitingEmails, setWaitingEmails] = useState<Set<string>>(
+    () => new Set(waitingForCode && values ? [normalizeEmail(values.email)] : []),
+  );
   const normalized = normalizeEmail(fields.email);
 
   // Debounced lookup, 500 ms after a valid-looking address was typed.
   useEffect(() => {
-    if (!isEmailShaped(normalized) || takenEmails.has(normalized)) return;
+    if (!isEmailShaped(normalized) || takenEmails.has(normalized) || waitingEmails.has(normalized))
+      return;
     const timer = setTimeout(() => {
       setCheckedEmail(normalized);
       void availability.submit(
@@ -68,17 +80,24 @@ export function SignUpForm({
   // Record a "taken" answer for the address it was asked about (an error counts as available).
   useEffect(() => {
     if (availability.state === "idle" && availability.data?.taken && checkedEmail) {
-      setTakenEmails((set) => new Set(set).add(checkedEmail));
+      if (availability.data.waiting) setWaitingEmails((set) => new Set(set).add(checkedEmail));
+      else setTakenEmails((set) => new Set(set).add(checkedEmail));
     }
   }, [availability.state, availability.data, checkedEmail]);
 
   const checking = availability.state !== "idle" && checkedEmail === normalized;
   const taken = takenEmails.has(normalized);
+  const waiting = waitingEmails.has(normalized);
   const lockOthers = hydrated && taken;
   const anyEmpty = Object.values(fields).some((value) => value === "");
   const submitDisabled =
     hydrated &&
-    (submitting || checking || taken || anyEmpty || fields.password !== fields.confirmPassword);
+    (submitting ||
+      checking ||
+      taken ||
+      waiting ||
+      anyEmpty ||
+      fields.password !== fields.confirmPassword);
   const buttonLabel = submitting
     ? "Creating account..."
     : checking
@@ -86,7 +105,8 @@ export function SignUpForm({
       : taken
         ? "Invalid Credentials"
         : "Create Account";
-  const message = clientError ?? error;
+  // 'Waiting for its code' is said by the 'Send a new code' box, and only for that address.
+  const message = clientError ?? (error === signUpMessages.waitingForCode ? null : error);
   const update = (name: keyof typeof fields, value: string) => {
     setFields((current) => ({ ...current, [name]: value }));
     setClientError(null);
@@ -96,6 +116,7 @@ export function SignUpForm({
 
   return (
     <AuthCard title="Create Account" subtitle="Join the LAN Center Network.">
+      {waiting && <SendNewCode email={normalized} message={signUpMessages.waitingForCode} />}
       <Form
         method="post"
         noValidate
@@ -141,9 +162,6 @@ export function SignUpForm({
             <p className="mt-1">
               An account with this email address already exists. Please use a different email or
               sign in instead.
-            </p>
-            <p className="mt-1">
-              Never received your code? Sign in with your password to get a new one.
             </p>
             <p className="mt-3 flex flex-wrap gap-4">
               <Link to="/login" className="font-semibold text-red-100 underline">

@@ -85,7 +85,7 @@ export function EmailSettingsTab({
               name="newEmail"
               type="email"
               autoComplete="email"
-              maxLength={254}
+              maxChars={254}
               defaultValue={answer?.values.newEmail ?? ""}
               hint="We will send a 6-digit code to the new address. The code expires in 1 hour."
             />
@@ -136,9 +136,8 @@ export function SecurityTab({
           label="Current Password"
           name="currentPassword"
           autoComplete="current-password"
-          maxLength={128}
         />
-        <PasswordPair maxLength={128} />
+        <PasswordPair />
         <button type="submit" className="btn-primary" disabled={submitting}>
           {submitting ? "Updating..." : "Update Password"}
         </button>

@@ -138,9 +138,10 @@ export function HoursFacilitiesFields({ values, errors }: FieldsProps) {
     <>
       <FormSection title="Opening Hours">
         <p className="text-sm text-ink-300">
-          In the venue&apos;s local time (its time zone follows from the coordinates). Leave every
-          day empty if you would rather not show hours; tick &apos;closes past midnight&apos; for a
-          range that ends the next morning.
+          In the venue&apos;s local time (its time zone follows from the coordinates). A day left
+          empty is shown as &apos;Hours not given&apos;; tick &apos;Closed all day&apos; for a day
+          the venue is closed, and &apos;closes past midnight&apos; for a range that ends the next
+          morning.
         </p>
         <div className="grid gap-3 md:grid-cols-2">
           {WEEKDAYS.map((day) => (
@@ -154,7 +155,6 @@ export function HoursFacilitiesFields({ values, errors }: FieldsProps) {
           {...field("stations")}
           inputMode="numeric"
           autoComplete="off"
-          maxLength={6}
         />
         <CheckboxGroup
           legend="Platforms"
@@ -170,14 +170,12 @@ export function HoursFacilitiesFields({ values, errors }: FieldsProps) {
             inputMode="decimal"
             autoComplete="off"
             placeholder="e.g. 5.50"
-            maxLength={12}
           />
           <TextField
             label="Currency"
             {...field("priceCurrency")}
             autoComplete="off"
             placeholder="e.g. EUR"
-            maxLength={3}
           />
         </div>
         <TextField
@@ -186,7 +184,7 @@ export function HoursFacilitiesFields({ values, errors }: FieldsProps) {
           type="tel"
           autoComplete="tel"
           placeholder="e.g. +49 30 1234567"
-          maxLength={40}
+          maxChars={40}
         />
         <CheckboxGroup
           legend="Amenities"

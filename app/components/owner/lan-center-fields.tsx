@@ -53,7 +53,7 @@ export function LanCenterFields({
           label="Community description"
           {...field("communityDescription")}
           rows={3}
-          maxLength={MAX.description}
+          maxChars={MAX.description}
         />
         <CoverField
           label="Community cover image"
@@ -69,7 +69,7 @@ export function LanCenterFields({
           {...field("organizationName")}
           autoComplete="off"
           required
-          maxLength={MAX.name}
+          maxChars={MAX.name}
         />
         <UrlField label="Website" name="website" {...url} />
         <TextField
@@ -77,7 +77,7 @@ export function LanCenterFields({
           {...field("address")}
           autoComplete="street-address"
           required
-          maxLength={MAX.address}
+          maxChars={MAX.address}
         />
         <CoordinateFields values={values} errors={errors} required />
         <DescriptionField {...url} />

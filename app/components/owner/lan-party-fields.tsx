@@ -35,7 +35,7 @@ export function EventFields({ values, errors }: FieldsProps) {
         {...field("organizationName")}
         autoComplete="off"
         required
-        maxLength={MAX.name}
+        maxChars={MAX.name}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         {date("startDate", "Start date and time")}
@@ -67,7 +67,7 @@ export function LocationFields({ values, errors }: FieldsProps) {
         {...bindFields(values, errors)("customLocation")}
         autoComplete="off"
         placeholder="Venue name and address"
-        maxLength={MAX.location}
+        maxChars={MAX.location}
       />
       <CoordinateFields values={values} errors={errors} />
     </>

@@ -36,7 +36,6 @@ export function CoordinateFields({
       autoComplete="off"
       required={required}
       placeholder={`e.g. ${example}`}
-      maxLength={24}
     />
   );
   return (
@@ -69,7 +68,7 @@ export function UrlField({
       type="url"
       autoComplete="off"
       placeholder="https://"
-      maxLength={MAX.url}
+      maxChars={MAX.url}
       hint={hint}
     />
   );
@@ -91,7 +90,7 @@ export function CommunityNameField({
       {...bindFields(values, errors)("communityName")}
       autoComplete="off"
       required={required}
-      maxLength={MAX.name}
+      maxChars={MAX.name}
       hint={hint}
     />
   );
@@ -104,7 +103,7 @@ export function DescriptionField({ values, errors }: FieldsProps) {
       label="Description"
       {...bindFields(values, errors)("description")}
       required
-      maxLength={MAX.description}
+      maxChars={MAX.description}
     />
   );
 }

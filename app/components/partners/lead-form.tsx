@@ -131,7 +131,7 @@ export function LeadForm({
           required
           defaultValue={values[field.name]}
           error={errors[field.name]}
-          maxLength={leadLimits[field.name]}
+          maxChars={leadLimits[field.name]}
         />
       ))}
       <SelectField
@@ -153,7 +153,7 @@ export function LeadForm({
         name="message"
         defaultValue={values.message}
         error={errors.message}
-        maxLength={leadLimits.message}
+        maxChars={leadLimits.message}
       />
       {/* Honeypot: off-screen and skipped by keyboard and screen readers; bots fill it in. */}
       <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">

@@ -49,7 +49,7 @@ export function ContactFields({
     ...bind(names[key]),
     required,
     autoComplete: { firstName: "given-name", lastName: "family-name", email: "email" }[key],
-    maxLength: key === "email" ? MAX.email : MAX.name,
+    maxChars: key === "email" ? MAX.email : MAX.name,
   });
   return (
     <>

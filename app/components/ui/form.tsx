@@ -3,7 +3,7 @@
  * a show/hide toggle, titled field groups, alerts and a spinner. Every field is uncontrolled by
  * default (`defaultValue`), so what the user typed survives a failed submission with or without
  * JavaScript; a field's error and hint are tied to its input with aria-describedby and
- * aria-invalid. The 6-digit code field and the password pair are in `auth-fields.tsx`, the
+ * aria-invalid; a field with `maxChars` gets a character counter near its limit. The 6-digit code field and the password pair are in `auth-fields.tsx`, the
  * contact block in `contact-fields.tsx`.
  */
 import {
@@ -15,6 +15,7 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import { Link } from "react-router";
+import { CharacterCounter, counterId } from "./character-counter";
 
 /** A centred card with a heading, for the account pages. */
 export function AuthCard({
@@ -68,16 +69,30 @@ export interface FieldOptions {
   error?: string | undefined;
   /** Classes of the element around label, input and notes (e.g. `flex-1` in a row). */
   fieldClassName?: string | undefined;
+  /**
+   * The field's limit in characters (the server's 'At most N characters'): shows a counter near
+   * and over it (`CharacterCounter`, issue 24 item 4). Nothing is cut: no `maxLength`.
+   */
+  maxChars?: number | undefined;
 }
 
 /** The value a field starts with: server data may be null or a number. */
 type StartValue = string | number | null | undefined;
 
-/** The ids and aria attributes tying an input to its hint and error. */
-function useFieldIds(id: string | undefined, hint: ReactNode, error: string | undefined) {
+/** The ids and aria attributes tying an input to its hint, error and character counter. */
+function useFieldIds(
+  id: string | undefined,
+  hint: ReactNode,
+  error: string | undefined,
+  counted = false,
+) {
   const generated = useId();
   const inputId = id ?? generated;
-  const described = [hint ? `${inputId}-hint` : "", error ? `${inputId}-error` : ""]
+  const described = [
+    hint ? `${inputId}-hint` : "",
+    error ? `${inputId}-error` : "",
+    counted ? counterId(inputId) : "",
+  ]
     .filter(Boolean)
     .join(" ");
   return {
@@ -115,15 +130,17 @@ function FieldLabel({
   );
 }
 
-/** The hint and error lines under an input. */
+/** The hint, error and character counter lines under an input. */
 function FieldNotes({
   id,
   hint,
   error,
+  maxChars,
 }: {
   id: string;
   hint?: ReactNode;
   error?: string | undefined;
+  maxChars?: number | undefined;
 }) {
   return (
     <>
@@ -137,6 +154,7 @@ function FieldNotes({
           {error}
         </p>
       )}
+      {maxChars !== undefined && <CharacterCounter inputId={id} max={maxChars} />}
     </>
   );
 }
@@ -161,9 +179,18 @@ function splitField<P extends FrameProps>({
   error,
   fieldClassName,
   id,
+  maxChars,
   ...control
 }: P) {
-  const frame: FrameProps = { label, hint, error, fieldClassName, id, required: control.required };
+  const frame: FrameProps = {
+    label,
+    hint,
+    error,
+    fieldClassName,
+    id,
+    maxChars,
+    required: control.required,
+  };
   return [frame, control] as const;
 }
 
@@ -175,14 +202,15 @@ function FieldFrame({
   fieldClassName,
   id,
   required,
+  maxChars,
   children,
 }: FrameProps & { children: (control: ControlProps) => ReactNode }) {
-  const { inputId, aria } = useFieldIds(id, hint, error);
+  const { inputId, aria } = useFieldIds(id, hint, error, maxChars !== undefined);
   return (
     <div className={fieldClassName}>
       <FieldLabel htmlFor={inputId} label={label} required={required} />
       {children({ id: inputId, ...aria })}
-      <FieldNotes id={inputId} hint={hint} error={error} />
+      <FieldNotes id={inputId} hint={hint} error={error} maxChars={maxChars} />
     </div>
   );
 }

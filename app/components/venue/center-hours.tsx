@@ -1,10 +1,12 @@
 /**
  * A center page's opening hours and facilities (issue 14 item 4, ADR 061): the status line
  * ('Open now · closes 23:00', 'Closed · opens Fri 14:00', computed by the loader in the venue's
- * own zone), the week's hours with the zone's name, and the facilities.
+ * own zone), the week's hours with the zone's name ('Hours not given' for a day left empty, issue
+ * 24 item 4), and the facilities.
  */
 import {
   AMENITIES,
+  HOURS_NOT_GIVEN,
   PLATFORMS,
   priceText,
   rangeText,
@@ -47,14 +49,18 @@ export function CenterHours({
         <caption className="sr-only">Opening hours by day</caption>
         <tbody>
           {WEEKDAYS.map((day) => {
-            const ranges = hours[day] ?? [];
+            const ranges = hours[day] ?? null;
             return (
               <tr key={day}>
                 <th scope="row" className="py-1 pr-6 text-left font-semibold text-white">
                   {WEEKDAY_NAMES[day].long}
                 </th>
                 <td className="py-1">
-                  {ranges.length === 0 ? "Closed" : ranges.map(rangeText).join(", ")}
+                  {!ranges
+                    ? HOURS_NOT_GIVEN
+                    : ranges.length === 0
+                      ? "Closed"
+                      : ranges.map(rangeText).join(", ")}
                 </td>
               </tr>
             );

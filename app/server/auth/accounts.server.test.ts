@@ -13,6 +13,7 @@ import { userLanCenters } from "../db/schema";
 import { MailDeliveryError } from "../mail/mailer.server";
 import {
   adminSignIn,
+  checkEmailAvailability,
   checkResetCode,
   requestPasswordReset,
   resendSignUpCode,
@@ -79,16 +80,22 @@ for (const engine of databaseEngines) {
     });
 
     it("refuses a taken e-mail vaguely and common passwords clearly", async () => {
+      await createVerified("taken@example.com");
       expect(
         await signUp(
           ctx,
-          { firstName: "A", lastName: "B", email: "ada@example.com", password: "Other-Pass-99" },
+          { firstName: "A", lastName: "B", email: "taken@example.com", password: "Other-Pass-99" },
           newClient(),
         ),
       ).toEqual({
         ok: false,
         message: signUpMessages.invalidCredentials,
         emailTaken: true,
+      });
+      expect(await checkEmailAvailability(ctx, "taken@example.com", newClient())).toEqual({
+        taken: true,
+        waiting: false,
+        limited: false,
       });
       expect(
         await signUp(
@@ -100,6 +107,32 @@ for (const engine of databaseEngines) {
         ok: false,
         message: signUpMessages.passwordCommon,
       });
+    });
+
+    it("says an unverified address is waiting for its code, and changes nothing (issue 24 item 4)", async () => {
+      // ada@example.com signed up above and is not verified yet.
+      const before = await fx.readCode("ada@example.com");
+      expect(
+        await signUp(
+          ctx,
+          { firstName: "A", lastName: "B", email: "ada@example.com", password: "Other-Pass-99" },
+          newClient(),
+        ),
+      ).toEqual({ ok: false, message: signUpMessages.waitingForCode, unverified: true });
+      expect(await fx.readCode("ada@example.com")).toBe(before);
+      expect(await checkEmailAvailability(ctx, "ada@example.com", newClient())).toEqual({
+        taken: true,
+        waiting: true,
+        limited: false,
+      });
+      expect(await checkEmailAvailability(ctx, "nobody@example.com", newClient())).toEqual({
+        taken: false,
+        waiting: false,
+        limited: false,
+      });
+      // 'Send a new code' then sends a fresh one.
+      expect(await resendSignUpCode(ctx, "ada@example.com", newClient())).toEqual({ ok: true });
+      expect(await fx.readCode("ada@example.com")).not.toBe(before);
     });
 
     it("verifies with the right code, signs in, and maps sign-in failures", async () => {

@@ -41,7 +41,10 @@ export interface Failure {
   ok: false;
   message: string;
   emailTaken?: boolean;
-  /** Sign-in: the password was right but the address is not verified yet. */
+  /**
+   * Sign-in: the password was right but the address is not verified yet; sign-up: the address
+   * has an account waiting for its code.
+   */
   unverified?: boolean;
 }
 
@@ -59,24 +62,28 @@ export async function findUserByEmail(db: Database, email: string) {
 }
 
 /**
- * E-mail availability (check_email_exists_in_lan_centers): true = taken.
+ * E-mail availability (check_email_exists_in_lan_centers): true = taken; `waiting` when the
+ * account is not verified yet (issue 24 item 4: the form offers 'Send a new code').
  * Answers `limited` when this client asked too often.
  */
 export async function checkEmailAvailability(
   ctx: AccountsContext,
   email: string,
   client: Client,
-): Promise<{ taken: boolean; limited: boolean }> {
+): Promise<{ taken: boolean; waiting: boolean; limited: boolean }> {
   if (!(await allowAction(ctx.db, "email-availability", { clientIp: client.ip }))) {
-    return { taken: false, limited: true };
+    return { taken: false, waiting: false, limited: true };
   }
-  return { taken: Boolean(await findUserByEmail(ctx.db, email)), limited: false };
+  const user = await findUserByEmail(ctx.db, email);
+  return { taken: Boolean(user), waiting: Boolean(user && !user.emailVerified), limited: false };
 }
 
 /**
  * Creates an unverified account and sends its 6-digit code; the profile row is written in
  * the same request (auth.server.ts, user create hook). `mailFailed` means the account exists
- * but the code could not be sent: the verify step offers 'Resend Code'.
+ * but the code could not be sent: the verify step offers 'Resend Code'. An address with an
+ * account is refused: 'Invalid credentials.' (spec) when verified, 'This address is waiting for
+ * its code' with `unverified` when not (issue 24 item 4; nothing is changed or sent then).
  */
 export async function signUp(
   ctx: AccountsContext,
@@ -86,7 +93,11 @@ export async function signUp(
   if (!(await allowAction(ctx.db, "sign-up", { clientIp: client.ip, email: input.email }))) {
     return { ok: false, message: signUpMessages.tooMany };
   }
-  if (await findUserByEmail(ctx.db, input.email)) {
+  const existing = await findUserByEmail(ctx.db, input.email);
+  if (existing && !existing.emailVerified) {
+    return { ok: false, message: signUpMessages.waitingForCode, unverified: true };
+  }
+  if (existing) {
     return { ok: false, message: signUpMessages.invalidCredentials, emailTaken: true };
   }
   try {

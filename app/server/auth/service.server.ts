@@ -125,12 +125,16 @@ export function createAuthService(deps: AuthServiceDeps) {
     redirectSignedInUser: (request: Request, to?: string): Promise<void> =>
       redirectSignedInUser(request, to, accounts),
 
-    /** Whether an e-mail is taken; `limited` when the client asked too often. */
+    /**
+     * Whether an e-mail is taken (`waiting`: by an account not verified yet); `limited` when the
+     * client asked too often.
+     */
     checkEmailAvailability: (input: { email: string; client: Client }) =>
       checkEmailAvailability(accounts, input.email, input.client),
     /**
      * Creates an unverified account and sends its code. @returns whether the mail failed
-     * @throws AppError (409 e-mail taken, 429 rate-limited, 400 otherwise)
+     * @throws AppError (409 e-mail taken, 403 `auth.email_not_verified` when the address is
+     * waiting for its code, 429 rate-limited, 400 otherwise)
      */
     signUp: async ({
       client,

@@ -263,6 +263,15 @@ for (const engine of databaseEngines) {
         week({ sun: [range("20:00", "03:00", true)], fri: [range("18:00", "02:00", true)] }),
         week({ wed: [range("23:00", "00:00", true)], thu: [range("00:00", "02:00")] }),
         week({}),
+        // Days not given (issue 24 item 4): null, or missing from the stored JSON.
+        {
+          ...week({ tue: [range("09:00", "17:00")], sat: [range("22:00", "04:00", true)] }),
+          mon: null,
+          sun: null,
+        },
+        Object.fromEntries(
+          Object.entries(week({ thu: [range("08:00", "20:00")] })).filter(([day]) => day !== "fri"),
+        ) as OpeningHours,
       ];
       const centers = places.flatMap(([lat, lng], p) =>
         hours.map((h, i) => ({

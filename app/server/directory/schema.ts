@@ -101,7 +101,8 @@ export const locations = pgTable(
     photos: text("photos"),
     /**
      * Opening hours (issue 14 item 4, ADR 061): `OpeningHours` from `~/lib/opening-hours`, per
-     * weekday the ranges on the venue's wall clock (its zone comes from lat/lng); null: not given.
+     * weekday the ranges on the venue's wall clock (its zone comes from lat/lng), `[]` closed, a
+     * null day 'hours not given' (issue 24 item 4); null: no hours given at all.
      */
     openingHours: jsonb("opening_hours").$type<OpeningHours>(),
     /** Gaming stations (seats); null: not given. */
