@@ -18,6 +18,7 @@ import type { AppConfig } from "./config.server";
 import type { Database } from "./db/client.server";
 import { createPageCache, type PageCache } from "./cache/page-cache.server";
 import { createDirectoryService, type DirectoryService } from "./directory/service.server";
+import type { Clock, Jobs } from "./jobs/index.server";
 import type { LocalService } from "./local/service.server";
 import type { Mailer } from "./mail/mailer.server";
 import { createMailService, type MailService } from "./mail/service.server";
@@ -85,6 +86,10 @@ export interface ServiceDeps {
   authSecret: string;
   /** The local service in local mode (loaded with a dynamic import), else null. */
   local: LocalService | null;
+  /** The durable job queue (ADR 074): areas register their jobs on it while built here. */
+  jobs: Jobs;
+  /** The app's clock: every scheduling decision reads it (a TestClock in tests). */
+  clock: Clock;
   /** The public-data cache to use; default: a new one of `config.publicCacheSeconds`. */
   publicCache?: PublicCache;
 }
