@@ -187,6 +187,15 @@ export function createServices(deps: ServiceDeps): Services {
     production: config.production,
     supportEmail: config.supportEmail,
   });
+  // Built first: its delivery queue (`mail.queue`) is what other areas enqueue mail on (ADR 074).
+  const mail = createMailService({
+    mailer: deps.mailer,
+    teamAddresses: [config.supportEmail],
+    db,
+    jobs: deps.jobs,
+    publicUrl: config.publicUrl,
+    secret: deps.authSecret,
+  });
   const directory = withPublicCache(
     "directory",
     createDirectoryService({
@@ -232,7 +241,7 @@ export function createServices(deps: ServiceDeps): Services {
       billingKinds,
       publicCache,
     ),
-    mail: createMailService({ mailer: deps.mailer, teamAddresses: [config.supportEmail] }),
+    mail,
     partners: createPartnersService({
       db,
       hubspot: config.hubspot,
