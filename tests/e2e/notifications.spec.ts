@@ -19,8 +19,9 @@ const LABELS = [
   "Monthly summary for owners",
 ];
 
-/** The server's auth secret: generated into .data/ (the e2e server sets none). */
+/** The server's auth secret: BETTER_AUTH_SECRET when the run sets it, else the one in .data/. */
 function authSecret(): string {
+  if (process.env.BETTER_AUTH_SECRET) return process.env.BETTER_AUTH_SECRET;
   return readFileSync(path.resolve(import.meta.dirname, "../../.data/auth-secret"), "utf8").trim();
 }
 
