@@ -25,6 +25,7 @@ const AREAS = [
   "auth",
   "billing",
   "directory",
+  "jobs",
   "limits",
   "mail",
   "partners",

@@ -344,6 +344,16 @@ const TARGETS: Record<string, ActionTarget> = {
     }),
   },
   logout: { path: () => "/logout", fields: () => ({}), endsSession: true, runs: 8 },
+  // The notification switches (ADR 075): an unchecked box sends nothing.
+  "me.notifications": {
+    path: () => "/me/notifications",
+    fields: () => ({
+      event_reminders: ["on", ""],
+      follow_digest: ["on", "off"],
+      event_changes: ["on"],
+      owner_monthly: ["on", ""],
+    }),
+  },
   payment: {
     path: (id) => `/payment?location=${id}`,
     ids: (fx) => [fx.centerId],
@@ -487,6 +497,14 @@ const TARGETS: Record<string, ActionTarget> = {
     fields: () => ({ intent: ["", "resend"], code: ["123456", "000000"] }),
     cookie: async (fx) =>
       cookiePair(await getServices().auth.saveResetState({ email: fx.userEmail })),
+  },
+  // One-click unsubscribe (ADR 075): the token is in the query string or a form field.
+  unsubscribe: {
+    path: () => "/unsubscribe",
+    fields: () => ({
+      token: ["", "not a token", "eyJhbGciOiJIUzI1NiJ9.e30.forged"],
+      "List-Unsubscribe": ["One-Click"],
+    }),
   },
 };
 

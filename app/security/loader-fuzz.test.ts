@@ -55,6 +55,9 @@ const KNOWN_PARAMS = [
   "zoom",
   "platform",
   "open",
+  // /unsubscribe's signed link and /me/notifications' saved notice (ADR 075).
+  "token",
+  "saved",
 ];
 /** Loaders left out: dev.slow waits as long as it is asked to (a development page). */
 const SKIPPED = new Set(["dev.slow"]);

@@ -23,6 +23,7 @@ import { createAuth, type Auth } from "./auth/auth.server";
 import { resolveAuthSecret } from "./auth/secret.server";
 import { reasonOf } from "./errors/app-error";
 import type { LocalService } from "./local/service.server";
+import { createJobs, systemClock, type Clock, type Jobs } from "./jobs/index.server";
 import { guardMailer } from "./mail/index.server";
 import type { StripeEmulator } from "./local/stripe-emulator.server";
 import { createMailer, type Mailer } from "./mail/mailer.server";
@@ -36,6 +37,10 @@ interface Runtime {
   auth: Auth;
   authSecret: string;
   services: Services;
+  /** The durable job queue (ADR 074), started after every area registered its jobs. */
+  jobs: Jobs;
+  /** The app's clock (the system clock in a running server). */
+  clock: Clock;
   /** Start-up work that runs after start-up returns (the shared community names report). */
   background: Promise<void>;
 }
@@ -146,6 +151,10 @@ export async function startRuntime(): Promise<string[]> {
   } else if (config.seedDemo) {
     lines.push("demo data: not loaded (SEED_DEMO is ignored in production mode)");
   }
+  // The job queue: areas register their jobs while their services are built, then it starts
+  // (installing or migrating pg-boss's schema, ADR 074) before any request is served.
+  const clock = systemClock;
+  const jobs = createJobs({ database, clock });
   const services = createServices({
     config,
     db: database.db,
@@ -154,7 +163,21 @@ export async function startRuntime(): Promise<string[]> {
     auth,
     authSecret,
     local,
+    jobs,
+    clock,
   });
+  try {
+    await jobs.start();
+  } catch (error) {
+    await billing.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw new Error(`Job queue unavailable: could not start (${reasonOf(error)}).`, {
+      cause: error,
+    });
+  }
+  lines.push(
+    `job queue: pg-boss on ${config.database.kind === "pglite" ? "the embedded database" : "PostgreSQL"}`,
+  );
   // Community names different organisers held before ADR 070: e-mailed to the team once, in
   // the background (a slow mail server does not hold up start-up; stopRuntime waits for it).
   const background = reportSharedCommunityNames({
@@ -168,7 +191,18 @@ export async function startRuntime(): Promise<string[]> {
     (error: unknown) =>
       console.error(`directory: shared community names not reported: ${reasonOf(error)}`),
   );
-  store[globalKey] = { config, database, billing, mailer, auth, authSecret, services, background };
+  store[globalKey] = {
+    config,
+    database,
+    billing,
+    mailer,
+    auth,
+    authSecret,
+    services,
+    jobs,
+    clock,
+    background,
+  };
   return lines;
 }
 
@@ -250,6 +284,11 @@ export function getMailer(): Mailer {
   return runtime().mailer;
 }
 
+/** The job queue of the running process, for scripts and tests. @throws when not started */
+export function getJobs(): Jobs {
+  return runtime().jobs;
+}
+
 /** The auth secret in use (configured or generated), for signing our own cookies. */
 export function getAuthSecret(): string {
   return runtime().authSecret;
@@ -261,12 +300,16 @@ export function isDatabaseReady(): Promise<boolean> {
   return current ? current.database.isReady() : Promise.resolve(false);
 }
 
-/** Stops the Stripe emulator (if any) and closes the database; safe when nothing was started. */
+/**
+ * Stops the job queue (waiting briefly for running jobs), the Stripe emulator (if any) and closes
+ * the database; safe when nothing was started.
+ */
 export async function stopRuntime(): Promise<void> {
   const current = store[globalKey];
   if (!current) return;
   delete store[globalKey];
   await current.background;
+  await current.jobs.stop().catch((error: unknown) => console.error(error));
   await current.billing.close().catch((error: unknown) => console.error(error));
   await current.database.close();
 }

@@ -18,6 +18,7 @@ import type { AppConfig } from "./config.server";
 import type { Database } from "./db/client.server";
 import { createPageCache, type PageCache } from "./cache/page-cache.server";
 import { createDirectoryService, type DirectoryService } from "./directory/service.server";
+import type { Clock, Jobs } from "./jobs/index.server";
 import type { LocalService } from "./local/service.server";
 import type { Mailer } from "./mail/mailer.server";
 import { createMailService, type MailService } from "./mail/service.server";
@@ -88,6 +89,10 @@ export interface ServiceDeps {
   authSecret: string;
   /** The local service in local mode (loaded with a dynamic import), else null. */
   local: LocalService | null;
+  /** The durable job queue (ADR 074): areas register their jobs on it while built here. */
+  jobs: Jobs;
+  /** The app's clock: every scheduling decision reads it (a TestClock in tests). */
+  clock: Clock;
   /** The public-data cache to use; default: a new one of `config.publicCacheSeconds`. */
   publicCache?: PublicCache;
 }
@@ -188,6 +193,15 @@ export function createServices(deps: ServiceDeps): Services {
     production: config.production,
     supportEmail: config.supportEmail,
   });
+  // Built first: its delivery queue (`mail.queue`) is what other areas enqueue mail on (ADR 074).
+  const mail = createMailService({
+    mailer: deps.mailer,
+    teamAddresses: [config.supportEmail],
+    db,
+    jobs: deps.jobs,
+    publicUrl: config.publicUrl,
+    secret: deps.authSecret,
+  });
   const directory = withPublicCache(
     "directory",
     createDirectoryService({
@@ -233,7 +247,7 @@ export function createServices(deps: ServiceDeps): Services {
       billingKinds,
       publicCache,
     ),
-    mail: createMailService({ mailer: deps.mailer, teamAddresses: [config.supportEmail] }),
+    mail,
     partners: createPartnersService({
       db,
       hubspot: config.hubspot,

@@ -198,6 +198,12 @@ export const routeMatrix: Record<string, Entry> = {
     post: { visitor: 400, default: "to:/dashboard" },
   },
   "logout.tsx": { path: page("/logout"), get: 405, post: "to:/" },
+  // Notification switches (issue 25 item 6, ADR 075): the signed-in account's own.
+  "me.notifications.tsx": {
+    path: page("/me/notifications"),
+    get: { visitor: "login", default: 200 },
+    post: { visitor: "login", default: 200 },
+  },
   "ltcoffeeshops.tsx": publicPage("/ltcoffeeshops"),
   "ltcolleges.tsx": publicPage("/ltcolleges"),
   "ltgamearenas.tsx": publicPage("/ltgamearenas"),
@@ -261,6 +267,8 @@ export const routeMatrix: Record<string, Entry> = {
     get: { visitor: "login", default: 404 },
     post: 405,
   },
+  // One-click unsubscribe (ADR 075): without a valid signed token, 400 for everyone.
+  "unsubscribe.tsx": { path: page("/unsubscribe"), get: 400, post: 400 },
   "verify-reset-code.tsx": {
     path: page("/verify-reset-code"),
     get: "to:/forgot-password",

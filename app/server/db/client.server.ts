@@ -16,6 +16,9 @@ import * as schema from "./schema";
 /** Drizzle database typed with our schema; the same type for PGlite and node-postgres. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A Drizzle transaction, as `db.transaction(async (tx) => …)` hands it to the callback. */
+export type DatabaseTx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 /** Where the database lives: embedded (dataDir undefined = in memory) or a server URL. */
 export type DatabaseTarget =
   { kind: "pglite"; dataDir: string | undefined } | { kind: "postgres"; url: string };
@@ -24,6 +27,11 @@ export type DatabaseTarget =
 export interface DatabaseHandle {
   db: Database;
   target: DatabaseTarget;
+  /**
+   * The embedded PGlite instance (PGlite only, else null): the job queue runs its own SQL over
+   * this same single connection (app/server/jobs, ADR 074). Nothing else uses it.
+   */
+  embedded: PGlite | null;
   /** Resolves true when `select 1` answers within `timeoutMs` milliseconds. */
   isReady(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
@@ -54,6 +62,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     return {
       db,
       target,
+      embedded: client,
       isReady: (timeoutMs) => probe(db, timeoutMs),
       close: () => client.close(),
     };
@@ -75,6 +84,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   return {
     db,
     target,
+    embedded: null,
     isReady: (timeoutMs) => probe(db, timeoutMs),
     close: () => pool.end(),
   };

@@ -1,9 +1,33 @@
 /**
- * The mail area's public functions for other areas: the mailer interface and the message
- * templates (all in the branded layout, ADR 055). The outbox table in `./schema.ts` is read and
+ * The mail area's public functions for other areas: the mailer interface, the message
+ * templates (all in the branded layout, ADR 055), the delivery queue (ADR 074) and the
+ * notification preferences with their unsubscribe links (ADR 075). The outbox table in `./schema.ts` is read and
  * written only inside this area.
  */
 export { MailDeliveryError, type Mailer } from "./mailer.server";
+export {
+  isMailKind,
+  isWanted,
+  listPreferences,
+  MAIL_KIND_LABELS,
+  MAIL_KINDS,
+  setPreference,
+  type MailKind,
+  type MailPreferences,
+} from "./preferences.server";
+export {
+  MAIL_DELIVERY_QUEUE,
+  type AccountRecipient,
+  type EnqueueResult,
+  type MailQueue,
+  type MailQueueDeps,
+  type QueuedMail,
+} from "./queue.server";
+export {
+  readUnsubscribeToken,
+  unsubscribeToken,
+  type UnsubscribeTarget,
+} from "./unsubscribe.server";
 export {
   guardMailer,
   MailRecipientRefused,

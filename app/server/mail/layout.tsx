@@ -20,6 +20,11 @@ export interface MailContent {
   html: string;
   /** Where replies go (e.g. the owner of a setup request); the outbox does not keep it. */
   replyTo?: string;
+  /**
+   * Extra header fields for SMTP (e.g. `List-Unsubscribe`, added by the mail queue for mail of a
+   * kind, ADR 075); the outbox does not keep them.
+   */
+  headers?: Record<string, string>;
 }
 
 /** One piece of a message's body; each kind has one look in HTML and one line form in text. */

@@ -111,7 +111,7 @@ for (const engine of databaseEngines) {
       expect(text).toContain(a.subscriptionId);
       expect(text).toContain(a.customerId);
       expect(text).toContain(`sign-in:email:${a.email}`);
-      expect((data.areas.mail as unknown[]).length).toBe(1);
+      expect((data.areas.mail as { messages: unknown[] }).messages.length).toBe(1);
       expect((data.areas.partners as unknown[]).length).toBe(1);
       // Secrets never leave: no password hash, no session token.
       expect(text).not.toMatch(/"password"|"token"/);

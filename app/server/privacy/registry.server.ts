@@ -49,8 +49,8 @@ export const personalDataAreas = {
     eraseFor: (tx, { userId }) => erasePhotoData(tx, userId),
   },
   mail: {
-    exportFor: (db, { email }) => exportMailData(db, email),
-    eraseFor: (tx, { email }) => eraseMailData(tx, email),
+    exportFor: (db, subject) => exportMailData(db, subject),
+    eraseFor: (tx, subject) => eraseMailData(tx, subject),
   },
   partners: {
     exportFor: (db, { email }) => exportPartnerData(db, email),
