@@ -17,7 +17,11 @@ import { describeStandIns, getConfig, type AppConfig } from "./config.server";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client.server";
 import { gatherEmbeddedStatistics, migrateDatabase } from "./db/migrate.server";
 import { registerPlanPrices } from "./billing/index.server";
-import { reportSharedCommunityNames, syncCommunityNameKeys } from "./directory/index.server";
+import {
+  reportSharedCommunityNames,
+  scheduleAdminDigest,
+  syncCommunityNameKeys,
+} from "./directory/index.server";
 import type { AccountsContext } from "./auth/accounts.server";
 import { createAuth, type Auth } from "./auth/auth.server";
 import { resolveAuthSecret } from "./auth/secret.server";
@@ -168,6 +172,7 @@ export async function startRuntime(): Promise<string[]> {
   });
   try {
     await jobs.start();
+    await scheduleAdminDigest({ jobs, clock });
   } catch (error) {
     await billing.close().catch(() => undefined);
     await database.close().catch(() => undefined);

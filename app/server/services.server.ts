@@ -23,7 +23,7 @@ import type { LocalService } from "./local/service.server";
 import type { Mailer } from "./mail/mailer.server";
 import { createMailService, type MailService } from "./mail/service.server";
 import { createPartnersService, type PartnersService } from "./partners/service.server";
-import { findOwnedCenter } from "./directory/index.server";
+import { findOwnedCenter, registerAdminDigest } from "./directory/index.server";
 import {
   createUploadGate,
   UPLOAD_LEASE,
@@ -215,6 +215,15 @@ export function createServices(deps: ServiceDeps): Services {
     directoryKinds,
     publicCache,
   );
+  // The team's daily mail (issue 24 item 9); the runtime schedules its first run after start.
+  registerAdminDigest({
+    db,
+    jobs: deps.jobs,
+    clock: deps.clock,
+    mailQueue: mail.queue,
+    supportEmail: config.supportEmail,
+    publicUrl: config.publicUrl,
+  });
   return {
     config: {
       production: config.production,

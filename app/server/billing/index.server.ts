@@ -20,3 +20,4 @@ export {
   ERASED_USER_ID,
   exportBillingData,
 } from "./personal-data.server";
+export { countSubscriptionChanges } from "./subscription-counts.server";

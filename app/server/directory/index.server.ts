@@ -5,3 +5,9 @@
 export { centerExists, findOwnedCenter, type OwnedCenter } from "./owned-centers.server";
 export { reportSharedCommunityNames, syncCommunityNameKeys } from "./community-name-reports.server";
 export { eraseDirectoryData, exportDirectoryData } from "./personal-data.server";
+export {
+  ADMIN_DIGEST_QUEUE,
+  nextDigestAt,
+  registerAdminDigest,
+  scheduleAdminDigest,
+} from "./admin-digest.server";

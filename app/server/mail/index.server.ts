@@ -44,6 +44,8 @@ export {
 } from "./review-templates";
 export { paymentFailedEmail, planEndedEmail, type BillingNotice } from "./billing-templates";
 export {
+  adminDigestEmail,
+  type AdminDigest,
   partnerLeadEmail,
   setupRequestCopyEmail,
   setupRequestTeamEmail,

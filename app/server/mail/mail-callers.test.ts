@@ -62,6 +62,10 @@ const reviewed: Record<string, { kinds: Kind[]; why: string }> = {
     kinds: ["typed", "queue"],
     why: "the mail-delivery job sends the queued message through guardMailer (recipient checked again, also at enqueue); Jobs.send stores the job",
   },
+  "app/server/directory/admin-digest.server.ts": {
+    kinds: ["queue"],
+    why: "Jobs.send schedules the next daily run; its mail goes through mail.queue (a team recipient)",
+  },
   "app/server/jobs/jobs.server.ts": {
     kinds: ["queue"],
     why: "pg-boss's send stores a job; no mail",

@@ -155,3 +155,48 @@ export function sharedCommunityNamesEmail(
     ],
   });
 }
+
+/** What the daily admin mail lists (issue 24 item 9). */
+export interface AdminDigest {
+  /** The day it covers, `YYYY-MM-DD` (the 24 hours up to 07:00 UTC that day). */
+  day: string;
+  /** Items waiting in the review queue, per kind. */
+  waiting: { centers: number; communities: number; parties: number; edits: number };
+  /** Subscriptions started and ended in those 24 hours. */
+  subscriptions: { started: number; ended: number };
+  /** The review queue's address. */
+  reviewUrl: string;
+}
+
+/**
+ * The daily mail to the team: what waits in review and the day's new and ended subscriptions.
+ * @returns subject 'Daily summary {day}: {n} waiting for review', text and HTML
+ */
+export function adminDigestEmail(digest: AdminDigest): Promise<MailContent> {
+  const { waiting, subscriptions } = digest;
+  const total = waiting.centers + waiting.communities + waiting.parties + waiting.edits;
+  return composeEmail({
+    subject: `Daily summary ${digest.day}: ${total} waiting for review`,
+    blocks: [
+      { kind: "paragraph", text: "Waiting for review:" },
+      {
+        kind: "details",
+        rows: [
+          ["LAN centers", String(waiting.centers)],
+          ["Communities", String(waiting.communities)],
+          ["LAN parties", String(waiting.parties)],
+          ["Edits of verified listings", String(waiting.edits)],
+        ],
+      },
+      { kind: "paragraph", text: "Subscriptions in the last 24 hours:" },
+      {
+        kind: "details",
+        rows: [
+          ["Started", String(subscriptions.started)],
+          ["Ended", String(subscriptions.ended)],
+        ],
+      },
+      { kind: "action", label: "Open the review queue", href: digest.reviewUrl },
+    ],
+  });
+}
