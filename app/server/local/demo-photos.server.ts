@@ -2,12 +2,12 @@
  * Generated demo photos (issue 24 item 2, "Demo data that shows the product"): simple original
  * pictures of a LAN center drawn at seed time from an SVG with sharp, our own work (no downloads,
  * no third-party art or text, no fonts). Each picture is a scene made of flat shapes: a room of
- * PC desks with glowing monitors, a console lounge, a VR play area or a sim-racing rig, lit in
- * one of {@link DEMO_PALETTE}'s accent colours, picked from the center's name, so the same center
- * always gets the same pictures. Centers of one colour share their pictures (the photos area
- * stores a picture's files once): encoding the renditions is the slow part of seeding, so the
- * seed renders each (colour, scene) once. The seed stores them through the photos area like an
- * upload (`processPhoto`, `storePhoto`).
+ * PC desks with glowing monitors (the cover, in one of {@link DEMO_PALETTE}'s accent colours,
+ * picked from the center's name), a row of monitors, a console lounge, a VR play area or a
+ * sim-racing rig (each in its own colour). Encoding the renditions is the slow part of seeding,
+ * so there are few distinct pictures (`demoPictureHue`): the seed renders each (colour, scene)
+ * once, and centers share them (the photos area stores a picture's files once). The seed stores
+ * them through the photos area like an upload (`processPhoto`, `storePhoto`).
  */
 import sharp from "sharp";
 import type { Platform } from "~/lib/opening-hours";
@@ -18,14 +18,30 @@ import type { Platform } from "~/lib/opening-hours";
  */
 export const DEMO_PHOTO_SIZE = { width: 960, height: 600 } as const;
 
-/** The accent hues (degrees) of the demo pictures: cyan, magenta, amber, green. */
+/** The accent hues (degrees) of the covers: cyan, magenta, amber, green. */
 export const DEMO_PALETTE = [190, 300, 35, 140] as const;
 
 /** What a generated picture shows. */
 export type DemoScene = "pc_room" | "monitor_row" | "console" | "vr" | "sim_racing";
 
-/** The accent hue of a center's pictures: one of {@link DEMO_PALETTE}, by a hash of its name. */
-export function paletteHue(name: string): number {
+/** The colours of the scenes other than the cover (degrees). */
+const SCENE_HUES: Record<Exclude<DemoScene, "pc_room">, number> = {
+  monitor_row: 260,
+  console: 35,
+  vr: 140,
+  sim_racing: 355,
+};
+
+/**
+ * The accent hue of a center's picture of `scene`: for the cover (the PC room) one of
+ * {@link DEMO_PALETTE} by a hash of the center's name, so the same center keeps its colour from
+ * one seed to the next; for the other scenes the scene's own colour.
+ */
+export function demoPictureHue(name: string, scene: DemoScene): number {
+  return scene === "pc_room" ? paletteHue(name) : SCENE_HUES[scene];
+}
+
+function paletteHue(name: string): number {
   // FNV-1a (32 bits): deterministic, so a center keeps its colour from one seed to the next.
   let hash = 0x811c9dc5;
   for (const char of name) {
@@ -183,7 +199,7 @@ const SCENES: Record<DemoScene, (hue: number) => string> = {
 
 /**
  * The SVG text of one picture.
- * @param hue the accent hue in degrees (`paletteHue`)
+ * @param hue the accent hue in degrees (`demoPictureHue`)
  * @param scene what the picture shows
  */
 export function demoPhotoSvg(hue: number, scene: DemoScene): string {

@@ -6,7 +6,8 @@
  * form's rule in the party's own zone (ADR 073), each photo through the photos area's checks and
  * renditions on its bounded queue. The pictures are drawn before the transaction opens.
  */
-import { count, eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { count } from "drizzle-orm";
 import { hoursFormValues } from "~/lib/opening-hours";
 import { lanCenterFormSchema, type LanCenterForm } from "~/lib/lan-center-form";
 import { resolvePartyTimes } from "~/lib/lan-party-form";
@@ -19,7 +20,7 @@ import {
   type DemoCommunity,
   type DemoEvent,
 } from "./demo-data";
-import { demoPhotoPng, paletteHue, scenesFor, type DemoScene } from "./demo-photos.server";
+import { demoPhotoPng, demoPictureHue, scenesFor, type DemoScene } from "./demo-photos.server";
 import { EMULATOR_PRICE_IDS } from "../billing/plans.server";
 import { communityNameKey } from "../directory/community-name-key.server";
 import { centerRowOf } from "../directory/rows.server";
@@ -88,8 +89,10 @@ const PICTURE_BATCH = 8;
 async function renderDemoPictures(centers: readonly DemoCenter[]) {
   const wanted = new Map<string, { hue: number; scene: DemoScene }>();
   for (const center of centers) {
-    const hue = paletteHue(center.organizationName);
-    for (const scene of demoPhotoScenes(center)) wanted.set(pictureKey(hue, scene), { hue, scene });
+    for (const scene of demoPhotoScenes(center)) {
+      const hue = demoPictureHue(center.organizationName, scene);
+      wanted.set(pictureKey(hue, scene), { hue, scene });
+    }
   }
   const entries = [...wanted];
   const pictures = new Map<string, ProcessedPhoto>();
@@ -267,11 +270,29 @@ export async function seedDemoData(
       communityIds.set(community.name, inserted.id);
       for (const center of community.centers) {
         const createdBy = center.createdByAdmin ? DEMO_ADMIN_USER_ID : ownerOf(center);
+        // The gallery as an approved one is kept (ADR 056): the photo ids, the cover first, and
+        // the cover's address in image_url; stored first, so the center is written once.
+        const id = randomUUID();
+        const gallery = [];
+        for (const scene of demoPhotoScenes(center)) {
+          const hue = demoPictureHue(center.organizationName, scene);
+          gallery.push(
+            await storePhoto(tx, {
+              photo: pictures.get(pictureKey(hue, scene))!,
+              kind: "center",
+              subjectId: id,
+              userId: createdBy,
+            }),
+          );
+        }
         const [location] = await tx
           .insert(locations)
           .values({
+            id,
             // The columns the register form writes, from the checked form.
             ...centerRowOf(forms.get(center)!),
+            photos: gallery.map((photo) => photo.id).join(" "),
+            imageUrl: gallery[0]!.url,
             communityId: inserted.id,
             verified: center.verified,
             createdBy,
@@ -282,24 +303,6 @@ export async function seedDemoData(
           })
           .returning({ id: locations.id });
         if (!location) throw new Error(`seed: center ${center.organizationName} not inserted`);
-        // The gallery as an approved one is kept (ADR 056): the photo ids, the cover first, and
-        // the cover's address in image_url.
-        const hue = paletteHue(center.organizationName);
-        const gallery = [];
-        for (const scene of demoPhotoScenes(center)) {
-          gallery.push(
-            await storePhoto(tx, {
-              photo: pictures.get(pictureKey(hue, scene))!,
-              kind: "center",
-              subjectId: location.id,
-              userId: createdBy,
-            }),
-          );
-        }
-        await tx
-          .update(locations)
-          .set({ photos: gallery.map((photo) => photo.id).join(" "), imageUrl: gallery[0]!.url })
-          .where(eq(locations.id, location.id));
         const paidByAccount = Boolean(account && center.ownedByDemoAccount);
         if (paidByAccount) accountCenterId = location.id;
         if (center.plan && !paidByAccount) {
