@@ -59,10 +59,13 @@ test("the demo owner signs in and finds the paid center, its party, photos and t
   await expect(page.getByText(/coming soon/i)).toHaveCount(0);
   await page.goto("/dashboard");
 
-  // Its photos, one click from the card (item 5).
-  await card.getByRole("link", { name: `Add photos (0 of 8) for ${DEMO_CENTER}` }).click();
+  // Its photos, one click from the card (item 5): the demo data's generated gallery (item 2).
+  await card
+    .getByRole("link", { name: new RegExp(`^Add photos \\([2-4] of 8\\) for ${DEMO_CENTER}$`) })
+    .click();
   await expect(page).toHaveURL(/\/lan-center-photos\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(DEMO_CENTER);
+  await expect(page.getByTestId("owner-photo").first()).toContainText("Cover photo");
 
   // On the map like a paying center: listed, featured.
   await page.goto(`/lan-centers?q=${encodeURIComponent(DEMO_CENTER)}`);

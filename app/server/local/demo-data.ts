@@ -1,11 +1,72 @@
 /**
- * Clearly fictional demo data for the embedded database (issue: foundation, "Demo data").
+ * Clearly fictional demo data for the embedded database (issue: foundation, "Demo data"; issue 24
+ * item 2, "Demo data that shows the product").
  *
  * Everything here is invented: center names, streets, people and websites do not refer to real
  * businesses or persons. Cities, countries and rough coordinates are real so the map looks
  * plausible. E-mail addresses only use the reserved example.com / example.org / example.net
- * domains, and websites only use the reserved ".example" top-level domain.
+ * domains, websites only use the reserved ".example" top-level domain, and phone numbers only
+ * the North American 555-01xx numbers reserved for fiction (other centers give none).
+ *
+ * Hours, platforms, facilities and prices (issue 24 item 2) are written as an owner types them
+ * into the center form and checked by that form's schema when seeded (`seed.server.ts`). The
+ * hours are spread so that at every minute of the week some public center is open and some is
+ * closed on its own wall clock: two are open around the clock (Tokyo, Seoul), several run past
+ * midnight, every weekday is some center's closed day, and one has no hours given.
+ * `app/server/local/demo-filters.server.test.ts` checks all of it against every public filter.
  */
+import {
+  WEEKDAYS,
+  type Amenity,
+  type HoursRange,
+  type OpeningHours,
+  type Platform,
+  type Weekday,
+} from "~/lib/opening-hours";
+
+/**
+ * Opening hours from a compact text, every weekday named once: "mon-thu 14:00-02:00; fri-sat
+ * 12:00-04:00; sun closed"; a day may have two ranges ("sat 10:00-13:00, 18:00-00:00"). A range
+ * that ends at or before it starts runs past midnight ("00:00-00:00" is the whole day).
+ * @throws Error when a weekday is missing or named twice, or a part is malformed
+ */
+export function weekHours(spec: string): OpeningHours {
+  const hours: Partial<OpeningHours> = {};
+  for (const part of spec.split(";").map((text) => text.trim())) {
+    const match = /^([a-z]{3})(?:-([a-z]{3}))? (.+)$/.exec(part);
+    const first = WEEKDAYS.indexOf(match?.[1] as Weekday);
+    const last = match?.[2] ? WEEKDAYS.indexOf(match[2] as Weekday) : first;
+    if (!match || first < 0 || last < first) throw new Error(`demo hours: bad part "${part}"`);
+    const ranges: HoursRange[] =
+      match[3] === "closed"
+        ? []
+        : match[3]!.split(",").map((text) => {
+            const [open, close] = text.trim().split("-");
+            if (!open || !close) throw new Error(`demo hours: bad range "${text}"`);
+            return { open, close, overnight: close <= open };
+          });
+    for (const day of WEEKDAYS.slice(first, last + 1)) {
+      if (hours[day]) throw new Error(`demo hours: ${day} named twice in "${spec}"`);
+      hours[day] = ranges;
+    }
+  }
+  const missing = WEEKDAYS.find((day) => !hours[day]);
+  if (missing) throw new Error(`demo hours: ${missing} missing in "${spec}"`);
+  return hours as OpeningHours;
+}
+
+/**
+ * A center's facilities as the center form takes them: the price as typed ("6.50", with its
+ * ISO 4217 currency), the platforms and amenities as the checked boxes' keys.
+ */
+export interface DemoFacilities {
+  stations: number | null;
+  platforms: Platform[];
+  priceFrom: string | null;
+  priceCurrency: string | null;
+  phone: string | null;
+  amenities: Amenity[];
+}
 
 export interface DemoContact {
   firstName: string;
@@ -19,7 +80,9 @@ export interface DemoCenter {
   address: string;
   description: string;
   website: string | null;
-  imageUrl: string | null;
+  /** Opening hours on the center's own wall clock (`weekHours`), or null: not given. */
+  hours: OpeningHours | null;
+  facilities: DemoFacilities;
   lat: number;
   lng: number;
   verified: boolean;
@@ -73,7 +136,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "117 Lanternfish Lane, Chicago, IL, USA",
         description: "Sixty tuned rigs, a snack bar and weekly tournaments by the lake.",
         website: "https://lakeshore-latency.example",
-        imageUrl: null,
+        hours: weekHours("mon-thu 14:00-02:00; fri-sat 12:00-04:00; sun 12:00-00:00"),
+        facilities: {
+          stations: 60,
+          platforms: ["pc", "console"],
+          priceFrom: "8.00",
+          priceCurrency: "USD",
+          phone: "+1 312-555-0142",
+          amenities: ["food_drinks", "tournaments", "step_free"],
+        },
         lat: 41.8781,
         lng: -87.6298,
         verified: true,
@@ -90,7 +161,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "48 Pinecone Crescent, Toronto, ON, Canada",
         description: "A cozy basement arena where newcomers and veterans share the same tables.",
         website: "https://maple-mainframe.example",
-        imageUrl: null,
+        hours: weekHours("mon closed; tue-thu 15:00-23:00; fri-sat 11:00-02:00; sun 11:00-21:00"),
+        facilities: {
+          stations: 48,
+          platforms: ["pc", "console", "vr"],
+          priceFrom: "9.50",
+          priceCurrency: "CAD",
+          phone: "+1 416-555-0187",
+          amenities: ["food_drinks", "tournaments", "event_rentals"],
+        },
         lat: 43.6532,
         lng: -79.3832,
         verified: true,
@@ -108,7 +187,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "902 rue des Pixels, Montréal, QC, Canada",
         description: "Espresso & esports: a bilingual café with twenty gaming stations.",
         website: "https://cafe-bitrate.example",
-        imageUrl: null,
+        hours: weekHours("mon-fri 07:30-21:00; sat-sun 09:00-21:00"),
+        facilities: {
+          stations: 20,
+          platforms: ["pc"],
+          priceFrom: "7.00",
+          priceCurrency: "CAD",
+          phone: "+1 514-555-0119",
+          amenities: ["food_drinks", "step_free"],
+        },
         lat: 45.5017,
         lng: -73.5673,
         verified: true,
@@ -126,7 +213,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "5 Sprocket Alley, Detroit, MI, USA",
         description: "A converted garage full of desks, cables and big plans. Opening soon.",
         website: null,
-        imageUrl: null,
+        hours: null,
+        facilities: {
+          stations: 24,
+          platforms: ["pc"],
+          priceFrom: null,
+          priceCurrency: null,
+          phone: null,
+          amenities: ["parking"],
+        },
         lat: 42.3314,
         lng: -83.0458,
         verified: false,
@@ -151,7 +246,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "300 Drizzle Drive, Seattle, WA, USA",
         description: "A loft with forty seats, a quiet streaming room and endless tea.",
         website: "https://rainshadow-loft.example",
-        imageUrl: null,
+        hours: weekHours("mon-tue closed; wed-fri 16:00-00:00; sat 12:00-01:00; sun 12:00-22:00"),
+        facilities: {
+          stations: 40,
+          platforms: ["pc", "vr"],
+          priceFrom: "10.00",
+          priceCurrency: "USD",
+          phone: "+1 206-555-0164",
+          amenities: ["food_drinks", "step_free"],
+        },
         lat: 47.6062,
         lng: -122.3321,
         verified: true,
@@ -168,7 +271,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "77 Cable Car Court, San Francisco, CA, USA",
         description: "Hills outside, low ping inside. Retro corner included.",
         website: "https://fogbank-fragfest.example",
-        imageUrl: null,
+        hours: weekHours("mon-thu 12:00-22:00; fri-sat 12:00-02:00; sun 12:00-20:00"),
+        facilities: {
+          stations: 45,
+          platforms: ["pc", "console"],
+          priceFrom: "12.00",
+          priceCurrency: "USD",
+          phone: "+1 415-555-0108",
+          amenities: ["tournaments", "event_rentals"],
+        },
         lat: 37.7749,
         lng: -122.4194,
         verified: true,
@@ -185,7 +296,17 @@ export const demoCommunities: DemoCommunity[] = [
         address: "1450 Totem Terrace, Vancouver, BC, Canada",
         description: "Community-run space with board games by day and LAN nights by night.",
         website: null,
-        imageUrl: null,
+        hours: weekHours(
+          "mon-wed closed; thu-fri 18:00-23:30; sat 10:00-13:00, 18:00-00:00; sun 10:00-16:00",
+        ),
+        facilities: {
+          stations: 16,
+          platforms: ["pc", "console"],
+          priceFrom: "0",
+          priceCurrency: "CAD",
+          phone: null,
+          amenities: ["step_free", "event_rentals"],
+        },
         lat: 49.2827,
         lng: -123.1207,
         verified: true,
@@ -210,7 +331,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "12 Ferry Wharf Way, Sydney, NSW, Australia",
         description: "A bright arena near the water with eighty seats and a casting booth.",
         website: "https://harbourlight-arena.example",
-        imageUrl: null,
+        hours: weekHours("mon-sun 10:00-00:00"),
+        facilities: {
+          stations: 80,
+          platforms: ["pc", "console", "vr"],
+          priceFrom: "12.00",
+          priceCurrency: "AUD",
+          phone: null,
+          amenities: ["food_drinks", "tournaments", "step_free", "event_rentals"],
+        },
         lat: -33.8688,
         lng: 151.2093,
         verified: true,
@@ -227,7 +356,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "9 Graffiti Laneway, Melbourne, VIC, Australia",
         description: "Tucked into a laneway, famous for its coffee and its fighting-game nights.",
         website: "https://laneway-lagfree.example",
-        imageUrl: null,
+        hours: weekHours("mon closed; tue-thu 16:00-23:00; fri-sat 14:00-03:00; sun 14:00-22:00"),
+        facilities: {
+          stations: 30,
+          platforms: ["pc", "console"],
+          priceFrom: "10.00",
+          priceCurrency: "AUD",
+          phone: null,
+          amenities: ["food_drinks"],
+        },
         lat: -37.8136,
         lng: 144.9631,
         verified: true,
@@ -244,7 +381,17 @@ export const demoCommunities: DemoCommunity[] = [
         address: "33 Volcano View Road, Auckland, New Zealand",
         description: "A small, welcoming club with a strong co-op and strategy scene.",
         website: null,
-        imageUrl: null,
+        hours: weekHours(
+          "mon closed; tue-wed 17:00-23:00; thu closed; fri 17:00-01:00; sat-sun 11:00-23:00",
+        ),
+        facilities: {
+          stations: 18,
+          platforms: ["pc"],
+          priceFrom: "11.00",
+          priceCurrency: "NZD",
+          phone: null,
+          amenities: ["tournaments"],
+        },
         lat: -36.8485,
         lng: 174.7633,
         verified: true,
@@ -261,7 +408,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "210 Jacaranda Parade, Brisbane, QLD, Australia",
         description: "Air-conditioned bliss with fifty rigs and a sunny rooftop break area.",
         website: "https://sunbeam-server.example",
-        imageUrl: null,
+        hours: weekHours("mon-thu 10:00-22:00; fri-sat 10:00-01:00; sun closed"),
+        facilities: {
+          stations: 50,
+          platforms: ["pc", "sim_racing"],
+          priceFrom: "9.00",
+          priceCurrency: "AUD",
+          phone: null,
+          amenities: ["food_drinks", "parking"],
+        },
         lat: -27.4698,
         lng: 153.0251,
         verified: true,
@@ -286,7 +441,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "Rua dos Controles 404, São Paulo, SP, Brasil",
         description: "A huge warehouse space with a hundred seats and a weekend league.",
         website: "https://garoa-gigabit.example",
-        imageUrl: null,
+        hours: weekHours("mon-thu 13:00-00:00; fri-sat 13:00-05:00; sun 13:00-23:00"),
+        facilities: {
+          stations: 100,
+          platforms: ["pc", "console", "sim_racing"],
+          priceFrom: "15.00",
+          priceCurrency: "BRL",
+          phone: null,
+          amenities: ["food_drinks", "parking", "tournaments", "event_rentals"],
+        },
         lat: -23.5505,
         lng: -46.6333,
         verified: true,
@@ -303,7 +466,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "Calle del Joystick 1820, Buenos Aires, Argentina",
         description: "Classic club atmosphere, modern hardware and a friendly asado night.",
         website: "https://tango-teraflop.example",
-        imageUrl: null,
+        hours: weekHours("mon closed; tue-thu 15:00-01:00; fri-sat 15:00-06:00; sun 15:00-00:00"),
+        facilities: {
+          stations: 35,
+          platforms: ["pc"],
+          priceFrom: "3500.00",
+          priceCurrency: "ARS",
+          phone: null,
+          amenities: ["food_drinks", "event_rentals"],
+        },
         lat: -34.6037,
         lng: -58.3816,
         verified: true,
@@ -320,7 +491,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "Carrera del Píxel 72-15, Bogotá, Colombia",
         description: "High altitude, low latency. Known for its patient coaching sessions.",
         website: null,
-        imageUrl: null,
+        hours: weekHours("mon-sat 09:00-21:00; sun 10:00-18:00"),
+        facilities: {
+          stations: 28,
+          platforms: ["pc", "console"],
+          priceFrom: "6000.00",
+          priceCurrency: "COP",
+          phone: null,
+          amenities: ["step_free", "tournaments"],
+        },
         lat: 4.711,
         lng: -74.0721,
         verified: true,
@@ -337,7 +516,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "Jirón de los Servidores 318, Lima, Perú",
         description: "A new neighborhood spot still setting up its first twenty stations.",
         website: "https://neblina-netplay.example",
-        imageUrl: null,
+        hours: null,
+        facilities: {
+          stations: 20,
+          platforms: ["pc"],
+          priceFrom: "5.00",
+          priceCurrency: "PEN",
+          phone: null,
+          amenities: [],
+        },
         lat: -12.0464,
         lng: -77.0428,
         verified: false,
@@ -362,7 +549,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "Pixelgasse 14, 8004 Zürich, Schweiz",
         description: "A calm, well-organized hall with sixty seats and a fondue corner.",
         website: "https://gipfel-gigahertz.example",
-        imageUrl: null,
+        hours: weekHours("mon-tue closed; wed-fri 14:00-23:00; sat 10:00-23:00; sun 10:00-20:00"),
+        facilities: {
+          stations: 60,
+          platforms: ["pc", "vr", "sim_racing"],
+          priceFrom: "14.00",
+          priceCurrency: "CHF",
+          phone: null,
+          amenities: ["food_drinks", "parking", "step_free", "event_rentals"],
+        },
         lat: 47.3769,
         lng: 8.5417,
         verified: true,
@@ -379,7 +574,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "Tastaturstraße 8, 80331 München, Deutschland",
         description: "An underground bunker turned LAN venue, warm and surprisingly bright.",
         website: "https://brezel-bandwidth.example",
-        imageUrl: null,
+        hours: weekHours("mon-thu 14:00-00:00; fri-sat 14:00-04:00; sun 12:00-22:00"),
+        facilities: {
+          stations: 55,
+          platforms: ["pc", "console", "vr"],
+          priceFrom: "7.50",
+          priceCurrency: "EUR",
+          phone: null,
+          amenities: ["food_drinks", "tournaments", "event_rentals"],
+        },
         lat: 48.1351,
         lng: 11.582,
         verified: true,
@@ -397,7 +600,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "Mausweg 21, 1010 Wien, Österreich",
         description: "An elegant old salon with modern rigs and a monthly strategy evening.",
         website: null,
-        imageUrl: null,
+        hours: weekHours("mon-thu 15:00-22:00; fri closed; sat 14:00-01:00; sun 14:00-20:00"),
+        facilities: {
+          stations: 24,
+          platforms: ["pc"],
+          priceFrom: "6.50",
+          priceCurrency: "EUR",
+          phone: null,
+          amenities: ["food_drinks", "step_free"],
+        },
         lat: 48.2082,
         lng: 16.3738,
         verified: true,
@@ -414,7 +625,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "Seilbahnweg 3, 6020 Innsbruck, Österreich",
         description: "Ski in the morning, frag in the evening. Small but very social.",
         website: "https://gondola-garage.example",
-        imageUrl: null,
+        hours: weekHours("mon-fri 16:00-00:00; sat-sun 17:00-01:00"),
+        facilities: {
+          stations: 14,
+          platforms: ["pc", "console"],
+          priceFrom: "6.00",
+          priceCurrency: "EUR",
+          phone: null,
+          amenities: ["parking"],
+        },
         lat: 47.2692,
         lng: 11.4041,
         verified: true,
@@ -439,7 +658,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "ul. Klawiszowa 17, 31-001 Kraków, Polska",
         description: "A vaulted cellar with thirty-six rigs and a dragon mural on the wall.",
         website: "https://smok-server.example",
-        imageUrl: null,
+        hours: weekHours("mon-thu 16:00-00:00; fri 16:00-04:00; sat 12:00-04:00; sun 12:00-22:00"),
+        facilities: {
+          stations: 36,
+          platforms: ["pc"],
+          priceFrom: "12.00",
+          priceCurrency: "PLN",
+          phone: null,
+          amenities: ["tournaments"],
+        },
         lat: 50.0647,
         lng: 19.945,
         verified: true,
@@ -456,7 +683,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "ul. Pikselowa 5, 00-001 Warszawa, Polska",
         description: "A modern studio with a streaming stage and beginner-friendly Sundays.",
         website: "https://vistula-sync.example",
-        imageUrl: null,
+        hours: weekHours("mon closed; tue-fri 14:00-22:00; sat 11:00-23:00; sun 10:00-18:00"),
+        facilities: {
+          stations: 30,
+          platforms: ["pc", "console"],
+          priceFrom: "14.00",
+          priceCurrency: "PLN",
+          phone: null,
+          amenities: ["step_free", "event_rentals"],
+        },
         lat: 52.2297,
         lng: 21.0122,
         verified: true,
@@ -473,7 +708,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "Herní 9, 110 00 Praha, Česko",
         description: "A golden-themed club near the old town, strong in racing and rhythm games.",
         website: null,
-        imageUrl: null,
+        hours: weekHours("mon-fri 15:00-23:00; sat 13:00-02:00; sun 13:00-21:00"),
+        facilities: {
+          stations: 32,
+          platforms: ["pc", "vr", "sim_racing"],
+          priceFrom: "120.00",
+          priceCurrency: "CZK",
+          phone: null,
+          amenities: ["food_drinks", "tournaments"],
+        },
         lat: 50.0755,
         lng: 14.4378,
         verified: true,
@@ -490,7 +733,17 @@ export const demoCommunities: DemoCommunity[] = [
         address: "Kabelstraße 42, 10115 Berlin, Deutschland",
         description: "A neighborhood hangout with open LAN nights every Friday.",
         website: "https://spree-spawnpoint.example",
-        imageUrl: null,
+        hours: weekHours(
+          "mon-wed closed; thu 18:00-23:00; fri 18:00-06:00; sat 16:00-02:00; sun 14:00-20:00",
+        ),
+        facilities: {
+          stations: 25,
+          platforms: ["pc"],
+          priceFrom: "5.00",
+          priceCurrency: "EUR",
+          phone: null,
+          amenities: ["food_drinks"],
+        },
         lat: 52.52,
         lng: 13.405,
         verified: true,
@@ -516,7 +769,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "88 Baobab Boulevard, Nairobi, Kenya",
         description: "Solar-backed power, fifty seats and a thriving university crowd.",
         website: "https://acacia-access.example",
-        imageUrl: null,
+        hours: weekHours("mon-fri 08:00-22:00; sat 09:00-00:00; sun 12:00-20:00"),
+        facilities: {
+          stations: 50,
+          platforms: ["pc", "console"],
+          priceFrom: "300.00",
+          priceCurrency: "KES",
+          phone: null,
+          amenities: ["step_free", "tournaments", "parking"],
+        },
         lat: -1.2921,
         lng: 36.8219,
         verified: true,
@@ -533,7 +794,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "14 Lagoon Link Road, Lagos, Nigeria",
         description: "Loud, lively and always full on weekends. Great football-game scene.",
         website: "https://lagoon-loadscreen.example",
-        imageUrl: null,
+        hours: weekHours("mon-thu 12:00-22:00; fri-sat 12:00-03:00; sun 14:00-23:00"),
+        facilities: {
+          stations: 40,
+          platforms: ["pc", "console"],
+          priceFrom: "1500.00",
+          priceCurrency: "NGN",
+          phone: null,
+          amenities: ["food_drinks", "tournaments"],
+        },
         lat: 6.5244,
         lng: 3.3792,
         verified: true,
@@ -550,7 +819,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "6 Fynbos Street, Cape Town, South Africa",
         description: "Mountain views from the break room and forty well-kept rigs inside.",
         website: null,
-        imageUrl: null,
+        hours: weekHours("mon closed; tue-fri 12:00-22:00; sat 10:00-00:00; sun 10:00-18:00"),
+        facilities: {
+          stations: 40,
+          platforms: ["pc", "vr"],
+          priceFrom: "45.00",
+          priceCurrency: "ZAR",
+          phone: null,
+          amenities: ["parking", "step_free"],
+        },
         lat: -33.9249,
         lng: 18.4241,
         verified: true,
@@ -567,7 +844,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "27 Papyrus Passage, Cairo, Egypt",
         description: "A small nook by the river, waiting for its first community review.",
         website: "https://nile-netcode.example",
-        imageUrl: null,
+        hours: weekHours("mon-sun 12:00-00:00"),
+        facilities: {
+          stations: 12,
+          platforms: ["pc", "console"],
+          priceFrom: "40.00",
+          priceCurrency: "EGP",
+          phone: null,
+          amenities: [],
+        },
         lat: 30.0444,
         lng: 31.2357,
         verified: false,
@@ -592,7 +877,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "21 Chai Chowk Road, Mumbai, India",
         description: "A busy den with seventy seats, cutting chai and daily mini-cups.",
         website: "https://marine-multiplayer.example",
-        imageUrl: null,
+        hours: weekHours("mon-sun 10:00-23:30"),
+        facilities: {
+          stations: 70,
+          platforms: ["pc", "console"],
+          priceFrom: "120.00",
+          priceCurrency: "INR",
+          phone: null,
+          amenities: ["food_drinks", "tournaments"],
+        },
         lat: 19.076,
         lng: 72.8777,
         verified: true,
@@ -609,7 +902,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "5 Silicon Sapling Layout, Bengaluru, India",
         description: "Popular with developers after work; hosts modding workshops too.",
         website: "https://garden-gigabyte.example",
-        imageUrl: null,
+        hours: weekHours("mon-fri 17:00-01:00; sat closed; sun 11:00-20:00"),
+        facilities: {
+          stations: 40,
+          platforms: ["pc"],
+          priceFrom: "100.00",
+          priceCurrency: "INR",
+          phone: null,
+          amenities: ["event_rentals", "step_free"],
+        },
         lat: 12.9716,
         lng: 77.5946,
         verified: true,
@@ -626,7 +927,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "3 Hawker Hex Avenue, Singapore",
         description: "Spotless, efficient and very cold air-con. Bring a hoodie.",
         website: null,
-        imageUrl: null,
+        hours: weekHours("mon-sun 10:00-04:00"),
+        facilities: {
+          stations: 60,
+          platforms: ["pc", "vr"],
+          priceFrom: "4.50",
+          priceCurrency: "SGD",
+          phone: null,
+          amenities: ["step_free", "food_drinks"],
+        },
         lat: 1.3521,
         lng: 103.8198,
         verified: true,
@@ -643,7 +952,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "99 Soi Serverpong, Bangkok, Thailand",
         description: "A street-corner spot with twelve seats, still finishing its setup.",
         website: "https://tuktuk-teamchat.example",
-        imageUrl: null,
+        hours: null,
+        facilities: {
+          stations: 12,
+          platforms: ["pc"],
+          priceFrom: "40.00",
+          priceCurrency: "THB",
+          phone: null,
+          amenities: [],
+        },
         lat: 13.7563,
         lng: 100.5018,
         verified: false,
@@ -668,7 +985,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "2-8 Hikari Yokocho, Tokyo, Japan",
         description: "Private booths, ramen on request and a popular rhythm-game wing.",
         website: "https://neon-noodle.example",
-        imageUrl: null,
+        hours: weekHours("mon-sun 00:00-00:00"),
+        facilities: {
+          stations: 120,
+          platforms: ["pc", "console"],
+          priceFrom: "480.00",
+          priceCurrency: "JPY",
+          phone: null,
+          amenities: ["food_drinks", "step_free"],
+        },
         lat: 35.6762,
         lng: 139.6503,
         verified: true,
@@ -685,7 +1010,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "51 Riverside Respawn-ro, Seoul, South Korea",
         description: "A classic PC bang vibe with a hundred seats open around the clock.",
         website: "https://hanriver-headshot.example",
-        imageUrl: null,
+        hours: weekHours("mon-sun 00:00-00:00"),
+        facilities: {
+          stations: 100,
+          platforms: ["pc"],
+          priceFrom: "1500.00",
+          priceCurrency: "KRW",
+          phone: null,
+          amenities: ["food_drinks", "tournaments"],
+        },
         lat: 37.5665,
         lng: 126.978,
         verified: true,
@@ -703,7 +1036,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "12 Lantern Alley, Taipei, Taiwan",
         description: "Right next to the night market; snacks are never more than a minute away.",
         website: null,
-        imageUrl: null,
+        hours: weekHours("mon-thu 15:00-02:00; fri-sat 13:00-05:00; sun 13:00-00:00"),
+        facilities: {
+          stations: 36,
+          platforms: ["pc", "console"],
+          priceFrom: "35.00",
+          priceCurrency: "TWD",
+          phone: null,
+          amenities: ["food_drinks"],
+        },
         lat: 25.033,
         lng: 121.5654,
         verified: true,
@@ -728,7 +1069,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "Hut Row 3, Ross Island, Antarctica",
         description: "A research-station lounge with eight rigs for long polar nights.",
         website: "https://icefloe-ping.example",
-        imageUrl: null,
+        hours: null,
+        facilities: {
+          stations: 8,
+          platforms: ["pc"],
+          priceFrom: null,
+          priceCurrency: null,
+          phone: null,
+          amenities: [],
+        },
         lat: -77.8463,
         lng: 166.6682,
         verified: true,
@@ -753,7 +1102,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "Rua dos Teclados 24, 1100-001 Lisboa, Portugal",
         description: "Tiled walls, forty rigs and a terrace over the river for the breaks.",
         website: "https://azulejo-arcade.example",
-        imageUrl: null,
+        hours: weekHours("mon-thu 14:00-00:00; fri-sat 12:00-03:00; sun 12:00-22:00"),
+        facilities: {
+          stations: 40,
+          platforms: ["pc", "console", "vr"],
+          priceFrom: "5.50",
+          priceCurrency: "EUR",
+          phone: null,
+          amenities: ["food_drinks", "tournaments", "event_rentals", "step_free"],
+        },
         lat: 38.7139,
         lng: -9.1394,
         verified: true,
@@ -776,7 +1133,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "Calle del Mando 66, Ciudad de México, México",
         description: "Colorful, noisy and fun, with a party-game stage every Saturday.",
         website: "https://pixel-pinata.example",
-        imageUrl: null,
+        hours: weekHours("mon closed; tue-fri 14:00-23:00; sat-sun 11:00-02:00"),
+        facilities: {
+          stations: 30,
+          platforms: ["pc", "console"],
+          priceFrom: "35.00",
+          priceCurrency: "MXN",
+          phone: null,
+          amenities: ["food_drinks", "event_rentals"],
+        },
         lat: 19.4326,
         lng: -99.1332,
         verified: true,
@@ -793,7 +1158,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "Leikjagata 4, 101 Reykjavík, Ísland",
         description: "A warm hall for very long winter nights; geothermal heating included.",
         website: null,
-        imageUrl: null,
+        hours: weekHours("mon-sun 16:00-02:00"),
+        facilities: {
+          stations: 22,
+          platforms: ["pc"],
+          priceFrom: "1200.00",
+          priceCurrency: "ISK",
+          phone: null,
+          amenities: ["step_free"],
+        },
         lat: 64.1466,
         lng: -21.9426,
         verified: true,
@@ -810,7 +1183,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "Oyun Sokak 11, Beyoğlu, İstanbul, Türkiye",
         description: "Two continents, one LAN. Tea is served in tulip glasses all night.",
         website: "https://bosphorus-bitstream.example",
-        imageUrl: null,
+        hours: weekHours("mon-sun 12:00-04:00"),
+        facilities: {
+          stations: 44,
+          platforms: ["pc", "console"],
+          priceFrom: "60.00",
+          priceCurrency: "TRY",
+          phone: null,
+          amenities: ["food_drinks"],
+        },
         lat: 41.0082,
         lng: 28.9784,
         verified: true,
@@ -835,7 +1216,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "7 Falcon Frame Street, Dubai, United Arab Emirates",
         description: "Plush seating, huge screens and a quiet prayer and rest room.",
         website: "https://mirage-megabit.example",
-        imageUrl: null,
+        hours: weekHours("mon-sun 14:00-02:00"),
+        facilities: {
+          stations: 50,
+          platforms: ["pc", "console", "vr", "sim_racing"],
+          priceFrom: "25.00",
+          priceCurrency: "AED",
+          phone: null,
+          amenities: ["food_drinks", "parking", "step_free"],
+        },
         lat: 25.2048,
         lng: 55.2708,
         verified: true,
@@ -852,7 +1241,15 @@ export const demoCommunities: DemoCommunity[] = [
         address: "Derb Joystick 19, Marrakech, Maroc",
         description: "A tiled courtyard turned LAN room, with mint tea between matches.",
         website: null,
-        imageUrl: null,
+        hours: weekHours("mon-thu 15:00-23:00; fri closed; sat-sun 12:00-00:00"),
+        facilities: {
+          stations: 20,
+          platforms: ["pc"],
+          priceFrom: "20.00",
+          priceCurrency: "MAD",
+          phone: null,
+          amenities: ["food_drinks"],
+        },
         lat: 31.6295,
         lng: -7.9811,
         verified: true,
@@ -868,31 +1265,44 @@ export const demoCommunities: DemoCommunity[] = [
   },
 ];
 
-/** Demo LAN parties (events). */
+/**
+ * Demo LAN parties (events). A party starts `startOffsetDays` days after the seed's day, at
+ * `startTime` on the wall clock of its own zone: its coordinates', else its center's, else
+ * `timeZone` (the zone an organiser picks for a typed location; ADR 073), and lasts
+ * `durationHours`. Offsets lie at least two days apart, so they order the parties as their
+ * start instants do.
+ */
 export interface DemoEvent {
   organizationName: string;
   description: string;
   communityName: string;
   centerName: string | null;
   startOffsetDays: number;
+  /** "HH:MM" on the party's own wall clock. */
+  startTime: string;
   durationHours: number;
   website: string | null;
   customLocation: string | null;
   lat: number | null;
   lng: number | null;
+  /** The organiser's zone for a party with neither coordinates nor a center. */
+  timeZone?: string;
   verified: boolean;
   /** Organised by the demo owner's account (see `DemoCenter.ownedByDemoAccount`). */
   ownedByDemoAccount?: true;
 }
 
 export const demoEvents: DemoEvent[] = [
-  // 9 events: 7 in the future and 2 in the past; 7 verified and 2 not verified.
+  // 14 events: 12 upcoming and 2 past; 12 verified and 2 not verified. The verified upcoming
+  // ones start within the coming 1 to 8 weeks (one in 17), in ten time zones, nine at demo
+  // centers; four last more than a day.
   {
     organizationName: "Lakeshore Winter Warmup LAN",
     description: "A 24-hour LAN with casual brackets, pizza and a retro hour at midnight.",
     communityName: "Great Lakes Frag Collective",
     centerName: "Lakeshore Latency Lounge",
     startOffsetDays: 14,
+    startTime: "12:00",
     durationHours: 24,
     website: "https://lakeshore-latency.example/winter-warmup",
     customLocation: null,
@@ -906,6 +1316,7 @@ export const demoEvents: DemoEvent[] = [
     communityName: "Southern Cross LAN Alliance",
     centerName: "Harbourlight Pixel Arena",
     startOffsetDays: 45,
+    startTime: "10:00",
     durationHours: 48,
     website: "https://harbourlight-arena.example/showdown",
     customLocation: null,
@@ -919,6 +1330,7 @@ export const demoEvents: DemoEvent[] = [
     communityName: "Alpine Byte Federation",
     centerName: null,
     startOffsetDays: 30,
+    startTime: "18:00",
     durationHours: 52,
     website: "https://alpine-byte.example/byoc",
     customLocation: "Gemeindesaal Tastenhof, Luzern, Schweiz",
@@ -932,7 +1344,65 @@ export const demoEvents: DemoEvent[] = [
     communityName: "Andes Pampas Gaming Network",
     centerName: "Garoa Gigabit Galpão",
     startOffsetDays: 7,
+    startTime: "11:00",
     durationHours: 12,
+    website: null,
+    customLocation: null,
+    lat: null,
+    lng: null,
+    verified: true,
+  },
+  {
+    organizationName: "Night Market Lantern LAN",
+    description: "An evening of co-op raids that runs past midnight, with night-market snacks.",
+    communityName: "Far East Frame Rate Club",
+    centerName: "Night Market Netplay",
+    startOffsetDays: 19,
+    startTime: "19:00",
+    durationHours: 9,
+    website: null,
+    customLocation: null,
+    lat: null,
+    lng: null,
+    verified: true,
+  },
+  {
+    organizationName: "Cedar Commons Board & Byte Night",
+    description: "Board games at the long tables first, then a LAN night of indie co-op games.",
+    communityName: "Pacific Coast Pixel Guild",
+    centerName: "Cedar Circuit Commons",
+    startOffsetDays: 24,
+    startTime: "17:00",
+    durationHours: 7,
+    website: null,
+    customLocation: null,
+    lat: null,
+    lng: null,
+    verified: true,
+  },
+  {
+    organizationName: "Tromsø Polar Night Pixel Gathering",
+    description: "A weekend LAN in a town hall under the northern lights, for every skill level.",
+    communityName: "Polar Ping Expedition",
+    centerName: null,
+    startOffsetDays: 36,
+    startTime: "16:00",
+    durationHours: 30,
+    website: null,
+    customLocation: "Kulturhus Pikselgata, Tromsø, Norge",
+    lat: null,
+    lng: null,
+    timeZone: "Europe/Oslo",
+    verified: true,
+  },
+  {
+    organizationName: "Lagoon Loadscreen Derby Day",
+    description: "Football-game brackets all afternoon and a big-screen final in the evening.",
+    communityName: "Savanna Circuit Gamers",
+    centerName: "Lagoon Loadscreen Lounge",
+    startOffsetDays: 52,
+    startTime: "14:00",
+    durationHours: 8,
     website: null,
     customLocation: null,
     lat: null,
@@ -945,6 +1415,7 @@ export const demoEvents: DemoEvent[] = [
     communityName: "Savanna Circuit Gamers",
     centerName: "Acacia Access Point Arena",
     startOffsetDays: 120,
+    startTime: "09:00",
     durationHours: 36,
     website: "https://savanna-circuit.example/open",
     customLocation: null,
@@ -958,6 +1429,7 @@ export const demoEvents: DemoEvent[] = [
     communityName: "Monsoon Netplay Society",
     centerName: null,
     startOffsetDays: 3,
+    startTime: "21:00",
     durationHours: 10,
     website: null,
     customLocation: "Community Hall Pixel Nagar, Pune, India",
@@ -971,6 +1443,7 @@ export const demoEvents: DemoEvent[] = [
     communityName: "Vistula Vltava LAN Circle",
     centerName: "Smok Server Piwnica",
     startOffsetDays: -21,
+    startTime: "16:00",
     durationHours: 16,
     website: "https://smok-server.example/classic",
     customLocation: null,
@@ -984,6 +1457,7 @@ export const demoEvents: DemoEvent[] = [
     communityName: "Polar Ping Expedition",
     centerName: "Icefloe Ping Station Lounge",
     startOffsetDays: -60,
+    startTime: "19:00",
     durationHours: 8,
     website: null,
     customLocation: null,
@@ -997,6 +1471,7 @@ export const demoEvents: DemoEvent[] = [
     communityName: "Tejo Tickrate Guild",
     centerName: "Azulejo Arcade Lisboa",
     startOffsetDays: 10,
+    startTime: "20:00",
     durationHours: 6,
     website: "https://azulejo-arcade.example/friday",
     customLocation: null,
@@ -1004,5 +1479,19 @@ export const demoEvents: DemoEvent[] = [
     lng: null,
     verified: true,
     ownedByDemoAccount: true,
+  },
+  {
+    organizationName: "Neon Noodle Rhythm Weekend",
+    description: "Two days of rhythm-game rounds in the booth wing, ramen included.",
+    communityName: "Far East Frame Rate Club",
+    centerName: "Neon Noodle Netcafé",
+    startOffsetDays: 41,
+    startTime: "13:00",
+    durationHours: 33,
+    website: null,
+    customLocation: null,
+    lat: null,
+    lng: null,
+    verified: true,
   },
 ];
