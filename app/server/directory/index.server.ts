@@ -4,3 +4,9 @@
  */
 export { centerExists, findOwnedCenter, type OwnedCenter } from "./owned-centers.server";
 export { reportSharedCommunityNames, syncCommunityNameKeys } from "./community-name-reports.server";
+export {
+  findEventFacts,
+  findOwnEventFacts,
+  lockEventForAdmission,
+  type EventFacts,
+} from "./event-facts.server";

@@ -38,3 +38,8 @@ export {
   type MailContent,
   type PasswordChangeWay,
 } from "./templates";
+export {
+  eventCancelledEmail,
+  promotedFromWaitlistEmail,
+  type AttendanceNotice,
+} from "./attendance-templates";
