@@ -205,6 +205,7 @@ export function createServices(deps: ServiceDeps): Services {
       partyHooks: {
         deleting: attendance.partyDeleting,
         capacityChanged: attendance.capacityChanged,
+        changed: async (input) => void (await attendance.partyChanged(input)),
       },
     }),
     directoryKinds,

@@ -4,14 +4,17 @@
  * e-mail, RSVPs closing when the event starts, only public events, the organiser-only attendee
  * list, CSV and check-in, the party deletion's e-mails, and the account functions for /me.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { databaseEngines, openTestDatabase } from "../../../tests/support/test-databases";
 import type { DatabaseHandle } from "../db/client.server";
-import { events, rsvps, userLanCenters } from "../db/schema";
+import { lanPartyEditFormSchema } from "~/lib/lan-party-form";
+import { events, pendingChanges, rsvps, userLanCenters } from "../db/schema";
 import { deleteLanParty } from "../directory/owner-party-delete.server";
+import { updateLanParty } from "../directory/owner-party-edit.server";
+import { applyChangeDecision } from "../directory/review-actions.server";
 import { isAppError } from "../errors/app-error";
-import type { Mailer } from "../mail/index.server";
+import { guardMailer, type Mailer } from "../mail/index.server";
 import { createAttendanceService, type AttendanceService } from "./service.server";
 
 const ORGANISER = "organiser-1";
@@ -33,11 +36,12 @@ for (const engine of databaseEngines) {
   describe.skipIf(!engine.available)(`attendance on ${engine.name}`, () => {
     let handle: DatabaseHandle;
     let service: AttendanceService;
+    let mailer: Mailer;
     const sent: { to: string; subject: string; text: string }[] = [];
 
     beforeAll(async () => {
       handle = await openTestDatabase(engine.name);
-      const mailer: Mailer = {
+      mailer = {
         kind: "outbox",
         send: async (to, content) => void sent.push({ to, ...content }),
       };
@@ -201,6 +205,59 @@ for (const engine of databaseEngines) {
         ["deleted-2@example.com", "Cancelled: Spring LAN"],
       ]);
       expect(await handle.db.select().from(rsvps).where(eq(rsvps.eventId, eventId))).toEqual([]);
+    });
+
+    it("an approved new time mails everyone going or waiting; a new description alone does not", async () => {
+      const eventId = await party(1);
+      const [a, b, c] = await gamers("moved", 3);
+      for (const userId of [a!, b!, c!]) await service.rsvp({ userId, eventId, now: BEFORE });
+      await service.cancel({ userId: c!, eventId, now: BEFORE });
+      const edit = (startDate: string, description: string) =>
+        lanPartyEditFormSchema.parse({
+          organizationName: "Spring LAN",
+          description,
+          startDate,
+          endDate: "2031-03-02T06:00",
+          timeZone: "Europe/Berlin",
+          capacity: "1",
+        });
+      const approve = async () => {
+        const [change] = await handle.db
+          .select({ id: pendingChanges.id })
+          .from(pendingChanges)
+          .where(and(eq(pendingChanges.itemId, eventId), isNull(pendingChanges.decidedAt)));
+        await applyChangeDecision({
+          db: handle.db,
+          mailer: guardMailer(mailer, { teamAddresses: [] }),
+          publicUrl: "https://lan.example",
+          adminUserId: "admin-1",
+          decision: { intent: "approve-change", changeId: change!.id },
+          onPartyChanged: async (input) => void (await service.partyChanged(input)),
+        });
+      };
+      // A verified party's edit waits for review: nobody is told until it is approved.
+      await updateLanParty({
+        db: handle.db,
+        userId: ORGANISER,
+        eventId,
+        form: edit("2031-03-01T20:00", "Bring your rig."),
+      });
+      expect(sent).toEqual([]);
+      await approve();
+      expect(sent.map((m) => [m.to, m.subject]).sort()).toEqual([
+        ["moved-0@example.com", "New time or place: Spring LAN"],
+        ["moved-1@example.com", "New time or place: Spring LAN"],
+      ]);
+      expect(sent[0]!.text).toContain("Starts: Sat, Mar 1, 2031, 08:00 PM CET");
+      sent.length = 0;
+      await updateLanParty({
+        db: handle.db,
+        userId: ORGANISER,
+        eventId,
+        form: edit("2031-03-01T20:00", "Bring your rig and a chair."),
+      });
+      await approve();
+      expect(sent).toEqual([]);
     });
 
     it("lists the events a user is going to, exports and erases their RSVPs (promoting others)", async () => {

@@ -1,6 +1,7 @@
 /**
  * The attendance area's e-mails (issue 25 item 3), sent after the change's transaction has
- * committed: a promotion from the waitlist, and an event cancelled by its organiser. Every
+ * committed: a promotion from the waitlist, an event cancelled by its organiser, and an event
+ * whose time or place changed. Every
  * message leaves through `deliver`, the one function to switch to the mail queue (`mail.enqueue`)
  * when it lands; a failed message is logged and never undoes the change.
  */
@@ -10,6 +11,7 @@ import { reasonOf } from "../errors/app-error";
 import type { EventFacts } from "../directory/index.server";
 import {
   eventCancelledEmail,
+  eventChangedEmail,
   promotedFromWaitlistEmail,
   type AttendanceNotice,
   type GuardedMailer,
@@ -86,4 +88,15 @@ export function mailCancellation(
   userIds: readonly string[],
 ): Promise<number> {
   return mailAll(deps, userIds, () => eventCancelledEmail(noticeOf(deps, event)));
+}
+
+/** Tells everyone going or waiting that the event's time or place changed. @returns sent */
+export function mailChange(
+  deps: NoticeDeps,
+  event: EventFacts,
+  userIds: readonly string[],
+): Promise<number> {
+  return mailAll(deps, userIds, () =>
+    eventChangedEmail({ ...noticeOf(deps, event), endDate: event.endDate }),
+  );
 }

@@ -5,11 +5,11 @@
  * out after the change's transaction has committed (`notices.server.ts`).
  */
 import type { Database } from "../db/client.server";
-import type { EventFacts } from "../directory/index.server";
+import { findEventFacts, type EventFacts } from "../directory/index.server";
 import { guardMailer, type Mailer } from "../mail/index.server";
 import { exportFor, eraseFor, listGoingFor } from "./account.server";
 import { attendeesCsv, listAttendees, setCheckIn, type Actor } from "./attendees.server";
-import { mailCancellation, mailPromotions, type NoticeDeps } from "./notices.server";
+import { mailCancellation, mailChange, mailPromotions, type NoticeDeps } from "./notices.server";
 import {
   activeAttendees,
   applyCapacity,
@@ -85,6 +85,17 @@ export function createAttendanceService(deps: AttendanceServiceDeps) {
     partyDeleting: async (tx: Database, event: EventFacts) => {
       const userIds = await activeAttendees(tx, event.id);
       return () => mailCancellation(notices, event, userIds).then(() => undefined);
+    },
+    /**
+     * The directory's hook after an approved change moved a verified party's time or place:
+     * mails everyone going or waiting (nothing once the event has ended).
+     * @returns how many were mailed
+     */
+    partyChanged: async (input: { eventId: string; now?: Date }) => {
+      const event = (await findEventFacts(db, [input.eventId])).get(input.eventId);
+      const now = input.now ?? new Date();
+      if (!event || event.endDate.getTime() <= now.getTime()) return 0;
+      return mailChange(notices, event, await activeAttendees(db, event.id));
     },
     /** Upcoming events the user is going to, next first (/me). */
     listGoingFor: (input: { userId: string; now?: Date }) => listGoingFor(db, input),

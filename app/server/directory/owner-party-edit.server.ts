@@ -68,7 +68,7 @@ export interface PartyEditResult {
   pendingReview: boolean;
   /** A rejected party went back into the review queue. */
   resubmitted: boolean;
-  /** The capacity changed (applied at once, not reviewed; issue 25 item 3). */
+  /** Present when the capacity changed (applied at once, not reviewed; issue 25 item 3). */
   capacityChanged?: boolean;
 }
 
@@ -123,14 +123,18 @@ export async function updateLanParty(input: {
           current: party,
           proposed: { ...proposed, imageUrl },
         });
-        return { pendingReview, resubmitted: false, capacityChanged };
+        return { pendingReview, resubmitted: false, ...(capacityChanged && { capacityChanged }) };
       }
       await closeOpenChange(tx, { kind: "party", itemId: eventId, userId, as: "withdrawn" });
       await tx
         .update(events)
         .set({ ...proposed, rejectedAt: null })
         .where(eq(events.id, eventId));
-      return { pendingReview: false, resubmitted: party.rejectedAt !== null, capacityChanged };
+      return {
+        pendingReview: false,
+        resubmitted: party.rejectedAt !== null,
+        ...(capacityChanged && { capacityChanged }),
+      };
     });
   } catch (error) {
     if (error instanceof OwnerError) throw error;

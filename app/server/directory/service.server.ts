@@ -52,7 +52,7 @@ import { getOwnParty, updateLanParty } from "./owner-party-edit.server";
 import { listVerifiedCentersForParty, registerLanParty } from "./owner-party-register.server";
 import { submissionTokenOf } from "./submission-tokens.server";
 import { answerVenueRequest, listVenueRequests } from "./venue-consent.server";
-import { answerReviewForm } from "./review-actions.server";
+import { answerReviewForm, type PartyChangedHook } from "./review-actions.server";
 import { countPending, loadReviewQueue } from "./review.server";
 
 /** What the directory service is built from. */
@@ -75,6 +75,8 @@ export interface DirectoryServiceDeps {
   partyHooks?: {
     deleting?: PartyDeletingHook;
     capacityChanged?: (input: { eventId: string }) => Promise<void>;
+    /** After an approved change moved a verified party's time or place (mail attendees). */
+    changed?: PartyChangedHook;
   };
 }
 
@@ -160,7 +162,12 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
      */
     answerReviewForm: (input: { adminUserId: string; formData: FormData }) =>
       answerReviewForm(
-        { db, mailer: guarded, publicUrl: deps.publicUrl },
+        {
+          db,
+          mailer: guarded,
+          publicUrl: deps.publicUrl,
+          onPartyChanged: deps.partyHooks?.changed,
+        },
         input.adminUserId,
         input.formData,
       ),

@@ -1,6 +1,6 @@
 /**
  * E-mails to gamers about their RSVPs (issue 25 item 3, ADR 077): a seat came free and they are
- * now going; an event they are going to or waiting for was cancelled. In the branded layout
+ * now going; an event they are going to or waiting for was cancelled or moved. In the branded layout
  * (ADR 055); times in the event's own zone.
  */
 import { formatPartyTime } from "~/lib/time-zone";
@@ -52,6 +52,33 @@ export function eventCancelledEmail(notice: AttendanceNotice): Promise<MailConte
         rows: [["Was to start", formatPartyTime(notice.startDate, notice.timeZone)]],
       },
       { kind: "paragraph", text: "Your RSVP has been removed. Nothing else is needed from you." },
+    ],
+  });
+}
+
+/** The organiser moved the event's time or place (after review): to everyone going or waiting. */
+export function eventChangedEmail(
+  notice: AttendanceNotice & { endDate: Date },
+): Promise<MailContent> {
+  return composeEmail({
+    subject: `New time or place: ${notice.eventName}`,
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `The organiser changed the time or place of "${notice.eventName}", which you have RSVPed to.`,
+      },
+      {
+        kind: "details",
+        rows: [
+          ["Starts", formatPartyTime(notice.startDate, notice.timeZone)],
+          ["Ends", formatPartyTime(notice.endDate, notice.timeZone)],
+        ],
+      },
+      {
+        kind: "paragraph",
+        text: "Your RSVP stays as it was. If you can no longer come, please cancel it on the event page.",
+      },
+      { kind: "action", label: "See the new details", href: notice.link },
     ],
   });
 }

@@ -40,6 +40,7 @@ export {
 } from "./templates";
 export {
   eventCancelledEmail,
+  eventChangedEmail,
   promotedFromWaitlistEmail,
   type AttendanceNotice,
 } from "./attendance-templates";
