@@ -40,6 +40,28 @@ const dateFields = {
   ),
 };
 
+/** Message for a capacity that is not a whole number of at least 1 (issue 25 item 3). */
+export const CAPACITY_MESSAGE =
+  "Capacity must be a whole number of at least 1, or empty for no limit";
+
+/** Largest capacity accepted (a stadium; keeps the number an integer column holds). */
+export const MAX_CAPACITY = 100_000;
+
+/**
+ * Seats for RSVPs (issue 25 item 3): a whole number from 1 to MAX_CAPACITY; blank means no
+ * limit (null).
+ */
+const capacityField = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null),
+  z
+    .string()
+    .regex(/^\d+$/, CAPACITY_MESSAGE)
+    .transform(Number)
+    .refine((value) => value >= 1, CAPACITY_MESSAGE)
+    .refine((value) => value <= MAX_CAPACITY, `Capacity must be at most ${MAX_CAPACITY}`)
+    .nullable(),
+);
+
 /** The party's dates as instants, checked (issue 24 item 3). */
 export interface PartyTimes {
   startDate: Date | null;
@@ -101,6 +123,7 @@ export const lanPartyFormSchema = z
     contactEmail: optionalEmail,
     organizationName: requiredLine("Event name is required", MAX.name),
     ...dateFields,
+    capacity: capacityField,
     communityName: requiredLine("Community name is required", MAX.name),
     description: requiredMultiline("Description is required", MAX.description),
     website: optionalHttpUrl,
@@ -141,6 +164,7 @@ export const lanPartyEditFormSchema = z
     lat: partyCoordinate("Latitude", 90),
     lng: partyCoordinate("Longitude", 180),
     website: optionalHttpUrl,
+    capacity: capacityField,
   })
   .transform(withDates);
 

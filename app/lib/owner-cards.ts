@@ -63,6 +63,8 @@ export interface OwnerPartyCard extends PartyProfile {
   /** Another owner's center: that owner's answer (ADR 052); null at the organiser's own. */
   venueConsent: "pending" | "accepted" | "declined" | null;
   createdAt: Date;
+  /** Gamers going (issue 25 item 3), for 'Attendees (N)'; filled by the dashboard's loader. */
+  attendees?: number;
 }
 
 /**

@@ -22,7 +22,7 @@ import { readFormData } from "~/server/http/form-data.server";
 import { servicesOf } from "~/server/services.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { auth, config, directory } = servicesOf(context);
+  const { attendance, auth, config, directory } = servicesOf(context);
   const user = await auth.getSessionUser(request);
   const supportEmail = config.supportEmail;
   const empty = {
@@ -45,9 +45,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       directory.loadOwnerDashboard({ userId: user.id, isAdmin: user.isAdmin }),
       directory.listVenueRequests({ userId: user.id }),
     ]);
+    // 'Attendees (N)' per party (issue 25 item 3): N is the number going.
+    const counts = await attendance.countsFor({ eventIds: overview.parties.map((p) => p.id) });
     return {
       user: profile,
-      overview,
+      overview: {
+        ...overview,
+        parties: overview.parties.map((p) => ({ ...p, attendees: counts[p.id]?.going ?? 0 })),
+      },
       contacts,
       chat,
       supportEmail,

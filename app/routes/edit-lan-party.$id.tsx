@@ -54,6 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       lng: p.lng,
       website: p.website,
       imageUrl: p.imageUrl,
+      capacity: p.capacity,
     },
   };
 }

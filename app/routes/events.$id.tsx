@@ -1,8 +1,11 @@
 /**
- * /events/{id}: a verified LAN party's page with schema.org Event JSON-LD.
- * Unverified or unknown events answer 404.
+ * /events/{id}: a verified LAN party's page with schema.org Event JSON-LD, and its RSVP box
+ * (issue 25 item 3): the going count, and RSVP / Join waitlist / Cancel RSVP as a form POST to
+ * this page. Unverified or unknown events answer 404. The page is in the anonymous page cache
+ * (ADR 063): the count there may be one cache lifetime old; the viewer's own state is read only
+ * for a signed-in request, which is never cached (issue 25 item 8).
  */
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/events.$id";
 import { VisitorTimes, ZonedTime } from "~/components/events/party-times";
 import { zoneLabel } from "~/lib/time-zone";
@@ -11,21 +14,54 @@ import { Picture } from "~/components/photos/picture";
 import { photoKeyOfUrl } from "~/lib/photo-urls";
 import { eventJsonLd } from "~/lib/json-ld";
 import { safeHttpUrl } from "~/lib/url";
-import { loadOr404 } from "~/server/errors/route-answer.server";
+import { RsvpPanel } from "~/components/events/rsvp-panel";
+import { requireId } from "~/server/directory/owner-http.server";
+import { appErrorAnswer, loadOr404 } from "~/server/errors/route-answer.server";
+import { readFormData } from "~/server/http/form-data.server";
 import { servicesOf } from "~/server/services.server";
 import { PUBLIC_PAGE } from "~/lib/public-page";
+import { formValues } from "~/lib/form-fields";
 
 /** The same page for every visitor without a session: cacheable (ADR 063). */
 export const handle = PUBLIC_PAGE;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { directory, config } = servicesOf(context);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { attendance, auth, directory, config } = servicesOf(context);
   const event = await loadOr404(params.id, (id) => directory.getPublicEvent({ id }));
+  // Only a request with a session reads the viewer's state; such a page is never cached.
+  const user = await auth.getSessionUser(request);
+  const [counts, viewer] = await Promise.all([
+    attendance.countsOf({ eventId: event.id }),
+    user ? attendance.viewerStatus({ userId: user.id, eventId: event.id }) : null,
+  ]);
+  const now = Date.now();
   return {
     event,
     url: `${config.publicUrl}/events/${event.id}`,
-    ended: event.endDate.getTime() < Date.now(),
+    ended: event.endDate.getTime() < now,
+    started: event.startDate.getTime() <= now,
+    counts,
+    viewer,
   };
+}
+
+/**
+ * RSVP (`intent=rsvp`) or Cancel RSVP (`intent=cancel`) for the signed-in user; visitors go to
+ * /login and come back here. Success answers 303 to this page (reloading does not post again);
+ * a refusal (closed, not public) keeps the page with its message.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { attendance, auth } = servicesOf(context);
+  const eventId = requireId(params.id);
+  const user = await auth.requireUser(request);
+  const values = formValues(await readFormData(request));
+  try {
+    if (values.intent === "cancel") await attendance.cancel({ userId: user.id, eventId });
+    else await attendance.rsvp({ userId: user.id, eventId });
+  } catch (error) {
+    return appErrorAnswer(error, { intent: values.intent ?? "" });
+  }
+  throw redirect(`/events/${eventId}`, 303);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -40,8 +76,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export default function EventPage({ loaderData }: Route.ComponentProps) {
-  const { event, url, ended } = loaderData;
+export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { event, url, ended, started, counts, viewer } = loaderData;
   const website = safeHttpUrl(event.website);
   // The cover is one of our photos (ADR 056); its absolute address goes into the JSON-LD.
   const coverKey = photoKeyOfUrl(event.imageUrl);
@@ -116,6 +152,15 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         )}
         {website && <WebsiteDetail url={website} name={event.organizationName} />}
       </dl>
+      <RsvpPanel
+        going={counts.going}
+        waiting={counts.waiting}
+        capacity={event.capacity}
+        started={started}
+        ended={ended}
+        viewer={viewer}
+        error={actionData?.formError ?? null}
+      />
       <p className="mt-6">
         {/* A file download, not a page: the browser hands it to the calendar app. */}
         <a href={`/events/${event.id}/calendar.ics`} download className="btn-secondary">

@@ -238,6 +238,13 @@ const TARGETS: Record<string, ActionTarget> = {
       confirmPassword: ["New-Password-99"],
     }),
   },
+  // The door's check-in toggle (issue 25 item 3): the organiser's and admins' only.
+  "dashboard_.events.$id.attendees": {
+    path: (id) => `/dashboard/events/${id}/attendees`,
+    param: "id",
+    ids: (fx) => [fx.partyId, fx.centerId],
+    fields: () => ({ rsvpId: [uuid, "not-an-id"], checkedIn: ["true", "false", ""] }),
+  },
   // The dashboard's tabs (a POST to /dashboard itself reaches the Overview's action).
   "dashboard._index": {
     path: () => "/dashboard?index",
@@ -330,6 +337,13 @@ const TARGETS: Record<string, ActionTarget> = {
       website: url,
       imageUrl: url,
     }),
+  },
+  // RSVP / Cancel RSVP (issue 25 item 3).
+  "events.$id": {
+    path: (id) => `/events/${id}`,
+    param: "id",
+    ids: (fx) => [fx.partyId, fx.centerId],
+    fields: () => ({ intent: ["rsvp", "cancel", ""] }),
   },
   "forgot-password": {
     path: () => "/forgot-password",

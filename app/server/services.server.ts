@@ -9,6 +9,7 @@
  * state-cookie helpers of `auth` take the `Request` itself.
  */
 import { createContext, data, type RouterContextProvider } from "react-router";
+import { createAttendanceService, type AttendanceService } from "./attendance/service.server";
 import type { Auth } from "./auth/auth.server";
 import { createAuthService, type AuthService } from "./auth/service.server";
 import type { StripeBilling } from "./billing/stripe-client.server";
@@ -54,6 +55,8 @@ export interface PublicConfig {
 export interface Services {
   config: PublicConfig;
   auth: AuthService;
+  /** RSVPs, capacity, waitlist, attendees (issue 25 item 3, ADR 077); not cached. */
+  attendance: AttendanceService;
   directory: DirectoryService;
   billing: BillingService;
   mail: MailService;
@@ -202,6 +205,14 @@ export function createServices(deps: ServiceDeps): Services {
     publicUrl: config.publicUrl,
     secret: deps.authSecret,
   });
+  // RSVP counts on public pages may be one cache lifetime old (issue 25 item 8): attendance
+  // writes do not empty the public cache; the viewer's own state is read per request.
+  const attendance = createAttendanceService({
+    db,
+    mailer: deps.mailer,
+    supportEmail: config.supportEmail,
+    publicUrl: config.publicUrl,
+  });
   const directory = withPublicCache(
     "directory",
     createDirectoryService({
@@ -211,6 +222,11 @@ export function createServices(deps: ServiceDeps): Services {
       supportEmail: config.supportEmail,
       publicUrl: config.publicUrl,
       chatInviteUrl: config.chatInviteUrl,
+      partyHooks: {
+        deleting: attendance.partyDeleting,
+        capacityChanged: attendance.capacityChanged,
+        changed: async (input) => void (await attendance.partyChanged(input)),
+      },
     }),
     directoryKinds,
     publicCache,
@@ -236,6 +252,7 @@ export function createServices(deps: ServiceDeps): Services {
       publicCacheSeconds: config.publicCacheSeconds,
     },
     auth,
+    attendance,
     directory,
     uploadGate: createUploadGate({
       sessionUserId: async (headers) =>
@@ -266,7 +283,7 @@ export function createServices(deps: ServiceDeps): Services {
     photos: createPhotosService({ db }),
     privacy: withPublicCache(
       "privacy",
-      createPrivacyService({ db, billing: deps.billing, auth }),
+      createPrivacyService({ db, billing: deps.billing, auth, after: { attendance } }),
       privacyKinds,
       publicCache,
     ),

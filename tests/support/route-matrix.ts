@@ -105,6 +105,18 @@ export const routeMatrix: Record<string, Entry> = {
     get: { visitor: "login", admin: 200, default: 403 },
     post: 405,
   },
+  // The attendee list, CSV and check-in (issue 25 item 3): the organiser and admins only.
+  "dashboard_.events.$id.attendees.tsx": {
+    path: (ids) => `/dashboard/events/${ids.partyA}/attendees`,
+    form: () => ({ rsvpId: "00000000-0000-4000-8000-000000000000", checkedIn: "true" }),
+    get: { visitor: "login", userA: 200, admin: 200, default: 404 },
+    post: { visitor: "login", default: 404 },
+  },
+  "dashboard_.events.$id.attendees[.]csv.ts": {
+    path: (ids) => `/dashboard/events/${ids.partyA}/attendees.csv`,
+    get: { visitor: "login", userA: 200, admin: 200, default: 404 },
+    post: 405,
+  },
   "dashboard.tsx": {
     path: page("/dashboard"),
     get: 200,
@@ -170,7 +182,13 @@ export const routeMatrix: Record<string, Entry> = {
   },
   "email-change-success.tsx": publicPage("/email-change-success"),
   "email-confirmation.tsx": publicPage("/email-confirmation"),
-  "events.$id.tsx": { path: (ids) => `/events/${ids.partyA}`, get: 404, post: 405 },
+  // RSVP (issue 25 item 3): visitors go to sign in; partyA is not verified, so it takes none.
+  "events.$id.tsx": {
+    path: (ids) => `/events/${ids.partyA}`,
+    form: () => ({ intent: "rsvp" }),
+    get: 404,
+    post: { visitor: "login", default: 404 },
+  },
   "events.$id.calendar[.]ics.ts": {
     path: (ids) => `/events/${ids.partyA}/calendar.ics`,
     get: 404,

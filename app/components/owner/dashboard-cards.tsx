@@ -166,6 +166,13 @@ export function PartyCard({ party }: { party: DashboardParty }) {
           Edit
         </Link>
         <Link
+          to={`/dashboard/events/${party.id}/attendees`}
+          className="btn-secondary"
+          aria-label={`Attendees (${party.attendees ?? 0}) of ${party.organizationName}`}
+        >
+          Attendees ({party.attendees ?? 0})
+        </Link>
+        <Link
           to={`/dashboard?deleteParty=${party.id}`}
           className="btn-secondary"
           aria-label={`Delete ${party.organizationName}`}

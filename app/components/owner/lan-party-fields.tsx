@@ -3,6 +3,7 @@
  * §5): Organizer Contact Information, Event Information, Location Information.
  */
 import { MAX } from "~/lib/form-fields";
+import { MAX_CAPACITY } from "~/lib/lan-party-form";
 import { TimeZoneField } from "./time-zone-field";
 import { CoverField } from "~/components/photos/cover-field";
 import { ContactFields } from "~/components/ui/contact-fields";
@@ -46,6 +47,17 @@ export function EventFields({ values, errors }: FieldsProps) {
         error={errors.timeZone}
       />
       <DescriptionField values={values} errors={errors} />
+      <TextField
+        label="Capacity"
+        {...field("capacity")}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_CAPACITY}
+        step={1}
+        autoComplete="off"
+        hint="How many gamers can RSVP. Leave empty for no limit; when full, gamers join a waitlist."
+      />
       <UrlField label="Website" name="website" values={values} errors={errors} />
       <CoverField
         label="Cover image"

@@ -5,6 +5,7 @@
  * functions through `app/server/<area>/index.server.ts` (ESLint's no-restricted-imports enforces
  * this, see eslint.config.js). Only the database layer, seeding and tests import this module.
  */
+export * from "../attendance/schema";
 export * from "../auth/schema";
 export * from "../billing/schema";
 export * from "../directory/schema";

@@ -22,6 +22,8 @@ export interface PublicEvent extends PartyProfile {
    * center's, else "UTC" (issue 14 item 5, ADR 058).
    */
   timeZone: string;
+  /** Seats for RSVPs; null: no limit (issue 25 item 3). */
+  capacity: number | null;
 }
 
 /** Date window of the /events filter: events overlapping [from, to). */
@@ -44,6 +46,7 @@ const columns = {
   centerPublicId: publicLocations.id,
   venueConsent: events.venueConsent,
   storedZone: events.timeZone,
+  capacity: events.capacity,
 };
 
 type Row = {

@@ -11,3 +11,9 @@ export {
   registerAdminDigest,
   scheduleAdminDigest,
 } from "./admin-digest.server";
+export {
+  findEventFacts,
+  findOwnEventFacts,
+  lockEventForAdmission,
+  type EventFacts,
+} from "./event-facts.server";

@@ -68,11 +68,14 @@ export interface PartyEditResult {
   pendingReview: boolean;
   /** A rejected party went back into the review queue. */
   resubmitted: boolean;
+  /** Present when the capacity changed (applied at once, not reviewed; issue 25 item 3). */
+  capacityChanged?: boolean;
 }
 
 /**
  * Saves the editable fields (name, description, dates, location text, coordinates with 0 stored
- * as null, website, image) by id and created_by, in one transaction. They are all public: on a
+ * as null, website, image) by id and created_by, in one transaction. The capacity (issue 25
+ * item 3) applies at once in the same transaction, also on a verified party. They are all public: on a
  * verified party they become its pending change (the public row keeps the last approved
  * version); otherwise they apply, and a rejected party goes back to the queue as 'Resubmitted'.
  * @returns whether a change waits for review and whether the party was resubmitted
@@ -104,6 +107,11 @@ export async function updateLanParty(input: {
         : [];
       // Typed on the party's own wall clock (issue 24 item 3, ADR 073).
       const proposed = { ...partyRowOf(form), ...partyTimesOf(form, venue ?? null) };
+      // The capacity is the organiser's to set, not a reviewed public field (issue 25 item 3).
+      const capacityChanged = form.capacity !== party.capacity;
+      if (capacityChanged) {
+        await tx.update(events).set({ capacity: form.capacity }).where(eq(events.id, eventId));
+      }
       if (party.verified) {
         // The cover is set by its own upload (ADR 056): keep its pending version.
         const open = (await openChangesOf(tx, "party", [eventId])).get(eventId);
@@ -115,14 +123,18 @@ export async function updateLanParty(input: {
           current: party,
           proposed: { ...proposed, imageUrl },
         });
-        return { pendingReview, resubmitted: false };
+        return { pendingReview, resubmitted: false, ...(capacityChanged && { capacityChanged }) };
       }
       await closeOpenChange(tx, { kind: "party", itemId: eventId, userId, as: "withdrawn" });
       await tx
         .update(events)
         .set({ ...proposed, rejectedAt: null })
         .where(eq(events.id, eventId));
-      return { pendingReview: false, resubmitted: party.rejectedAt !== null };
+      return {
+        pendingReview: false,
+        resubmitted: party.rejectedAt !== null,
+        ...(capacityChanged && { capacityChanged }),
+      };
     });
   } catch (error) {
     if (error instanceof OwnerError) throw error;

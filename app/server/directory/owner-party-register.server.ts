@@ -96,6 +96,7 @@ export async function registerLanParty(input: {
           // Typed on the party's own wall clock (issue 24 item 3, ADR 073).
           ...partyTimesOf(form, venue),
           locationId: form.locationId,
+          capacity: form.capacity,
           venueConsent,
           communityId,
           eventType: "lan_party",

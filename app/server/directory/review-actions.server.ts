@@ -93,6 +93,22 @@ async function mailOwner(
   }
 }
 
+/**
+ * Called after an approved change moved a verified party's time or place (issue 25 item 3): the
+ * attendance area mails everyone going or waiting.
+ */
+export type PartyChangedHook = (input: { eventId: string }) => Promise<void>;
+
+/** The party fields whose change is news to its attendees. */
+const TIME_AND_PLACE = new Set([
+  "startDate",
+  "endDate",
+  "timeZone",
+  "customLocation",
+  "lat",
+  "lng",
+]);
+
 /** Result of a decision on a pending change: the item's name and whether the owner was told. */
 export interface ChangeResult {
   name: string;
@@ -111,6 +127,7 @@ export async function applyChangeDecision(input: {
   publicUrl: string;
   adminUserId: string;
   decision: ChangeDecision;
+  onPartyChanged?: PartyChangedHook;
 }): Promise<ChangeResult> {
   const { decision } = input;
   const approve = decision.intent === "approve-change";
@@ -119,6 +136,18 @@ export async function applyChangeDecision(input: {
     adminUserId: input.adminUserId,
     ...(approve ? { action: "approve" } : { action: "reject", reason: decision.reason }),
   });
+  // An approved new time or place reaches everyone going or waiting (issue 25 item 3).
+  if (
+    outcome.kind === "party" &&
+    input.onPartyChanged &&
+    outcome.changedFields.some((field) => TIME_AND_PLACE.has(field))
+  ) {
+    try {
+      await input.onPartyChanged({ eventId: outcome.itemId });
+    } catch (error) {
+      console.error(`review: attendees of ${outcome.itemId} not told: ${(error as Error).message}`);
+    }
+  }
   const profile = (await findProfiles(input.db, [outcome.ownerUserId])).get(outcome.ownerUserId);
   if (!profile?.email) return { name: outcome.name, mailed: false };
   const publicPath =
@@ -158,6 +187,8 @@ export interface ReviewServices {
   mailer: GuardedMailer;
   /** The site's public origin (PUBLIC_URL), e.g. `https://lancenter.example`. */
   publicUrl: string;
+  /** Tells a party's attendees about an approved new time or place (issue 25 item 3). */
+  onPartyChanged?: PartyChangedHook;
 }
 
 /** Which item a decision is about, and the acting admin (better-auth user id). */

@@ -303,6 +303,8 @@ export interface ChangeOutcome {
   /** The item's public name after the decision. */
   name: string;
   ownerUserId: string;
+  /** The public fields an approval applied (none on a rejection). */
+  changedFields: string[];
 }
 
 /** The admin's answer when a proposed community name is now another organiser's (ADR 070). */
@@ -369,6 +371,19 @@ export async function decideChange(
       nameKey = checked.nameKey;
     }
     const where = eq(table.id, change.itemId);
+    // Which public fields the approval really changes (a change keeps every public field).
+    let changedFields: string[] = [];
+    if (input.action === "approve") {
+      const [before] = await tx
+        .select()
+        // One of the three item tables; only its public fields are read.
+        .from(table as typeof events)
+        .where(where);
+      const old = before ? publicFieldsOf(change.kind, before) : {};
+      changedFields = Object.keys(values).filter(
+        (field) => old[field] !== (change.changes as Record<string, Stored>)[field],
+      );
+    }
     const [item] =
       Object.keys(values).length > 0
         ? await tx.update(table).set(values).where(where).returning({ name })
@@ -398,6 +413,7 @@ export async function decideChange(
       itemId: change.itemId,
       name: item.name,
       ownerUserId: change.createdBy,
+      changedFields,
     };
   });
 }

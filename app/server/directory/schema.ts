@@ -251,6 +251,12 @@ export const events = pgTable(
      */
     venueConsent: text("venue_consent", { enum: ["pending", "accepted", "declined"] }),
     venueConsentAt: timestamp("venue_consent_at", { withTimezone: true }),
+    /**
+     * Seats for RSVPs (issue 25 item 3, ADR 077): at least 1; null means no limit. Set by the
+     * organiser on the party forms and applied at once (not a reviewed public field); the
+     * attendance area reads it under the event's row lock (`lockEventForAdmission`).
+     */
+    capacity: integer("capacity"),
     createdBy: text("created_by").notNull(),
     verified: boolean("verified").notNull().default(false),
     createdAt: createdAt(),
@@ -260,6 +266,7 @@ export const events = pgTable(
     check("events_lat_range", sql`${t.lat} between -90 and 90`),
     check("events_lng_range", sql`${t.lng} between -180 and 180`),
     check("events_end_after_start", sql`${t.endDate} > ${t.startDate}`),
+    check("events_capacity", sql`${t.capacity} is null or ${t.capacity} >= 1`),
     check(
       "events_venue_consent",
       sql`${t.venueConsent} is null or ${t.venueConsent} in ('pending', 'accepted', 'declined')`,

@@ -41,7 +41,7 @@ import {
 } from "./center-photos.server";
 import { readCoverChange, setCover, type CoverChange, type CoverKind } from "./covers.server";
 import { deleteLanCenter } from "./owner-center-delete.server";
-import { deleteLanParty } from "./owner-party-delete.server";
+import { deleteLanParty, type PartyDeletingHook } from "./owner-party-delete.server";
 import { getOwnCenter, updateLanCenter } from "./owner-center-edit.server";
 import { registerLanCenter } from "./owner-center-register.server";
 import { listContactsForAdmin } from "./owner-contacts.server";
@@ -52,7 +52,7 @@ import { getOwnParty, updateLanParty } from "./owner-party-edit.server";
 import { listVerifiedCentersForParty, registerLanParty } from "./owner-party-register.server";
 import { submissionTokenOf } from "./submission-tokens.server";
 import { answerVenueRequest, listVenueRequests } from "./venue-consent.server";
-import { answerReviewForm } from "./review-actions.server";
+import { answerReviewForm, type PartyChangedHook } from "./review-actions.server";
 import { countPending, loadReviewQueue } from "./review.server";
 
 /** What the directory service is built from. */
@@ -68,6 +68,16 @@ export interface DirectoryServiceDeps {
   photoQueue?: WorkQueue;
   /** The owners' chat invite (CHAT_INVITE_URL), or null when unset (issue 24 item 8). */
   chatInviteUrl?: string | null;
+  /**
+   * The attendance area's hooks (issue 25 item 3): inside a party's deletion (mail everyone going
+   * or waiting after commit), and after its capacity changed (promote the waitlist).
+   */
+  partyHooks?: {
+    deleting?: PartyDeletingHook;
+    capacityChanged?: (input: { eventId: string }) => Promise<void>;
+    /** After an approved change moved a verified party's time or place (mail attendees). */
+    changed?: PartyChangedHook;
+  };
 }
 
 /**
@@ -152,7 +162,12 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
      */
     answerReviewForm: (input: { adminUserId: string; formData: FormData }) =>
       answerReviewForm(
-        { db, mailer: guarded, publicUrl: deps.publicUrl },
+        {
+          db,
+          mailer: guarded,
+          publicUrl: deps.publicUrl,
+          onPartyChanged: deps.partyHooks?.changed,
+        },
         input.adminUserId,
         input.formData,
       ),
@@ -235,8 +250,14 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
      * Updates the user's own party; a verified party's edit waits for review.
      * @returns `{ pendingReview, resubmitted }` @throws OwnerError
      */
-    updateLanParty: (input: { userId: string; eventId: string; form: LanPartyEditForm }) =>
-      updateLanParty({ db, ...input }),
+    updateLanParty: async (input: { userId: string; eventId: string; form: LanPartyEditForm }) => {
+      const result = await updateLanParty({ db, ...input });
+      // A raised or removed capacity gives the waitlist its seats at once (issue 25 item 3).
+      if (result.capacityChanged && deps.partyHooks?.capacityChanged) {
+        await deps.partyHooks.capacityChanged({ eventId: input.eventId });
+      }
+      return result;
+    },
     /**
      * Registers a LAN center; a repeated submit of the same form (`submissionToken`, ADR 052)
      * answers the first one's center with `replayed`. @throws OwnerError
@@ -281,7 +302,7 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
       deleteLanCenter({ db, ...input }),
     /** Deletes the user's own party and its cover (issue 24 item 3). @throws OwnerError */
     deleteLanParty: (input: { userId: string; eventId: string }) =>
-      deleteLanParty({ db, ...input }),
+      deleteLanParty({ db, ...input, onDeleting: deps.partyHooks?.deleting }),
     /** The dashboard overview of a user's centers, parties and subscriptions. */
     getOwnerOverview: (input: { userId: string }) =>
       getOwnerOverview({ db, plans: deps.plans, ...input }),

@@ -138,13 +138,13 @@ describe("demo data on a fresh database (PGlite)", () => {
     }
     for (const day of WEEKDAYS) {
       expect(
-        timed.some((page) => page.openingHours[day].length === 0),
+        timed.some((page) => page.openingHours[day]?.length === 0),
         `closed on ${day}`,
       ).toBe(true);
     }
     const pastMidnight = timed.filter((page) =>
       WEEKDAYS.some((day) =>
-        page.openingHours[day].some((range) => range.overnight && range.close > "00:00"),
+        (page.openingHours[day] ?? []).some((range) => range.overnight && range.close > "00:00"),
       ),
     );
     expect(pastMidnight.length).toBeGreaterThan(3);

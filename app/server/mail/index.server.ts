@@ -65,3 +65,9 @@ export {
   type PasswordChangeWay,
 } from "./templates";
 export { eraseMailData, exportMailData } from "./personal-data.server";
+export {
+  eventCancelledEmail,
+  eventChangedEmail,
+  promotedFromWaitlistEmail,
+  type AttendanceNotice,
+} from "./attendance-templates";

@@ -6,6 +6,11 @@
  * order; Delete account erases in this order inside one transaction (billing's rows before the
  * centers they point at, the account itself last).
  */
+import {
+  eraseFor as eraseAttendance,
+  exportFor as exportAttendance,
+  type AttendanceService,
+} from "../attendance/index.server";
 import { eraseAuthData, exportAuthData } from "../auth/index.server";
 import { eraseBillingData, exportBillingData } from "../billing/index.server";
 import type { Database } from "../db/client.server";
@@ -21,12 +26,23 @@ export interface DataSubject {
   email: string;
 }
 
+/** What an area's erase may use besides the transaction. */
+export interface ErasureContext {
+  /** Runs `task` once the deletion's transaction committed (mail, never inside it). */
+  afterCommit(task: (after: AfterCommitServices) => Promise<unknown>): void;
+}
+
+/** The services the after-commit tasks reach (built once, handed in by the privacy service). */
+export interface AfterCommitServices {
+  attendance: Pick<AttendanceService, "notifyPromotions">;
+}
+
 /** An area holding personal data: what it exports and how it erases, in a transaction. */
 export interface PersonalDataArea {
   /** Everything the area stores about the subject, as JSON-able data. */
   exportFor(db: Database, subject: DataSubject): Promise<unknown>;
   /** Removes or anonymises it inside the deletion's transaction `tx`. */
-  eraseFor(tx: Database, subject: DataSubject): Promise<void>;
+  eraseFor(tx: Database, subject: DataSubject, context: ErasureContext): Promise<void>;
 }
 
 /** An area that keeps what it has on deletion, and why (shown in the export). */
@@ -36,6 +52,16 @@ export interface KeptDataArea {
 
 /** Every area with tables, in export and erase order. */
 export const personalDataAreas = {
+  // Before the directory: a seat freed at a party of the account's own goes with the party.
+  attendance: {
+    exportFor: (db, { userId }) => exportAttendance(db, userId),
+    eraseFor: async (tx, { userId }, context) => {
+      const { promotions } = await eraseAttendance(tx, userId);
+      if (promotions.length > 0) {
+        context.afterCommit((after) => after.attendance.notifyPromotions(promotions));
+      }
+    },
+  },
   billing: {
     exportFor: (db, { userId }) => exportBillingData(db, userId),
     eraseFor: (tx, { userId }) => eraseBillingData(tx, userId),

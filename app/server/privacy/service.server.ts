@@ -10,7 +10,12 @@ import type { Database } from "../db/client.server";
 import { deleteAccountMessages } from "~/lib/auth-messages";
 import type { AuthService, Client } from "../auth/index.server";
 import { AppError, reasonOf } from "../errors/app-error";
-import { personalDataAreas, type DataSubject } from "./registry.server";
+import {
+  personalDataAreas,
+  type AfterCommitServices,
+  type DataSubject,
+  type ErasureContext,
+} from "./registry.server";
 
 /** What the privacy service is built from. */
 export interface PrivacyServiceDeps {
@@ -18,6 +23,8 @@ export interface PrivacyServiceDeps {
   billing: StripeBilling;
   /** The auth service's password check and sign-out (both take the caller, `client`). */
   auth: Pick<AuthService, "confirmPassword" | "signOut">;
+  /** What the areas' after-commit tasks call (mail to gamers promoted from a waitlist). */
+  after: AfterCommitServices;
 }
 
 /** Download my data: when it was made, and each area's part under its name. */
@@ -44,13 +51,28 @@ export async function exportAccount(db: Database, subject: DataSubject): Promise
 }
 
 /**
- * Erases the subject from every area in one transaction, in the registry's order.
- * @throws the first area's error; nothing is erased then
+ * Erases the subject from every area in one transaction, in the registry's order, then runs what
+ * the areas left for after the commit (mail to promoted gamers) with `after`.
+ * @throws the first area's error; nothing is erased then (and nothing is mailed)
  */
-export async function eraseAccount(db: Database, subject: DataSubject): Promise<void> {
+export async function eraseAccount(
+  db: Database,
+  subject: DataSubject,
+  after?: AfterCommitServices,
+): Promise<void> {
+  const tasks: Parameters<ErasureContext["afterCommit"]>[0][] = [];
+  const context: ErasureContext = { afterCommit: (task) => void tasks.push(task) };
   await db.transaction(async (tx) => {
-    for (const area of Object.values(personalDataAreas)) await area.eraseFor(tx, subject);
+    for (const area of Object.values(personalDataAreas)) {
+      await area.eraseFor(tx, subject, context);
+    }
   });
+  if (!after) return;
+  for (const task of tasks) {
+    await task(after).catch((error: unknown) =>
+      console.error(`account deletion: a notice after the commit failed (${reasonOf(error)})`),
+    );
+  }
 }
 
 /** Builds the privacy service. */
@@ -83,7 +105,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
       }
       const headers = await deps.auth.signOut({ client });
       try {
-        await eraseAccount(deps.db, subject);
+        await eraseAccount(deps.db, subject, deps.after);
       } catch (error) {
         console.error(`account deletion: erasing failed (${reasonOf(error)})`);
         throw new AppError("privacy.erase_failed", deleteAccountMessages.failed, 500, {

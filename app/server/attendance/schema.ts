@@ -1,0 +1,51 @@
+/**
+ * The attendance area's table (issue 25 item 3, ADR 077): one row per gamer and event, going,
+ * waiting or cancelled. `position` is the arrival order, taken from one sequence by the admission
+ * statement while it holds the event's row lock, so it orders the waitlist; a cancelled row that
+ * RSVPs again gets a new position (it joins at the back). Only this area reads or writes it.
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { events } from "../directory/schema";
+
+/** An RSVP's states. */
+export const rsvpStatuses = ["going", "waiting", "cancelled"] as const;
+
+/** RSVPs to LAN parties and center events. */
+export const rsvps = pgTable(
+  "rsvps",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The event (directory's `events`); its RSVPs go with it. */
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    /** The gamer's better-auth user id. */
+    userId: text("user_id").notNull(),
+    status: text("status", { enum: rsvpStatuses }).notNull(),
+    /** Arrival order (a sequence read under the event's row lock): the waitlist's order. */
+    position: bigserial("position", { mode: "number" }).notNull(),
+    /** When the gamer last pressed RSVP (or Join waitlist). */
+    rsvpAt: timestamp("rsvp_at", { withTimezone: true }).notNull(),
+    /** When a waiting RSVP became going because a seat came free. */
+    promotedAt: timestamp("promoted_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Set by the organiser's check-in toggle at the door. */
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("rsvps_status", sql`${t.status} in ('going', 'waiting', 'cancelled')`),
+    uniqueIndex("rsvps_event_user_idx").on(t.eventId, t.userId),
+    index("rsvps_event_status_idx").on(t.eventId, t.status, t.position),
+    index("rsvps_user_idx").on(t.userId),
+  ],
+);

@@ -1,0 +1,120 @@
+/**
+ * The attendance area's service (issue 25 item 3, ADR 077): RSVP and cancel for gamers, counts
+ * and the viewer's own state for event pages, the organiser's attendee list, CSV and check-in,
+ * and the hooks the directory calls when a party's capacity changes or it is deleted. Mails go
+ * out after the change's transaction has committed (`notices.server.ts`).
+ */
+import type { Database } from "../db/client.server";
+import { findEventFacts, type EventFacts } from "../directory/index.server";
+import { guardMailer, type Mailer } from "../mail/index.server";
+import { exportFor, eraseFor, listGoingFor } from "./account.server";
+import { attendeesCsv, listAttendees, setCheckIn, type Actor } from "./attendees.server";
+import { mailCancellation, mailChange, mailPromotions, type NoticeDeps } from "./notices.server";
+import {
+  activeAttendees,
+  applyCapacity,
+  cancelRsvp,
+  countAttendance,
+  rsvp,
+  statusOf,
+  type AttendanceCounts,
+  type Promotion,
+} from "./rsvps.server";
+
+/** What the attendance service is built from. */
+export interface AttendanceServiceDeps {
+  db: Database;
+  mailer: Mailer;
+  supportEmail: string;
+  /** The site's public origin, for links in e-mails. */
+  publicUrl: string;
+}
+
+/**
+ * Builds the attendance service.
+ * @returns its functions with the database and mailer closed over
+ */
+export function createAttendanceService(deps: AttendanceServiceDeps) {
+  const { db } = deps;
+  const notices: NoticeDeps = {
+    db,
+    mailer: guardMailer(deps.mailer, { teamAddresses: [deps.supportEmail] }),
+    publicUrl: deps.publicUrl,
+  };
+  return {
+    /**
+     * RSVP (or Join waitlist) for the signed-in user.
+     * @returns `going` or `waiting`
+     * @throws AppError 404 (missing or not public event), 409 (the event has started)
+     */
+    rsvp: async (input: { userId: string; eventId: string; now?: Date }) =>
+      (await rsvp(db, input)).status,
+    /**
+     * Cancel RSVP; the first on the waitlist is promoted and mailed (after commit).
+     * @throws AppError 404 (no such event or RSVP), 409 (the event has started)
+     */
+    cancel: async (input: { userId: string; eventId: string; now?: Date }) => {
+      const { promotions } = await cancelRsvp(db, input);
+      await mailPromotions(notices, promotions);
+      return { promoted: promotions.length };
+    },
+    /** The viewer's own RSVP status (null: none), never cached. */
+    viewerStatus: (input: { userId: string; eventId: string }) => statusOf(db, input),
+    /** Going and waiting counts of one event. */
+    countsOf: async (input: { eventId: string }): Promise<AttendanceCounts> =>
+      (await countAttendance(db, [input.eventId])).get(input.eventId)!,
+    /** Going and waiting counts per event id (the dashboard's 'Attendees (N)'). */
+    countsFor: async (input: { eventIds: string[] }): Promise<Record<string, AttendanceCounts>> =>
+      Object.fromEntries(await countAttendance(db, input.eventIds)),
+    /** The organiser's attendee list. @throws AppError 404 for anyone else */
+    listAttendees: (input: { actor: Actor; eventId: string }) => listAttendees(db, input),
+    /** The attendee list as CSV. @throws AppError 404 for anyone else */
+    attendeesCsv: (input: { actor: Actor; eventId: string }) => attendeesCsv(db, input),
+    /** The door's check-in toggle. @throws AppError 404 for anyone else */
+    setCheckIn: (input: { actor: Actor; eventId: string; rsvpId: string; checkedIn: boolean }) =>
+      setCheckIn(db, input),
+    /** After a capacity change: promotes waiting RSVPs into new seats and mails them. */
+    capacityChanged: async (input: { eventId: string }) => {
+      const { promotions } = await applyCapacity(db, input);
+      await mailPromotions(notices, promotions);
+    },
+    /**
+     * The directory's hook inside a party's deletion (the event row is locked): reads who is
+     * going or waiting before the rows go with the event.
+     * @returns what to run after the deletion commits: the cancellation e-mails
+     */
+    partyDeleting: async (tx: Database, event: EventFacts) => {
+      const userIds = await activeAttendees(tx, event.id);
+      return () => mailCancellation(notices, event, userIds).then(() => undefined);
+    },
+    /**
+     * The directory's hook after an approved change moved a verified party's time or place:
+     * mails everyone going or waiting (nothing once the event has ended).
+     * @returns how many were mailed
+     */
+    partyChanged: async (input: { eventId: string; now?: Date }) => {
+      const event = (await findEventFacts(db, [input.eventId])).get(input.eventId);
+      const now = input.now ?? new Date();
+      if (!event || event.endDate.getTime() <= now.getTime()) return 0;
+      return mailChange(notices, event, await activeAttendees(db, event.id));
+    },
+    /** Upcoming events the user is going to, next first (/me). */
+    listGoingFor: (input: { userId: string; now?: Date }) => listGoingFor(db, input),
+    /**
+     * Mails the gamers promoted from a waitlist by a change made elsewhere (the account
+     * deletion's transaction, ADR 080), once that change has committed. @returns messages sent
+     */
+    notifyPromotions: (promotions: readonly Promotion[]) => mailPromotions(notices, promotions),
+    /** Everything stored about the user's RSVPs (Download my data). */
+    exportFor: (input: { userId: string }) => exportFor(db, input.userId),
+    /** Deletes the user's RSVPs; freed seats go to the waitlist, who are mailed. */
+    eraseFor: async (input: { userId: string; now?: Date }) => {
+      const { erased, promotions } = await eraseFor(db, input.userId, input.now);
+      await mailPromotions(notices, promotions);
+      return { erased };
+    },
+  };
+}
+
+/** The attendance area's service object. */
+export type AttendanceService = ReturnType<typeof createAttendanceService>;
