@@ -21,7 +21,17 @@ const noServerFromBrowser = {
  * (`services.server.ts`, `runtime.server.ts`), the local stand-ins (`local/**`), the database
  * layer (`db/**`) and tests are not areas and may import any module.
  */
-const AREAS = ["auth", "billing", "directory", "limits", "mail", "partners", "photos", "site"];
+const AREAS = [
+  "auth",
+  "billing",
+  "directory",
+  "follows",
+  "limits",
+  "mail",
+  "partners",
+  "photos",
+  "site",
+];
 
 /** An import path reaching app/server/ from an area file: "~/server/", "../", "../../server/". */
 const SERVER_ROOT = String.raw`^(?:\./)?(?:~/server/|(?:\.\./)+(?:server/)?)`;

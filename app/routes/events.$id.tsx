@@ -1,7 +1,9 @@
 /**
  * /events/{id}: a verified LAN party's page with schema.org Event JSON-LD.
- * Unverified or unknown events answer 404.
+ * Unverified or unknown events answer 404. A verified community has no page of its own, so it is
+ * followed here, next to its name (issue 25 item 2; the viewer's own state, anonymous: 'Follow').
  */
+import { FollowButton } from "~/components/follows/follow-button";
 import { Link } from "react-router";
 import type { Route } from "./+types/events.$id";
 import { VisitorTimes, ZonedTime } from "~/components/events/party-times";
@@ -18,11 +20,20 @@ import { PUBLIC_PAGE } from "~/lib/public-page";
 /** The same page for every visitor without a session: cacheable (ADR 063). */
 export const handle = PUBLIC_PAGE;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { directory, config } = servicesOf(context);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { directory, config, auth, follows } = servicesOf(context);
   const event = await loadOr404(params.id, (id) => directory.getPublicEvent({ id }));
+  const viewer = event.communityId ? await auth.getSessionUser(request) : null;
+  const followingCommunity =
+    viewer && event.communityId
+      ? await follows.isFollowing({
+          userId: viewer.id,
+          target: { kind: "community", id: event.communityId },
+        })
+      : false;
   return {
     event,
+    followingCommunity,
     url: `${config.publicUrl}/events/${event.id}`,
     ended: event.endDate.getTime() < Date.now(),
   };
@@ -41,7 +52,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
-  const { event, url, ended } = loaderData;
+  const { event, url, ended, followingCommunity } = loaderData;
   const website = safeHttpUrl(event.website);
   // The cover is one of our photos (ADR 056); its absolute address goes into the JSON-LD.
   const coverKey = photoKeyOfUrl(event.imageUrl);
@@ -69,9 +80,19 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       back={{ to: "/events", label: "All LAN parties" }}
     >
       {event.communityName && (
-        <p className="mt-4 text-sm font-semibold tracking-wide text-neon-300 uppercase">
-          {event.communityName}
-        </p>
+        <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <p className="text-sm font-semibold tracking-wide text-neon-300 uppercase">
+            {event.communityName}
+          </p>
+          {event.communityId && (
+            <FollowButton
+              kind="community"
+              id={event.communityId}
+              following={followingCommunity}
+              name={event.communityName}
+            />
+          )}
+        </div>
       )}
       <h1 className="heading-1 mt-1">{event.organizationName}</h1>
       {ended && (

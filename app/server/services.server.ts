@@ -18,6 +18,7 @@ import type { AppConfig } from "./config.server";
 import type { Database } from "./db/client.server";
 import { createPageCache, type PageCache } from "./cache/page-cache.server";
 import { createDirectoryService, type DirectoryService } from "./directory/service.server";
+import { createFollowsService, type FollowsService } from "./follows/service.server";
 import type { LocalService } from "./local/service.server";
 import type { Mailer } from "./mail/mailer.server";
 import { createMailService, type MailService } from "./mail/service.server";
@@ -53,6 +54,8 @@ export interface Services {
   config: PublicConfig;
   auth: AuthService;
   directory: DirectoryService;
+  /** Follows of centers and communities (issue 25 item 2, ADR 076). */
+  follows: FollowsService;
   billing: BillingService;
   mail: MailService;
   partners: PartnersService;
@@ -118,6 +121,7 @@ const directoryKinds = {
   readCover: "read",
   setCover: "write",
   listVerifiedCentersForParty: "read",
+  ownsAnything: "read",
   registerLanParty: "write",
   getOwnParty: "read",
   updateLanParty: "write",
@@ -208,6 +212,7 @@ export function createServices(deps: ServiceDeps): Services {
     },
     auth,
     directory,
+    follows: createFollowsService({ db, secret: deps.authSecret, production: config.production }),
     uploadGate: createUploadGate({
       sessionUserId: async (headers) =>
         (await auth.getSessionUser(new Request(config.publicUrl, { headers })))?.id ?? null,

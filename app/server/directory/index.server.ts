@@ -4,3 +4,11 @@
  */
 export { centerExists, findOwnedCenter, type OwnedCenter } from "./owned-centers.server";
 export { reportSharedCommunityNames, syncCommunityNameKeys } from "./community-name-reports.server";
+export {
+  describeFollowables,
+  followableName,
+  ownsAnything,
+  type FollowedItem,
+  type FollowTarget,
+  type NextEvent,
+} from "./followables.server";
