@@ -14,6 +14,9 @@ import { createSession, sessionCookie, test } from "../support/fixtures";
 
 const PASSWORD = "Gamer-Walk-2026";
 
+// Several tests sign up or in through the pages (scrypt hashing, several round trips).
+test.describe.configure({ timeout: 90_000 });
+
 /** The ids of the public centers on the map (demo data). */
 async function publicCenterIds(page: Page): Promise<string[]> {
   const response = await page.request.get("/lan-centers/markers.json");
@@ -233,3 +236,16 @@ for (const width of [390, 1366]) {
     await expectNoAxeViolations(page);
   });
 }
+
+test("the demo gamer (README) lands on /me and follows the demo owner's center", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("gamer@demo.lancenter.example");
+  await page.getByLabel("Password", { exact: true }).fill("lan-center-demo");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/me$/);
+  await expect(page.getByRole("link", { name: "Azulejo Arcade Lisboa" })).toBeVisible();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
+});

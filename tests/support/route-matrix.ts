@@ -167,13 +167,14 @@ export const routeMatrix: Record<string, Entry> = {
   "events._index.tsx": publicPage("/events"),
   "events.calendar[.]ics.ts": publicPage("/events/calendar.ics"),
   "faq.tsx": publicPage("/faq"),
-  // The Follow button (issue 25 item 2, ADR 076): a visitor's press goes to sign in; centerA is
+  // The Follow button (issue 25 item 2, ADR 076): a visitor's press goes to sign in (and comes
+  // back to /follow, tests/e2e/gamer.spec.ts); centerA is
   // not public, so a signed-in press is 404; GET without a pending follow goes to /me.
   "follow.ts": {
     path: page("/follow"),
     form: (ids) => ({ kind: "center", id: ids.centerA, follow: "1" }),
     get: "to:/me",
-    post: { visitor: "to:/login?redirectTo=%2Ffollow&message=follow", default: 404 },
+    post: { visitor: "login", default: 404 },
   },
   "forgot-password.tsx": { path: page("/forgot-password"), get: 200, post: 400 },
   "games.tsx": publicPage("/games"),
