@@ -44,23 +44,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth, follows } = servicesOf(context);
   const form = await readFormData(request);
-  const kind = form.get("kind") === "community" ? "community" : "center";
-  const id = String(form.get("id") ?? "");
   const wantsFollow = form.get("follow") !== "0";
-  const target = { kind, id } as const;
-  const returnTo = sameSitePath(String(form.get("returnTo") ?? "")) ?? pageOf(kind, id);
-  const user = await auth.getSessionUser(request);
-  if (!user) {
-    if (!wantsFollow) throw redirect(`/login?redirectTo=${encodeURIComponent(returnTo)}`);
-    throw redirect(SIGN_IN_TO_FOLLOW, {
-      headers: { "Set-Cookie": await follows.savePendingFollow({ target, returnTo }) },
-    });
-  }
   try {
+    // Only a uuid of a center or community (anything else: 404, like a hidden one).
+    const target = follows.parseTarget({ kind: form.get("kind"), id: form.get("id") });
+    const returnTo =
+      sameSitePath(String(form.get("returnTo") ?? "")) ?? pageOf(target.kind, target.id);
+    const user = await auth.getSessionUser(request);
+    if (!user) {
+      if (!wantsFollow) throw redirect(`/login?redirectTo=${encodeURIComponent(returnTo)}`);
+      throw redirect(SIGN_IN_TO_FOLLOW, {
+        headers: { "Set-Cookie": await follows.savePendingFollow({ target, returnTo }) },
+      });
+    }
     if (wantsFollow) await follows.follow({ userId: user.id, target });
     else await follows.unfollow({ userId: user.id, target });
+    throw redirect(returnTo);
   } catch (error) {
     throwAppError(error);
   }
-  throw redirect(returnTo);
 }

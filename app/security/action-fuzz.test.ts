@@ -331,6 +331,16 @@ const TARGETS: Record<string, ActionTarget> = {
       imageUrl: url,
     }),
   },
+  // The Follow button (issue 25 item 2, ADR 076).
+  follow: {
+    path: () => "/follow",
+    fields: (fx) => ({
+      kind: ["center", "community", "party"],
+      id: [fx.centerId, fx.partyId, uuid],
+      follow: ["1", "0", ""],
+      returnTo: ["/lan-centers", "//evil.example", ""],
+    }),
+  },
   "forgot-password": {
     path: () => "/forgot-password",
     fields: (fx) => ({ email: email(fx) }),

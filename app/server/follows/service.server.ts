@@ -11,12 +11,15 @@ import {
   follow,
   followerCount,
   isFollowing,
+  isUuid,
   listFollowed,
+  NOT_FOLLOWABLE_MESSAGE,
   unfollow,
   type ExportedFollow,
   type FollowedItem,
   type FollowTarget,
 } from "./follows.server";
+import { AppError } from "../errors/app-error";
 import { pendingFollowCookie, type PendingFollow } from "./pending-follow.server";
 
 /** What the follows service is built from. */
@@ -36,6 +39,17 @@ export function createFollowsService(deps: FollowsServiceDeps) {
   const { db } = deps;
   const pending = pendingFollowCookie({ secret: deps.secret, secure: deps.production });
   return {
+    /**
+     * The target a Follow form names (`kind` center | community, `id` a uuid).
+     * @throws AppError 404 `follows.not_followable` for anything else
+     */
+    parseTarget: (input: { kind: unknown; id: unknown }): FollowTarget => {
+      const { kind, id } = input;
+      if ((kind === "center" || kind === "community") && typeof id === "string" && isUuid(id)) {
+        return { kind, id };
+      }
+      throw new AppError("follows.not_followable", NOT_FOLLOWABLE_MESSAGE, 404);
+    },
     /**
      * Follows a public center or verified community (idempotent). @returns its name
      * @throws AppError 404 `follows.not_followable`
