@@ -22,10 +22,12 @@ const noServerFromBrowser = {
  * layer (`db/**`) and tests are not areas and may import any module.
  */
 const AREAS = [
+  "attendance",
   "auth",
   "billing",
   "directory",
   "jobs",
+  "follows",
   "limits",
   "mail",
   "partners",

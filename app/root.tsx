@@ -20,6 +20,7 @@ import { useNonce } from "./lib/nonce";
 import { reasonOf } from "./server/errors/app-error";
 import { servicesMiddleware } from "./server/runtime.server";
 import { servicesOf } from "./server/services.server";
+import { showsDashboard } from "./server/http/account-home.server";
 import appCss from "./app.css?inline";
 
 export const links: Route.LinksFunction = () => [
@@ -47,9 +48,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pendingTotal = pending
     ? pending.center + pending.community + pending.party + pending.changes
     : 0;
+  // /me for every account; Dashboard for owners, 'I run a venue or event' and admins (ADR 076).
+  const dashboard = user
+    ? await showsDashboard(servicesOf(context), user).catch((error: unknown) => {
+        console.error(`navigation: ${reasonOf(error)}`);
+        return user.intent === "run";
+      })
+    : false;
   const accountItems: NavItem[] = user
     ? [
-        { to: "/dashboard", label: "Dashboard" },
+        { to: "/me", label: "My page" },
+        ...(dashboard ? [{ to: "/dashboard", label: "Dashboard" }] : []),
         ...(user.isAdmin
           ? [
               { to: "/admin/review", label: `Review (${pendingTotal})` },

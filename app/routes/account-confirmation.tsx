@@ -1,12 +1,13 @@
 /**
  * /account-confirmation 'Email Confirmed Successfully!' with the sign-in form
  * (docs/spec/public-site.md §2 "/login and /account-confirmation"); a signed-in user goes to
- * /dashboard.
+ * /dashboard; a sign-in lands on /dashboard or, for a gamer, /me (issue 25 item 1).
  */
 import { redirect } from "react-router";
 import type { Route } from "./+types/account-confirmation";
 import { SignInForm, SignInLinks } from "~/components/auth/sign-in-form";
 import { AuthCard } from "~/components/ui/form";
+import { landingPath } from "~/server/http/account-home.server";
 import { signInAction } from "~/server/http/sign-in-action.server";
 import { servicesOf } from "~/server/services.server";
 
@@ -28,8 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   return signInAction(args, async ({ credentials }) => {
-    const { headers } = await servicesOf(args.context).auth.signIn(credentials);
-    throw redirect("/dashboard", { headers });
+    const services = servicesOf(args.context);
+    const { headers, userId, role, intent } = await services.auth.signIn(credentials);
+    // Owners to /dashboard, gamers to /me (issue 25 item 1, ADR 076).
+    const user = { id: userId, intent, isAdmin: role === "admin" };
+    throw redirect(await landingPath(services, user), { headers });
   });
 }
 

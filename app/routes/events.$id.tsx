@@ -1,11 +1,13 @@
 /**
  * /events/{id}: a verified LAN party's page with schema.org Event JSON-LD, and its RSVP box
  * (issue 25 item 3): the going count, and RSVP / Join waitlist / Cancel RSVP as a form POST to
- * this page. Unverified or unknown events answer 404. The page is in the anonymous page cache
- * (ADR 063): the count there may be one cache lifetime old; the viewer's own state is read only
- * for a signed-in request, which is never cached (issue 25 item 8).
+ * this page. Unverified or unknown events answer 404. A verified community has no page of its
+ * own, so it is followed here, next to its name (issue 25 item 2). The page is in the anonymous
+ * page cache (ADR 063): the count there may be one cache lifetime old; the viewer's own state
+ * (RSVP, Following) is read only for a signed-in request, which is never cached (issue 25 item 8).
  */
 import { Link, redirect } from "react-router";
+import { FollowButton } from "~/components/follows/follow-button";
 import type { Route } from "./+types/events.$id";
 import { VisitorTimes, ZonedTime } from "~/components/events/party-times";
 import { zoneLabel } from "~/lib/time-zone";
@@ -26,17 +28,24 @@ import { formValues } from "~/lib/form-fields";
 export const handle = PUBLIC_PAGE;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { attendance, auth, directory, config } = servicesOf(context);
+  const { attendance, auth, directory, config, follows } = servicesOf(context);
   const event = await loadOr404(params.id, (id) => directory.getPublicEvent({ id }));
   // Only a request with a session reads the viewer's state; such a page is never cached.
   const user = await auth.getSessionUser(request);
-  const [counts, viewer] = await Promise.all([
+  const [counts, viewer, followingCommunity] = await Promise.all([
     attendance.countsOf({ eventId: event.id }),
     user ? attendance.viewerStatus({ userId: user.id, eventId: event.id }) : null,
+    user && event.communityId
+      ? follows.isFollowing({
+          userId: user.id,
+          target: { kind: "community", id: event.communityId },
+        })
+      : false,
   ]);
   const now = Date.now();
   return {
     event,
+    followingCommunity,
     url: `${config.publicUrl}/events/${event.id}`,
     ended: event.endDate.getTime() < now,
     started: event.startDate.getTime() <= now,
@@ -77,7 +86,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { event, url, ended, started, counts, viewer } = loaderData;
+  const { event, url, ended, started, counts, viewer, followingCommunity } = loaderData;
   const website = safeHttpUrl(event.website);
   // The cover is one of our photos (ADR 056); its absolute address goes into the JSON-LD.
   const coverKey = photoKeyOfUrl(event.imageUrl);
@@ -105,9 +114,19 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
       back={{ to: "/events", label: "All LAN parties" }}
     >
       {event.communityName && (
-        <p className="mt-4 text-sm font-semibold tracking-wide text-neon-300 uppercase">
-          {event.communityName}
-        </p>
+        <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <p className="text-sm font-semibold tracking-wide text-neon-300 uppercase">
+            {event.communityName}
+          </p>
+          {event.communityId && (
+            <FollowButton
+              kind="community"
+              id={event.communityId}
+              following={followingCommunity}
+              name={event.communityName}
+            />
+          )}
+        </div>
       )}
       <h1 className="heading-1 mt-1">{event.organizationName}</h1>
       {ended && (

@@ -1,8 +1,11 @@
 /**
  * /lan-centers/{id} (center pages): a public center's page with its community,
  * address, website, a small map, upcoming LAN parties and schema.org JSON-LD. Centers that are
- * not public answer 404. Its loader data also feeds the map popup.
+ * not public answer 404. Its loader data also feeds the map popup. The Follow button (issue 25
+ * item 2) shows the viewer's own state; anonymous visitors, and so every cached copy (ADR 063),
+ * get the plain 'Follow'.
  */
+import { FollowButton } from "~/components/follows/follow-button";
 import { FeaturedBadge } from "~/components/map/featured-badge";
 import { Link } from "react-router";
 import type { Route } from "./+types/lan-centers.$id";
@@ -22,14 +25,19 @@ import { PUBLIC_PAGE } from "~/lib/public-page";
 /** The same page for every visitor without a session: cacheable (ADR 063). */
 export const handle = PUBLIC_PAGE;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { directory, config } = servicesOf(context);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { directory, config, auth, follows } = servicesOf(context);
   const center = await loadOr404(params.id, (id) => directory.getPublicCenter({ id }));
+  // The viewer's own follow state; a visitor without a session reads nothing (cacheable page).
+  const viewer = await auth.getSessionUser(request);
+  const following = viewer
+    ? await follows.isFollowing({ userId: viewer.id, target: { kind: "center", id: center.id } })
+    : false;
   const { publicUrl, map } = config;
   const url = `${publicUrl}/lan-centers/${center.id}`;
   // Open or closed on the venue's own wall clock, not the server's (issue 14 item 4).
   const status = openingStatus(center.openingHours, center.timeZone, new Date());
-  return { center, url, tiles: map, status };
+  return { center, url, tiles: map, status, following };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -49,7 +57,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CenterPage({ loaderData }: Route.ComponentProps) {
-  const { center, url, tiles, status } = loaderData;
+  const { center, url, tiles, status, following } = loaderData;
   const website = safeHttpUrl(center.website);
   const cover = center.photos[0];
   const image = cover ? new URL(cover.url, url).href : null;
@@ -74,7 +82,15 @@ export default function CenterPage({ loaderData }: Route.ComponentProps) {
           <p className="text-sm font-semibold tracking-wide text-neon-300 uppercase">
             {center.communityName}
           </p>
-          <h1 className="heading-1 mt-1">{center.organizationName}</h1>
+          <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-2">
+            <h1 className="heading-1">{center.organizationName}</h1>
+            <FollowButton
+              kind="center"
+              id={center.id}
+              following={following}
+              name={center.organizationName}
+            />
+          </div>
           {center.featured && <FeaturedBadge className="mt-2" />}
           <PhotoGallery photos={center.photos} name={center.organizationName} />
           <p className="mt-6 text-lg leading-relaxed whitespace-pre-line">{center.description}</p>

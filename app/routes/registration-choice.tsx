@@ -1,6 +1,7 @@
 /**
  * /registration-choice (docs/spec/owner-portal.md §2; /registration-choice): register a LAN center
- * or a LAN party, plus a link to the venue types.
+ * or a LAN party, plus a link to the venue types and, for gamers, to sign-up as 'I play'
+ * (issue 25 item 1).
  */
 import { Link } from "react-router";
 
@@ -48,6 +49,10 @@ export default function RegistrationChoice() {
       </ul>
       <p className="mt-8 text-ink-300">
         Not sure which kind of venue you run? <Link to="/lantypes">See the venue types</Link>.
+      </p>
+      <p className="mt-2 text-ink-300">
+        Just here to play? <Link to="/signup-form?as=play">Create a gamer account</Link> to follow
+        LAN centers and never miss their events.
       </p>
     </div>
   );

@@ -13,7 +13,9 @@ import type { Route } from "./+types/signup-form";
 import { SignUpForm, SignUpSuccess, VerifyEmailStep } from "~/components/auth/sign-up";
 import { codeSchema, firstMessage, isEmailShaped, signUpSchema } from "~/lib/auth-forms";
 import { resendMessages, signUpMessages } from "~/lib/auth-messages";
+import { safeRedirectTo, sameSitePath } from "~/lib/url";
 import { clientOf } from "~/server/auth/request.server";
+import { landingPath } from "~/server/http/account-home.server";
 import { formAction, invalidForm } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
 import { servicesOf } from "~/server/services.server";
@@ -40,8 +42,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await auth.getSessionUser(request);
   const url = new URL(request.url);
   const step = url.searchParams.get("step");
-  if (user && step === "success") return { success: { firstName: user.firstName }, verify: null };
-  if (user) throw redirect("/dashboard");
+  if (user && step === "success") {
+    return { success: { firstName: user.firstName }, verify: null, start: null };
+  }
+  if (user) {
+    const back = sameSitePath(url.searchParams.get("redirectTo"));
+    throw redirect(back ? safeRedirectTo(back) : await landingPath(servicesOf(context), user));
+  }
   if (step === "verify") {
     const email = await auth.readPendingSignUp(request);
     if (!email) throw redirect("/signup-form");
@@ -52,9 +59,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       notice: sentAt ? resendMessages.sent : null,
       error: url.searchParams.get("notSent") ? CODE_NOT_SENT : null,
     };
-    return { success: null, verify };
+    return { success: null, verify, start: null };
   }
-  return { success: null, verify: null };
+  // 'I play' or 'I run a venue or event' (issue 25 item 1): `?as=` preselects; the way back
+  // (`?redirectTo=`, e.g. /follow) rides along to after the code step.
+  const as = url.searchParams.get("as");
+  const redirectTo = sameSitePath(url.searchParams.get("redirectTo"));
+  const start = {
+    accountType: as === "play" || as === "run" ? as : redirectTo ? "play" : "run",
+    redirectTo,
+  } as const;
+  return { success: null, verify: null, start };
 }
 
 /**
@@ -75,9 +90,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     return formAction(
       values,
       async () => {
-        const { headers } = await auth.verifySignUpCode({ ...parsed.data, client });
+        const back = await auth.readSignUpRedirect(request);
+        const { headers, intent } = await auth.verifySignUpCode({ ...parsed.data, client });
         headers.append("Set-Cookie", await auth.clearPendingSignUp());
-        throw redirect("/signup-form?step=success", { headers });
+        // A way back (a follow, issue 25 item 2) wins; a gamer lands on /me (item 1).
+        const to = back
+          ? safeRedirectTo(back)
+          : intent === "play"
+            ? "/me"
+            : "/signup-form?step=success";
+        throw redirect(to, { headers });
       },
       "verify",
     );
@@ -91,18 +113,23 @@ export async function action({ request, context }: Route.ActionArgs) {
         await auth.resendSignUpCode({ email, client });
         // Only a verifiable address is remembered (a tampered field shows the form again).
         if (!isEmailShaped(email)) throw redirect("/signup-form");
+        const back = await auth.readSignUpRedirect(request);
         throw redirect(`${VERIFY_STEP}&sent=${Date.now()}`, {
-          headers: { "Set-Cookie": await auth.savePendingSignUp(email) },
+          headers: { "Set-Cookie": await auth.savePendingSignUp(email, back) },
         });
       },
       "verify",
     );
   }
 
+  const accountType = field("accountType") === "play" ? "play" : "run";
+  const redirectTo = sameSitePath(field("redirectTo"));
   const values = {
     firstName: field("firstName"),
     lastName: field("lastName"),
     email: field("email"),
+    accountType,
+    redirectTo: redirectTo ?? "",
   };
   const parsed = signUpSchema({
     emailTaken: false,
@@ -117,9 +144,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formAction(
     values,
     async () => {
-      const { mailFailed } = await auth.signUp({ ...parsed.data, client });
+      const { mailFailed } = await auth.signUp({
+        ...parsed.data,
+        intent: accountType,
+        client,
+      });
       throw redirect(mailFailed ? `${VERIFY_STEP}&notSent=1` : VERIFY_STEP, {
-        headers: { "Set-Cookie": await auth.savePendingSignUp(parsed.data.email) },
+        headers: {
+          "Set-Cookie": await auth.savePendingSignUp(parsed.data.email, redirectTo),
+        },
       });
     },
     "form",
@@ -145,8 +178,11 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
     );
   }
   const values = actionData?.values;
+  const start = loaderData.start;
   return (
     <SignUpForm
+      accountType={values?.accountType === "play" ? "play" : (start?.accountType ?? "run")}
+      redirectTo={values?.redirectTo || start?.redirectTo || null}
       error={actionData?.formError ?? undefined}
       emailTaken={actionData?.formError === signUpMessages.invalidCredentials}
       waitingForCode={actionData?.formError === signUpMessages.waitingForCode}

@@ -345,6 +345,16 @@ const TARGETS: Record<string, ActionTarget> = {
     ids: (fx) => [fx.partyId, fx.centerId],
     fields: () => ({ intent: ["rsvp", "cancel", ""] }),
   },
+  // The Follow button (issue 25 item 2, ADR 076).
+  follow: {
+    path: () => "/follow",
+    fields: (fx) => ({
+      kind: ["center", "community", "party"],
+      id: [fx.centerId, fx.partyId, uuid],
+      follow: ["1", "0", ""],
+      returnTo: ["/lan-centers", "//evil.example", ""],
+    }),
+  },
   "forgot-password": {
     path: () => "/forgot-password",
     fields: (fx) => ({ email: email(fx) }),

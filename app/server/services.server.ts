@@ -19,6 +19,7 @@ import type { AppConfig } from "./config.server";
 import type { Database } from "./db/client.server";
 import { createPageCache, type PageCache } from "./cache/page-cache.server";
 import { createDirectoryService, type DirectoryService } from "./directory/service.server";
+import { createFollowsService, type FollowsService } from "./follows/service.server";
 import type { Clock, Jobs } from "./jobs/index.server";
 import type { LocalService } from "./local/service.server";
 import type { Mailer } from "./mail/mailer.server";
@@ -58,6 +59,8 @@ export interface Services {
   /** RSVPs, capacity, waitlist, attendees (issue 25 item 3, ADR 077); not cached. */
   attendance: AttendanceService;
   directory: DirectoryService;
+  /** Follows of centers and communities (issue 25 item 2, ADR 076). */
+  follows: FollowsService;
   billing: BillingService;
   mail: MailService;
   partners: PartnersService;
@@ -129,6 +132,7 @@ const directoryKinds = {
   readCover: "read",
   setCover: "write",
   listVerifiedCentersForParty: "read",
+  ownsAnything: "read",
   registerLanParty: "write",
   getOwnParty: "read",
   updateLanParty: "write",
@@ -254,6 +258,7 @@ export function createServices(deps: ServiceDeps): Services {
     auth,
     attendance,
     directory,
+    follows: createFollowsService({ db, secret: deps.authSecret, production: config.production }),
     uploadGate: createUploadGate({
       sessionUserId: async (headers) =>
         (await auth.getSessionUser(new Request(config.publicUrl, { headers })))?.id ?? null,

@@ -264,7 +264,8 @@ test.describe("redirect parameters never leave the site", () => {
       expect(confirm.headers.get("location")).toBe("/");
 
       const loginPage = await (await fetch(`${baseURL}/login?redirectTo=${encoded}`)).text();
-      expect(loginPage).toContain('name="redirectTo" value="/dashboard"');
+      // No way back is kept; after sign-in the account's landing page decides (ADR 076).
+      expect(loginPage).not.toContain('name="redirectTo"');
 
       const email = uniqueEmail("redirect");
       const clientIp = uniqueIp();

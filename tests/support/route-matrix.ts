@@ -197,6 +197,15 @@ export const routeMatrix: Record<string, Entry> = {
   "events._index.tsx": publicPage("/events"),
   "events.calendar[.]ics.ts": publicPage("/events/calendar.ics"),
   "faq.tsx": publicPage("/faq"),
+  // The Follow button (issue 25 item 2, ADR 076): a visitor's press goes to sign in (and comes
+  // back to /follow, tests/e2e/gamer.spec.ts); centerA is
+  // not public, so a signed-in press is 404; GET without a pending follow goes to /me.
+  "follow.ts": {
+    path: page("/follow"),
+    form: (ids) => ({ kind: "center", id: ids.centerA, follow: "1" }),
+    get: "to:/me",
+    post: { visitor: "login", default: 404 },
+  },
   "forgot-password.tsx": { path: page("/forgot-password"), get: 200, post: 400 },
   "games.tsx": publicPage("/games"),
   "lan-centers.$id.tsx": { path: (ids) => `/lan-centers/${ids.centerA}`, get: 404, post: 405 },
@@ -215,6 +224,8 @@ export const routeMatrix: Record<string, Entry> = {
     get: { visitor: 200, default: "to:/dashboard" },
     post: { visitor: 400, default: "to:/dashboard" },
   },
+  // My page (issue 25 item 1): every signed-in account; visitors sign in first.
+  "me._index.tsx": { path: page("/me"), get: { visitor: "login", default: 200 }, post: 405 },
   "logout.tsx": { path: page("/logout"), get: 405, post: "to:/" },
   // Notification switches (issue 25 item 6, ADR 075): the signed-in account's own.
   "me.notifications.tsx": {

@@ -80,7 +80,14 @@ export function SendNewCode({
  * The links under the sign-in forms of /login and /account-confirmation: 'Forgot your
  * password?', `prompt` with 'Create one', and 'Back to Home'.
  */
-export function SignInLinks({ prompt }: { prompt: string }) {
+export function SignInLinks({
+  prompt,
+  signUpTo = "/signup-form",
+}: {
+  prompt: string;
+  /** The sign-up link, carrying the way back (e.g. a pending follow, issue 25 item 2). */
+  signUpTo?: string;
+}) {
   return (
     <AuthLinks className="pt-2">
       <p>
@@ -88,7 +95,7 @@ export function SignInLinks({ prompt }: { prompt: string }) {
       </p>
       <p className="text-ink-300">
         {prompt}{" "}
-        <Link to="/signup-form" className="underline">
+        <Link to={signUpTo} className="underline">
           Create one
         </Link>
       </p>

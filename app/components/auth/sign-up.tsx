@@ -24,21 +24,41 @@ const NAME_FIELDS = [
   { name: "lastName", label: "Last Name", autoComplete: "family-name" },
 ] as const;
 
+/** The two paths of sign-up (issue 25 item 1, ADR 076). */
+const ACCOUNT_TYPES = [
+  {
+    value: "play",
+    label: "I play",
+    hint: "Follow LAN centers and communities and never miss their events.",
+  },
+  {
+    value: "run",
+    label: "I run a venue or event",
+    hint: "List your LAN center or LAN party; you can follow others too.",
+  },
+] as const;
+
 /**
- * Step 1: the form. `values` are what the server got back (never passwords); `waitingForCode`:
- * the server said the address has an account waiting for its code (issue 24 item 4), which the
- * availability check can say too: then 'Send a new code' replaces the form's error.
+ * Step 1: the form. `values` are what the server got back (never passwords); `accountType` the
+ * preselected path; `redirectTo` the way back after the code step (e.g. /follow);
+ * `waitingForCode`: the server said the address has an account waiting for its code (issue 24
+ * item 4), which the availability check can say too: then 'Send a new code' replaces the form's
+ * error.
  */
 export function SignUpForm({
   error,
   emailTaken,
   waitingForCode = false,
   values,
+  accountType = "run",
+  redirectTo = null,
 }: {
   error?: string | undefined;
   emailTaken: boolean;
   waitingForCode?: boolean;
   values?: { firstName: string; lastName: string; email: string } | undefined;
+  accountType?: "play" | "run";
+  redirectTo?: string | null;
 }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -134,7 +154,39 @@ export function SignUpForm({
         }}
       >
         <input type="hidden" name="intent" value="signup" />
+        {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         {message && <Alert tone="error">{message}</Alert>}
+        <fieldset className="space-y-2">
+          <legend className="mb-2 text-sm font-medium text-ink-100">
+            How will you use LAN Center Network?
+          </legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {ACCOUNT_TYPES.map((type) => (
+              <label
+                key={type.value}
+                className="flex cursor-pointer gap-3 rounded-lg border border-ink-600 p-3 has-[:checked]:border-neon-300"
+              >
+                <input
+                  type="radio"
+                  name="accountType"
+                  value={type.value}
+                  defaultChecked={type.value === accountType}
+                  className="mt-1"
+                  aria-describedby={`account-type-${type.value}-hint`}
+                />
+                <span>
+                  <span className="block font-semibold text-white">{type.label}</span>
+                  <span
+                    id={`account-type-${type.value}-hint`}
+                    className="block text-sm text-ink-300"
+                  >
+                    {type.hint}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
           {NAME_FIELDS.map((field) => (
             <TextField
@@ -192,7 +244,10 @@ export function SignUpForm({
             Sign in here
           </Link>{" "}
           or go to{" "}
-          <Link to="/login" className="underline">
+          <Link
+            to={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login"}
+            className="underline"
+          >
             the sign-in page
           </Link>
           .

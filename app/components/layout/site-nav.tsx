@@ -1,7 +1,8 @@
 /**
  * Shared navigation bar with a mobile menu (docs/spec/public-site.md §2 "Shared navigation").
  * Links: /lan-centers, /events, /lantypes, /games, /faq; 'Sign In' to /login while
- * signed out; Dashboard and Log Out (a POST form) when signed in, and Contacts for admins. The
+ * signed out; My page (/me) and Log Out (a POST form) when signed in, Dashboard for owners
+ * (issue 25 item 1, ADR 076), and Contacts for admins. The
  * phone menu works without JavaScript (issue 24 item 7).
  */
 import { useEffect, useRef, useState } from "react";

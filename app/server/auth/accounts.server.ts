@@ -20,7 +20,7 @@ import { allowAction } from "../limits/index.server";
 import type { Auth } from "./auth.server";
 import { CLIENT_IP_HEADER, withCodeMailOutcome } from "./auth.server";
 import { codeErrorMessage, readAuthError } from "./errors";
-import { roleFor } from "./profiles.server";
+import { intentOf, roleFor, type AccountIntent } from "./profiles.server";
 import { authUser } from "./schema";
 
 /** What every action needs: better-auth, the database, ADMIN_EMAILS. */
@@ -87,7 +87,14 @@ export async function checkEmailAvailability(
  */
 export async function signUp(
   ctx: AccountsContext,
-  input: { firstName: string; lastName: string; email: string; password: string },
+  input: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    password: string;
+    /** 'I play' or 'I run a venue or event' (issue 25 item 1); default 'run'. */
+    intent?: AccountIntent;
+  },
   client: Client,
 ): Promise<{ ok: true; mailFailed: boolean } | Failure> {
   if (!(await allowAction(ctx.db, "sign-up", { clientIp: client.ip, email: input.email }))) {
@@ -108,6 +115,7 @@ export async function signUp(
       password: input.password,
       firstName: input.firstName,
       lastName: input.lastName,
+      intent: input.intent ?? "run",
     };
     // better-auth answers success even when the code e-mail failed; the outcome tells.
     const { mailError } = await withCodeMailOutcome(() =>
@@ -151,7 +159,7 @@ export async function verifySignUpCode(
   ctx: AccountsContext,
   input: { email: string; code: string },
   client: Client,
-): Promise<{ ok: true; headers: Headers } | Failure> {
+): Promise<{ ok: true; headers: Headers; intent: AccountIntent } | Failure> {
   if (!(await allowAction(ctx.db, "code-check", { clientIp: client.ip, email: input.email }))) {
     return { ok: false, message: codeErrorMessage({ statusCode: 429 }) };
   }
@@ -161,7 +169,7 @@ export async function verifySignUpCode(
       headers: authHeaders(client),
       returnHeaders: true,
     });
-    return { ok: true, headers };
+    return { ok: true, headers, intent: await intentOf(ctx.db, { email: input.email }) };
   } catch (error) {
     return { ok: false, message: codeErrorMessage(error) };
   }
@@ -211,7 +219,10 @@ export async function signIn(
   ctx: AccountsContext,
   input: { email: string; password: string },
   client: Client,
-): Promise<{ ok: true; headers: Headers; userId: string; role: "admin" | "user" } | Failure> {
+): Promise<
+  | { ok: true; headers: Headers; userId: string; role: "admin" | "user"; intent: AccountIntent }
+  | Failure
+> {
   if (!(await allowAction(ctx.db, "sign-in", { clientIp: client.ip, email: input.email }))) {
     return { ok: false, message: signInMessages.tooMany };
   }
@@ -227,6 +238,7 @@ export async function signIn(
       headers,
       userId: user.id,
       role: roleFor(user.email, user.emailVerified, ctx.adminEmails),
+      intent: await intentOf(ctx.db, { userId: user.id }),
     };
   } catch (error) {
     const { status, code } = readAuthError(error);

@@ -16,7 +16,7 @@ import { codeEmail, guardMailer, type Mailer } from "../mail/index.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/auth-forms";
 import { signUpMessages } from "~/lib/auth-messages";
 import { isCommonPassword } from "./passwords.server";
-import { splitName, syncAccount, upsertProfile, roleFor } from "./profiles.server";
+import { parseIntent, splitName, syncAccount, upsertProfile, roleFor } from "./profiles.server";
 import { authAccount, authRateLimit, authSession, authUser, authVerification } from "./schema";
 
 /** Code lifetime: 1 hour, as the page texts say (docs/spec/public-site.md §9). */
@@ -157,11 +157,14 @@ export function createAuth(deps: AuthDependencies) {
               typeof body.firstName === "string" && typeof body.lastName === "string"
                 ? { firstName: body.firstName.trim(), lastName: body.lastName.trim() }
                 : splitName(user.name);
+            // 'I play' or 'I run a venue or event' (issue 25 item 1, ADR 076).
+            const intent = parseIntent(body.intent);
             await upsertProfile(db, {
               userId: user.id,
               email: user.email,
               role: roleFor(user.email, user.emailVerified, adminEmails),
               ...names,
+              ...(intent ? { intent } : {}),
             });
           },
         },

@@ -7,6 +7,7 @@ export {
   findProfiles,
   findProfilesMatching,
   type MatchingProfiles,
+  type AccountIntent,
   type ProfileSummary,
   type Role,
 } from "./profiles.server";

@@ -12,6 +12,17 @@ import { authUser } from "./schema";
 /** The two roles of the spec. */
 export type Role = "admin" | "user";
 
+/**
+ * What an account said it came for at sign-up (issue 25 item 1, ADR 076): 'play' (a gamer) or
+ * 'run' (runs a venue or event; also every account from before the choice existed).
+ */
+export type AccountIntent = "play" | "run";
+
+/** `value` as an intent, or null when it is not one. */
+export function parseIntent(value: unknown): AccountIntent | null {
+  return value === "play" || value === "run" ? value : null;
+}
+
 /** The role an account gets: admin only for a verified address listed in ADMIN_EMAILS. */
 export function roleFor(
   email: string,
@@ -33,7 +44,15 @@ export function splitName(name: string): { firstName: string; lastName: string }
  */
 export async function upsertProfile(
   db: Database,
-  profile: { userId: string; email: string; role: Role; firstName?: string; lastName?: string },
+  profile: {
+    userId: string;
+    email: string;
+    role: Role;
+    firstName?: string;
+    lastName?: string;
+    /** Written when given (a new profile without it is 'run'); sign-in never passes it. */
+    intent?: AccountIntent;
+  },
 ): Promise<void> {
   const hasNames = profile.firstName !== undefined && profile.lastName !== undefined;
   const displayName = hasNames ? `${profile.firstName} ${profile.lastName}`.trim() : null;
@@ -46,6 +65,7 @@ export async function upsertProfile(
       lastName: profile.lastName ?? null,
       displayName,
       role: profile.role,
+      ...(profile.intent ? { intent: profile.intent } : {}),
     })
     .onConflictDoUpdate({
       target: userLanCenters.userId,
@@ -53,6 +73,7 @@ export async function upsertProfile(
         userEmail: profile.email,
         role: profile.role,
         updatedAt: sql`now()`,
+        ...(profile.intent ? { intent: profile.intent } : {}),
         ...(hasNames
           ? { firstName: profile.firstName, lastName: profile.lastName, displayName }
           : {}),
@@ -156,6 +177,27 @@ export async function adminUserIds(db: Database): Promise<Set<string>> {
     .from(userLanCenters)
     .where(eq(userLanCenters.role, "admin"));
   return new Set(rows.map((row) => row.userId));
+}
+
+/**
+ * The sign-up intent of the account with this id or e-mail (issue 25 item 1).
+ * @returns 'play' or 'run'; 'run' when there is no profile
+ * @throws the database error
+ */
+export async function intentOf(
+  db: Database,
+  who: { userId: string } | { email: string },
+): Promise<AccountIntent> {
+  const [row] = await db
+    .select({ intent: userLanCenters.intent })
+    .from(userLanCenters)
+    .where(
+      "userId" in who
+        ? eq(userLanCenters.userId, who.userId)
+        : eq(userLanCenters.userEmail, who.email.trim().toLowerCase()),
+    )
+    .limit(1);
+  return row?.intent ?? "run";
 }
 
 /** The profile row of `userId`, or undefined. */

@@ -115,11 +115,20 @@ export const userLanCenters = pgTable(
     role: text("role", { enum: ["admin", "user"] })
       .notNull()
       .default("user"),
+    /**
+     * What the account said it came for at sign-up (issue 25 item 1, ADR 076): 'play' (a gamer)
+     * or 'run' (runs a venue or event). Accounts from before gamer accounts, and those made
+     * without the form, are 'run'. The navigation shows /dashboard for 'run' or an owner.
+     */
+    intent: text("intent", { enum: ["play", "run"] })
+      .notNull()
+      .default("run"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("user_lan_centers_user_id_key").on(t.userId),
     check("user_lan_centers_role", sql`${t.role} in ('admin', 'user')`),
+    check("user_lan_centers_intent", sql`${t.intent} in ('play', 'run')`),
   ],
 );

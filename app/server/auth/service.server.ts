@@ -39,6 +39,7 @@ import {
   type Failure,
 } from "./accounts.server";
 import type { Auth } from "./auth.server";
+import type { AccountIntent } from "./profiles.server";
 import { pendingEmailChangeCookie, type PendingEmailChange } from "./email-change-state.server";
 import { resetStateCookie, type ResetState } from "./reset-state.server";
 import { pendingSignUpCookie } from "./signup-state.server";
@@ -144,6 +145,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       lastName: string;
       email: string;
       password: string;
+      /** 'I play' or 'I run a venue or event' (issue 25 item 1); default 'run'. */
+      intent?: AccountIntent;
       client: Client;
     }) => settle(await signUp(accounts, input, client)),
     /** Checks the sign-up code. @returns the session cookies @throws AppError */
@@ -286,8 +289,15 @@ export function createAuthService(deps: AuthServiceDeps) {
     clearPendingEmailChange: (): Promise<string> => pendingEmail.clear(),
     /** The address of the sign-up waiting for its code, or null (`lcn_signup`). */
     readPendingSignUp: (request: Request): Promise<string | null> => pendingSignUp.read(request),
-    /** A Set-Cookie value remembering the sign-up waiting for its code. */
-    savePendingSignUp: (email: string): Promise<string> => pendingSignUp.save(email),
+    /** Where the pending sign-up goes once verified (a same-site path), or null. */
+    readSignUpRedirect: (request: Request): Promise<string | null> =>
+      pendingSignUp.readRedirectTo(request),
+    /**
+     * A Set-Cookie value remembering the sign-up waiting for its code, and where to go after it
+     * (`redirectTo`, kept only when it is a same-site path).
+     */
+    savePendingSignUp: (email: string, redirectTo?: string | null): Promise<string> =>
+      pendingSignUp.save(email, redirectTo),
     /** A Set-Cookie value removing the pending sign-up. */
     clearPendingSignUp: (): Promise<string> => pendingSignUp.clear(),
   };

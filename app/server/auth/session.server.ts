@@ -7,7 +7,7 @@ import { data, redirect } from "react-router";
 import { getSessionCookie } from "better-auth/cookies";
 import { COOKIE_PREFIX } from "./auth.server";
 import type { AccountsContext } from "./accounts.server";
-import { getProfile, roleFor, type Role } from "./profiles.server";
+import { getProfile, roleFor, type AccountIntent, type Role } from "./profiles.server";
 
 /**
  * What the session helpers read: better-auth, the database and ADMIN_EMAILS (the accounts
@@ -27,6 +27,8 @@ export interface SessionUser {
   displayName: string;
   role: Role;
   isAdmin: boolean;
+  /** 'play' or 'run', chosen at sign-up (issue 25 item 1, ADR 076). */
+  intent: AccountIntent;
 }
 
 /**
@@ -66,6 +68,7 @@ export async function getSessionUser(
     displayName: profile?.displayName ?? user.name,
     role,
     isAdmin: role === "admin",
+    intent: profile?.intent ?? "run",
   };
 }
 

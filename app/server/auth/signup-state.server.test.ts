@@ -31,4 +31,18 @@ describe("pending sign-up cookie", () => {
     expect(await cookie.read(new Request("http://localhost/"))).toBeNull();
     expect(await cookie.clear()).toMatch(/Max-Age=0/i);
   });
+
+  it("keeps a same-site way back for after the code (a pending follow, issue 25), never another site's", async () => {
+    const cookie = pendingSignUpCookie(deps);
+    const back = await cookie.save("ada@example.com", "/follow");
+    expect(await cookie.read(requestWith(back))).toBe("ada@example.com");
+    expect(await cookie.readRedirectTo(requestWith(back))).toBe("/follow");
+    for (const foreign of ["https://evil.example/x", "//evil.example", "/\\evil.example"]) {
+      const set = await cookie.save("ada@example.com", foreign);
+      expect(await cookie.readRedirectTo(requestWith(set)), foreign).toBeNull();
+    }
+    expect(
+      await cookie.readRedirectTo(requestWith(await cookie.save("ada@example.com"))),
+    ).toBeNull();
+  });
 });

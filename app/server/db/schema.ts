@@ -9,6 +9,7 @@ export * from "../attendance/schema";
 export * from "../auth/schema";
 export * from "../billing/schema";
 export * from "../directory/schema";
+export * from "../follows/schema";
 export * from "../limits/schema";
 export * from "../mail/schema";
 export * from "../partners/schema";

@@ -16,6 +16,11 @@ export interface PublicEvent extends PartyProfile {
   lat: number | null;
   lng: number | null;
   communityName: string | null;
+  /**
+   * The party's community when an admin verified it, so it can be followed (issue 25 item 2,
+   * ADR 076); null otherwise. Communities have no page of their own: they are followed here.
+   */
+  communityId: string | null;
   center: { id: string; organizationName: string; address: string } | null;
   /**
    * IANA zone the party's times are shown in: from its own coordinates, else its public
@@ -37,6 +42,8 @@ const columns = {
   imageUrl: events.imageUrl,
   ...partyPlaceColumns,
   communityName: communities.name,
+  followCommunityId: communities.id,
+  communityVerified: communities.isVerified,
   centerId: locations.id,
   centerName: locations.organizationName,
   centerAddress: locations.address,
@@ -62,13 +69,16 @@ function toPublicEvent({
   centerPublicId,
   venueConsent,
   storedZone,
+  followCommunityId,
+  communityVerified,
   ...row
 }: Row) {
   // Another owner's center is named only once that owner accepted the party (ADR 052).
   const consented = venueConsent === null || venueConsent === "accepted";
   const shownCenter = Boolean(centerId && centerPublicId && consented);
   return {
-    ...(row as Omit<PublicEvent, "center" | "timeZone">),
+    ...(row as Omit<PublicEvent, "center" | "timeZone" | "communityId">),
+    communityId: communityVerified ? followCommunityId : null,
     center: shownCenter
       ? { id: centerId!, organizationName: centerName!, address: centerAddress! }
       : null,

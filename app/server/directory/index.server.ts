@@ -17,3 +17,11 @@ export {
   lockEventForAdmission,
   type EventFacts,
 } from "./event-facts.server";
+export {
+  describeFollowables,
+  followableName,
+  ownsAnything,
+  type FollowedItem,
+  type FollowTarget,
+  type NextEvent,
+} from "./followables.server";

@@ -50,6 +50,7 @@ import { getOwnerOverview } from "./owner-dashboard.server";
 import { sendSetupRequest, sendWithMailer } from "./owner-onboarding.server";
 import { getOwnParty, updateLanParty } from "./owner-party-edit.server";
 import { listVerifiedCentersForParty, registerLanParty } from "./owner-party-register.server";
+import { ownsAnything } from "./followables.server";
 import { submissionTokenOf } from "./submission-tokens.server";
 import { answerVenueRequest, listVenueRequests } from "./venue-consent.server";
 import { answerReviewForm, type PartyChangedHook } from "./review-actions.server";
@@ -234,6 +235,8 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
 
     /** The verified centers a LAN party may be held at. */
     listVerifiedCentersForParty: () => listVerifiedCentersForParty(db),
+    /** Whether the user created any center, community or party (the nav's Dashboard, ADR 076). */
+    ownsAnything: (input: { userId: string }) => ownsAnything(db, input.userId),
     /**
      * Registers a LAN party; a repeated submit of the same form (`submissionToken`, ADR 052)
      * answers the first one's party with `replayed`. @throws OwnerError

@@ -4,7 +4,8 @@
  * the admin's address is an admin address in local mode without ADMIN_EMAILS naming it; the
  * owner has a center whose LAN Center Subscription was paid in the Stripe emulator (so Stripe
  * knows it: cancel and resume work), on the map and featured like a paying one, and a party; a
- * second start creates nothing. Production mode creating none is shown in
+ * second start creates nothing. The demo gamer (issue 25 item 1) is an 'I play' account that
+ * follows the owner's center. Production mode creating none is shown in
  * app/server/production-start.server.test.ts.
  */
 import { count, eq } from "drizzle-orm";
@@ -19,9 +20,11 @@ import { DEMO_ADMIN_EMAIL, parseConfig } from "../config.server";
 import type { DatabaseHandle } from "../db/client.server";
 import { authUser, locationContacts, publicLocations } from "../db/schema";
 import { getOwnerOverview } from "../directory/owner-dashboard.server";
+import { listFollowed } from "../follows/follows.server";
 import { createMailer } from "../mail/mailer.server";
 import {
   DEMO_ACCOUNTS,
+  DEMO_GAMER_EMAIL,
   DEMO_OWNER_EMAIL,
   DEMO_PASSWORD,
   describeDemoAccounts,
@@ -84,7 +87,11 @@ for (const engine of databaseEngines) {
 
     it("creates a verified admin and owner who sign in with the documented password", async () => {
       expect(result.seeded).toBe(true);
-      expect(result.accounts.map((a) => a.email)).toEqual([DEMO_ADMIN_EMAIL, DEMO_OWNER_EMAIL]);
+      expect(result.accounts.map((a) => a.email)).toEqual([
+        DEMO_ADMIN_EMAIL,
+        DEMO_OWNER_EMAIL,
+        DEMO_GAMER_EMAIL,
+      ]);
       const admin = await userOf(DEMO_ADMIN_EMAIL);
       expect(admin).toMatchObject({
         emailVerified: true,
@@ -96,7 +103,23 @@ for (const engine of databaseEngines) {
         emailVerified: true,
         isAdmin: false,
         displayName: "Demo Owner",
+        intent: "run",
       });
+    });
+
+    it("creates a demo gamer ('I play') who follows the owner's center", async () => {
+      const gamer = await userOf(DEMO_GAMER_EMAIL);
+      expect(gamer).toMatchObject({
+        emailVerified: true,
+        isAdmin: false,
+        displayName: "Demo Gamer",
+        intent: "play",
+      });
+      const followed = await listFollowed(handle.db, { userId: gamer!.id });
+      expect(followed.map((item) => [item.kind, item.id])).toEqual([
+        ["center", result.ownerCenter!.id],
+      ]);
+      expect(describeDemoAccounts(result).join("\n")).toContain("the gamer follows");
     });
 
     it("gives the owner a center paid in the emulator, on the map and featured, and a party", async () => {

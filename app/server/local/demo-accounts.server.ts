@@ -4,7 +4,7 @@
  * better-auth with a verified e-mail. The owner gets the demo items marked `ownedByDemoAccount`
  * (a center in its own community and a party there), and the center's LAN Center Subscription is
  * paid the way an owner pays: our checkout, the local Stripe emulator's payment, then the same
- * sync /success runs. The credentials are fixed and documented (README "Two commands"); the
+ * sync /success runs. A demo gamer (issue 25 item 1, ADR 076) follows that center. The credentials are fixed and documented (README "Two commands"); the
  * start-up log prints them. Production mode never loads this folder (the runtime imports it only
  * in local mode; app/server/production-start.server.test.ts).
  */
@@ -20,6 +20,7 @@ import {
 import { DEMO_ADMIN_EMAIL } from "../config.server";
 import type { Database } from "../db/client.server";
 import { locations } from "../directory/schema";
+import { follow } from "../follows/index.server";
 import { demoCommunities } from "./demo-data";
 import { DEMO_ADMIN_USER_ID, isDirectoryEmpty, seedDemoData } from "./seed.server";
 import type { StripeEmulator } from "./stripe-emulator.server";
@@ -30,8 +31,11 @@ export const DEMO_PASSWORD = "lan-center-demo";
 /** The demo owner's address. */
 export const DEMO_OWNER_EMAIL = "owner@demo.lancenter.example";
 
+/** The demo gamer's address (issue 25 item 1). */
+export const DEMO_GAMER_EMAIL = "gamer@demo.lancenter.example";
+
 /** Who a demo account stands for. */
-export type DemoRole = "admin" | "owner";
+export type DemoRole = "admin" | "owner" | "gamer";
 
 /** One demo account: its role, sign-in and the names of its profile. */
 export interface DemoAccount {
@@ -45,7 +49,7 @@ export interface DemoAccount {
 /**
  * The demo accounts, in the order the log prints them. The admin's address counts as an admin
  * address through the configuration (`DEMO_ADMIN_EMAIL`, local mode with demo data only).
- * A demo gamer joins this list (role "gamer") once the gamer side of the site exists.
+ * The gamer signed up as 'I play' (ADR 076): /me is its page, and the navigation has no Dashboard.
  */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
@@ -61,6 +65,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     password: DEMO_PASSWORD,
     firstName: "Demo",
     lastName: "Owner",
+  },
+  {
+    role: "gamer",
+    email: DEMO_GAMER_EMAIL,
+    password: DEMO_PASSWORD,
+    firstName: "Demo",
+    lastName: "Gamer",
   },
 ];
 
@@ -124,6 +135,7 @@ export async function ensureDemoAccount(
     role: roleFor(account.email, true, deps.adminEmails),
     firstName: account.firstName,
     lastName: account.lastName,
+    intent: account.role === "gamer" ? "play" : "run",
   });
   return user.id;
 }
@@ -195,11 +207,18 @@ export async function seedDemoWorld(deps: DemoSeedDeps, now = Date.now()): Promi
   const name =
     demoCommunities.flatMap((c) => c.centers).find((c) => c.ownedByDemoAccount)?.organizationName ??
     "";
+  // Once the owner's center is public, the demo gamer follows it (issue 25 item 2).
+  const gamerFollows = async () => {
+    const gamer = accounts.find((account) => account.role === "gamer");
+    if (gamer)
+      await follow(deps.db, { userId: gamer.userId, target: { kind: "center", id: locationId } });
+  };
   if (deps.emulator) {
     await payDemoPlan(
       { ...deps, emulator: deps.emulator },
       { userId: owner.userId, email: owner.email, locationId },
     );
+    await gamerFollows();
     return {
       seeded: true,
       centers: seeded.centers,
@@ -211,6 +230,7 @@ export async function seedDemoWorld(deps: DemoSeedDeps, now = Date.now()): Promi
     .update(locations)
     .set({ complimentaryAt: new Date(now), complimentaryBy: DEMO_ADMIN_USER_ID })
     .where(eq(locations.id, locationId));
+  await gamerFollows();
   return {
     seeded: true,
     centers: seeded.centers,
@@ -237,6 +257,9 @@ export function describeDemoAccounts(result: DemoSeedResult): string[] {
         ? `  the owner's ${result.ownerCenter.name} has a LAN Center Subscription paid in the Stripe emulator, and a party`
         : `  the owner's ${result.ownerCenter.name} has a complimentary listing (real Stripe keys: pay at /payment with a test card), and a party`,
     );
+    if (result.accounts.some((account) => account.role === "gamer")) {
+      lines.push(`  the gamer follows ${result.ownerCenter.name} (see /me)`);
+    }
   }
   return lines;
 }

@@ -16,6 +16,7 @@ import { eraseBillingData, exportBillingData } from "../billing/index.server";
 import type { Database } from "../db/client.server";
 import { eraseDirectoryData, exportDirectoryData } from "../directory/index.server";
 import { eraseLimitData, exportLimitData } from "../limits/index.server";
+import { eraseFor as eraseFollows, exportFor as exportFollows } from "../follows/index.server";
 import { eraseMailData, exportMailData } from "../mail/index.server";
 import { erasePartnerData, exportPartnerData } from "../partners/index.server";
 import { erasePhotoData, exportPhotoData } from "../photos/index.server";
@@ -61,6 +62,10 @@ export const personalDataAreas = {
         context.afterCommit((after) => after.attendance.notifyPromotions(promotions));
       }
     },
+  },
+  follows: {
+    exportFor: (db, { userId }) => exportFollows(db, userId),
+    eraseFor: async (tx, { userId }) => void (await eraseFollows(tx, userId)),
   },
   billing: {
     exportFor: (db, { userId }) => exportBillingData(db, userId),

@@ -1,0 +1,128 @@
+/**
+ * /me 'My page' (issue 25 item 1, ADR 076): every signed-in account's own page, gamer or owner.
+ * It shows the events the account is going to (issue 25 item 3), next first, and the LAN centers
+ * and communities it follows, each with its next verified event, and links to the notification
+ * settings, Download my data and Delete account (item 7). Visitors are sent to /login and come
+ * back here.
+ */
+import { Link } from "react-router";
+import type { Route } from "./+types/me._index";
+import { ZonedTime } from "~/components/events/party-times";
+import { zoneLabel } from "~/lib/time-zone";
+import { showsDashboard } from "~/server/http/account-home.server";
+import { servicesOf } from "~/server/services.server";
+
+export function meta() {
+  return [
+    { title: "My page | LAN Center Network" },
+    { name: "robots", content: "noindex" },
+    {
+      name: "description",
+      content: "The events you are going to and the LAN centers and communities you follow.",
+    },
+  ];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = servicesOf(context);
+  const user = await services.auth.requireUser(request);
+  const [going, followed, dashboard] = await Promise.all([
+    services.attendance.listGoingFor({ userId: user.id }),
+    services.follows.listFollowed({ userId: user.id }),
+    showsDashboard(services, user),
+  ]);
+  return { firstName: user.firstName, going, followed, dashboard };
+}
+
+export default function MyPage({ loaderData }: Route.ComponentProps) {
+  const { firstName, going, followed, dashboard } = loaderData;
+  return (
+    <div className="page max-w-4xl">
+      <h1 className="heading-1">{firstName ? `Hi, ${firstName}` : "My page"}</h1>
+      <p className="mt-2 text-ink-300">Your LAN parties and the venues you follow, in one place.</p>
+      <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+        <Link to="/me/notifications">Notification settings</Link>
+        {dashboard && <Link to="/dashboard">Go to your dashboard</Link>}
+      </p>
+
+      <section className="mt-10" aria-labelledby="going-title">
+        <h2 id="going-title" className="heading-2">
+          Events you&apos;re going to
+        </h2>
+        {going.length === 0 ? (
+          <p className="mt-3 text-ink-300">
+            You&apos;re not going to any events yet. <Link to="/events">Browse LAN parties</Link> to
+            find one near you.
+          </p>
+        ) : (
+          <ul className="mt-4 space-y-3">
+            {going.map((event) => (
+              <li key={event.eventId} className="card p-4">
+                <p className="font-semibold">
+                  <Link to={`/events/${event.eventId}`}>{event.name}</Link>
+                </p>
+                <p className="mt-1 text-sm text-ink-300">
+                  <ZonedTime value={event.startDate} timeZone={event.timeZone} /> (
+                  {zoneLabel(event.timeZone)})
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="mt-10" aria-labelledby="following-title">
+        <h2 id="following-title" className="heading-2">
+          Centers and communities you follow
+        </h2>
+        {followed.length === 0 ? (
+          <p className="mt-3 text-ink-300">
+            You don&apos;t follow anything yet. Open a <Link to="/lan-centers">LAN center</Link> and
+            press Follow to see its next events here.
+          </p>
+        ) : (
+          <ul className="mt-4 space-y-3">
+            {followed.map((item) => (
+              <li key={`${item.kind}-${item.id}`} className="card p-4">
+                <p className="text-xs font-semibold tracking-wide text-neon-300 uppercase">
+                  {item.kind === "center" ? "LAN center" : "Community"}
+                </p>
+                <p className="font-semibold">
+                  {item.url ? <Link to={item.url}>{item.name}</Link> : item.name}
+                </p>
+                {item.nextEvent ? (
+                  <p className="mt-1 text-sm text-ink-300">
+                    Next: <Link to={`/events/${item.nextEvent.id}`}>{item.nextEvent.name}</Link>,{" "}
+                    <ZonedTime
+                      value={item.nextEvent.startDate}
+                      timeZone={item.nextEvent.timeZone}
+                    />{" "}
+                    ({zoneLabel(item.nextEvent.timeZone)})
+                  </p>
+                ) : (
+                  <p className="mt-1 text-sm text-ink-300">No upcoming events announced.</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="mt-10" aria-labelledby="data-title">
+        <h2 id="data-title" className="heading-2">
+          Your data
+        </h2>
+        <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+          <li>
+            <a href="/account/data.json" download>
+              Download my data
+            </a>
+          </li>
+          <li>
+            <Link to="/account/delete">Delete account</Link>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * The follows area's public functions for other areas (its table in `./schema.ts` is read and
+ * written only here): the account export and erasure walk every area (ARCHITECTURE "The gamer
+ * side"), and follower counts.
+ */
+export {
+  eraseFor,
+  exportFor,
+  follow,
+  followerCount,
+  type ExportedFollow,
+  type FollowedItem,
+  type FollowTarget,
+} from "./follows.server";

@@ -1,0 +1,32 @@
+/**
+ * The `follows` area's table (issue 25 item 2, ADR 076): who follows which public LAN center or
+ * community. One row per (user, center) or (user, community): the unique indexes make a second
+ * press of Follow, or two parallel ones, a no-op. The foreign keys to the directory's tables and
+ * to auth's users are the only imports of other areas' schemas (ADR 044): a deleted center,
+ * community or account takes its follows with it.
+ */
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { authUser } from "../auth/schema";
+import { communities, locations } from "../directory/schema";
+
+/** A follow: `user_id` follows exactly one of `center_id` or `community_id`. */
+export const follows = pgTable(
+  "follows",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUser.id, { onDelete: "cascade" }),
+    centerId: uuid("center_id").references(() => locations.id, { onDelete: "cascade" }),
+    communityId: uuid("community_id").references(() => communities.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("follows_user_center_key").on(t.userId, t.centerId),
+    uniqueIndex("follows_user_community_key").on(t.userId, t.communityId),
+    index("follows_center_idx").on(t.centerId),
+    index("follows_community_idx").on(t.communityId),
+    check("follows_one_target", sql`num_nonnulls(${t.centerId}, ${t.communityId}) = 1`),
+  ],
+);
