@@ -5,3 +5,4 @@
 export { exportFor, eraseFor, listGoingFor, type GoingEvent } from "./account.server";
 export { createAttendanceService, type AttendanceService } from "./service.server";
 export { type Promotion } from "./rsvps.server";
+export { rsvp } from "./rsvps.server";

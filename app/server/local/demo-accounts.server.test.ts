@@ -8,6 +8,7 @@
  * follows the owner's center. Production mode creating none is shown in
  * app/server/production-start.server.test.ts.
  */
+import { listGoingFor } from "../attendance/index.server";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInCookie } from "../../../tests/support/auth-fixture";
@@ -107,7 +108,7 @@ for (const engine of databaseEngines) {
       });
     });
 
-    it("creates a demo gamer ('I play') who follows the owner's center", async () => {
+    it("creates a demo gamer ('I play') who follows the owner's center and is going to two parties", async () => {
       const gamer = await userOf(DEMO_GAMER_EMAIL);
       expect(gamer).toMatchObject({
         emailVerified: true,
@@ -120,6 +121,10 @@ for (const engine of databaseEngines) {
         ["center", result.ownerCenter!.id],
       ]);
       expect(describeDemoAccounts(result).join("\n")).toContain("the gamer follows");
+      // And is going to the next two verified demo parties (issue 24 item 2, issue 25 item 3).
+      const going = await listGoingFor(handle.db, { userId: gamer!.id });
+      expect(going).toHaveLength(2);
+      expect(going[0]!.startDate.getTime()).toBeLessThanOrEqual(going[1]!.startDate.getTime());
     });
 
     it("gives the owner a center paid in the emulator, on the map and featured, and a party", async () => {

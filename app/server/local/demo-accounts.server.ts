@@ -4,11 +4,12 @@
  * better-auth with a verified e-mail. The owner gets the demo items marked `ownedByDemoAccount`
  * (a center in its own community and a party there), and the center's LAN Center Subscription is
  * paid the way an owner pays: our checkout, the local Stripe emulator's payment, then the same
- * sync /success runs. A demo gamer (issue 25 item 1, ADR 076) follows that center. The credentials are fixed and documented (README "Two commands"); the
+ * sync /success runs. A demo gamer (issue 25 item 1, ADR 076) follows that center and is going
+ * to the next two verified demo parties. The credentials are fixed and documented (README "Two commands"); the
  * start-up log prints them. Production mode never loads this folder (the runtime imports it only
  * in local mode; app/server/production-start.server.test.ts).
  */
-import { eq } from "drizzle-orm";
+import { and, asc, eq, gt } from "drizzle-orm";
 import { findUserByEmail } from "../auth/accounts.server";
 import type { Auth } from "../auth/auth.server";
 import { roleFor, upsertProfile } from "../auth/profiles.server";
@@ -19,7 +20,8 @@ import {
 } from "../billing/index.server";
 import { DEMO_ADMIN_EMAIL } from "../config.server";
 import type { Database } from "../db/client.server";
-import { locations } from "../directory/schema";
+import { events, locations } from "../directory/schema";
+import { rsvp } from "../attendance/index.server";
 import { follow } from "../follows/index.server";
 import { demoCommunities } from "./demo-data";
 import { DEMO_ADMIN_USER_ID, isDirectoryEmpty, seedDemoData } from "./seed.server";
@@ -207,11 +209,21 @@ export async function seedDemoWorld(deps: DemoSeedDeps, now = Date.now()): Promi
   const name =
     demoCommunities.flatMap((c) => c.centers).find((c) => c.ownedByDemoAccount)?.organizationName ??
     "";
-  // Once the owner's center is public, the demo gamer follows it (issue 25 item 2).
+  // Once the owner's center is public, the demo gamer follows it (issue 25 item 2) and is going
+  // to the next two verified demo parties (item 3), so /me and Attendees (N) show something.
   const gamerFollows = async () => {
     const gamer = accounts.find((account) => account.role === "gamer");
-    if (gamer)
-      await follow(deps.db, { userId: gamer.userId, target: { kind: "center", id: locationId } });
+    if (!gamer) return;
+    await follow(deps.db, { userId: gamer.userId, target: { kind: "center", id: locationId } });
+    const next = await deps.db
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.verified, true), gt(events.startDate, new Date(now))))
+      .orderBy(asc(events.startDate))
+      .limit(2);
+    for (const party of next) {
+      await rsvp(deps.db, { userId: gamer.userId, eventId: party.id, now: new Date(now) });
+    }
   };
   if (deps.emulator) {
     await payDemoPlan(
@@ -258,7 +270,9 @@ export function describeDemoAccounts(result: DemoSeedResult): string[] {
         : `  the owner's ${result.ownerCenter.name} has a complimentary listing (real Stripe keys: pay at /payment with a test card), and a party`,
     );
     if (result.accounts.some((account) => account.role === "gamer")) {
-      lines.push(`  the gamer follows ${result.ownerCenter.name} (see /me)`);
+      lines.push(
+        `  the gamer follows ${result.ownerCenter.name} and is going to the next two parties (see /me)`,
+      );
     }
   }
   return lines;
