@@ -205,6 +205,11 @@ const TARGETS: Record<string, ActionTarget> = {
       redirectTo: ["/dashboard", "/payment?location=x", ""],
     }),
   },
+  // Delete account (issue 25 item 7): never the fixture's real password, so nobody is deleted.
+  "account.delete": {
+    path: () => "/account/delete",
+    fields: () => ({ password: ["wrong-password-1", ""] }),
+  },
   "change-password": {
     path: () => "/change-password",
     fields: () => ({ password, confirmPassword: password }),
