@@ -66,42 +66,55 @@ afterEach(async () => {
   dataDir = undefined;
 });
 
-describe("local stand-ins", () => {
-  it("production start-up loads no module of app/server/local/", async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "lcn-prod-start-"));
-    const { runtime, lines } = await start({
-      ...PRODUCTION_ENV,
-      DATABASE_URL: `pglite://${dataDir}/db`,
-    });
-    expect(lines[0]).toBe("mode: production");
-    const services = runtime.getServices();
-    expect(services.local).toBeNull();
-    expect(services.billing.testMode).toBe(false);
-    expect(loaded).toEqual([]);
-    // No demo accounts (issue 24 item 1): no account at all, and no admin by the demo address.
-    const [users] = await runtime.getDb().select({ n: count() }).from(authUser);
-    expect(users!.n).toBe(0);
-    expect(lines.join("\n")).not.toContain("demo accounts");
-    expect(runtime.getAccountsContext().adminEmails).not.toContain(DEMO_ADMIN_EMAIL);
-  });
+// Each test starts a whole runtime: migrations, pg-boss's schema on a new embedded database
+// (ADR 074) and, in local mode, the demo world with its drawn photos (issue 24 item 2).
+const START_UP_TIMEOUT_MS = 120_000;
 
-  it("local start-up loads them (the recording above works)", async () => {
-    const { runtime, lines } = await start({ DATABASE_URL: "pglite://", SEED_DEMO: "true" });
-    // ...and creates the demo accounts, printing their addresses and password (issue 24 item 1).
-    const log = lines.join("\n");
-    expect(log).toContain(`admin: ${DEMO_ADMIN_EMAIL} / `);
-    expect(log).toContain("owner: owner@demo.lancenter.example / ");
-    expect(log).toContain("LAN Center Subscription paid in the Stripe emulator");
-    const [users] = await runtime.getDb().select({ n: count() }).from(authUser);
-    expect(users!.n).toBe(2);
-    expect(runtime.getServices().local).not.toBeNull();
-    expect(runtime.getServices().billing.testMode).toBe(true);
-    expect(loaded).toEqual(
-      expect.arrayContaining([
-        "./local/service.server",
-        "./local/seed.server",
-        "./local/stripe-emulator.server",
-      ]),
-    );
-  });
+describe("local stand-ins", () => {
+  it(
+    "production start-up loads no module of app/server/local/",
+    async () => {
+      dataDir = mkdtempSync(path.join(tmpdir(), "lcn-prod-start-"));
+      const { runtime, lines } = await start({
+        ...PRODUCTION_ENV,
+        DATABASE_URL: `pglite://${dataDir}/db`,
+      });
+      expect(lines[0]).toBe("mode: production");
+      const services = runtime.getServices();
+      expect(services.local).toBeNull();
+      expect(services.billing.testMode).toBe(false);
+      expect(loaded).toEqual([]);
+      // No demo accounts (issue 24 item 1): no account at all, and no admin by the demo address.
+      const [users] = await runtime.getDb().select({ n: count() }).from(authUser);
+      expect(users!.n).toBe(0);
+      expect(lines.join("\n")).not.toContain("demo accounts");
+      expect(runtime.getAccountsContext().adminEmails).not.toContain(DEMO_ADMIN_EMAIL);
+    },
+    START_UP_TIMEOUT_MS,
+  );
+
+  it(
+    "local start-up loads them (the recording above works)",
+    async () => {
+      const { runtime, lines } = await start({ DATABASE_URL: "pglite://", SEED_DEMO: "true" });
+      // ...and creates the demo accounts, printing their addresses and password (issue 24 item 1).
+      const log = lines.join("\n");
+      expect(log).toContain(`admin: ${DEMO_ADMIN_EMAIL} / `);
+      expect(log).toContain("owner: owner@demo.lancenter.example / ");
+      expect(log).toContain("gamer: gamer@demo.lancenter.example / ");
+      expect(log).toContain("LAN Center Subscription paid in the Stripe emulator");
+      const [users] = await runtime.getDb().select({ n: count() }).from(authUser);
+      expect(users!.n).toBe(3);
+      expect(runtime.getServices().local).not.toBeNull();
+      expect(runtime.getServices().billing.testMode).toBe(true);
+      expect(loaded).toEqual(
+        expect.arrayContaining([
+          "./local/service.server",
+          "./local/seed.server",
+          "./local/stripe-emulator.server",
+        ]),
+      );
+    },
+    START_UP_TIMEOUT_MS,
+  );
 });
