@@ -179,6 +179,23 @@ for (const engine of databaseEngines) {
       expect(remindersTo(sent, gone!)).toHaveLength(0);
     });
 
+    it("cancelled before the reminder time, back after it: one reminder at once", async () => {
+      const eventId = await party(handle, null);
+      const [back] = await gamers(handle, "back", 1);
+      await service.rsvp({ userId: back!, eventId });
+      await service.cancel({ userId: back!, eventId });
+      await clock.set(new Date(START.getTime() - DAY + HOUR));
+      await jobs.drain();
+      expect(remindersTo(sent, back!)).toHaveLength(0);
+      await service.rsvp({ userId: back!, eventId });
+      await jobs.drain();
+      expect(remindersTo(sent, back!)).toHaveLength(1);
+      await service.cancel({ userId: back!, eventId });
+      await service.rsvp({ userId: back!, eventId });
+      await jobs.drain();
+      expect(remindersTo(sent, back!)).toHaveLength(1);
+    });
+
     it("a new start: one reminder for the new time, none for the old", async () => {
       const eventId = await party(handle, null);
       const [moved] = await gamers(handle, "moved", 1);

@@ -36,15 +36,21 @@ export interface ReminderDeps {
   publicUrl: string;
 }
 
+/** Someone going: the user and their RSVP's arrival position (new after a cancelled RSVP). */
+export interface GoingAttendee {
+  userId: string;
+  position: number;
+}
+
 /** Schedules reminders inside the caller's transaction (the people who just became going). */
 export type ScheduleReminders = (
   tx: Database,
   event: Pick<EventFacts, "id" | "startDate">,
-  userIds: readonly string[],
+  attendees: readonly GoingAttendee[],
 ) => Promise<void>;
 
 /**
- * Stores one reminder job per user for the event's current start, due at
+ * Stores one reminder job per going RSVP for the event's current start, due at
  * `max(now, start − 24 h)`; a job already stored for that key is kept (none added).
  * @param now the clock's time of the write
  */
@@ -52,17 +58,19 @@ export async function scheduleReminders(
   jobs: Jobs,
   tx: Database | undefined,
   event: Pick<EventFacts, "id" | "startDate">,
-  userIds: readonly string[],
+  attendees: readonly GoingAttendee[],
   now: Date,
 ): Promise<void> {
   const startsAt = event.startDate.toISOString();
   const due = Math.max(now.getTime(), event.startDate.getTime() - REMINDER_LEAD_MS);
-  for (const userId of userIds) {
+  for (const { userId, position } of attendees) {
     const data: ReminderJob = { eventId: event.id, userId, startsAt };
     await jobs.send(REMINDER_JOB, data, {
       tx: tx as DatabaseTx | undefined,
       runAt: new Date(due),
-      singletonKey: `reminder:${event.id}:${userId}:${startsAt}`,
+      // The position makes a new key when a cancelled RSVP comes back (ADR 081); the mail's own
+      // key (without it) still allows one reminder per person and start.
+      singletonKey: `reminder:${event.id}:${userId}:${startsAt}:${position}`,
     });
   }
 }

@@ -81,7 +81,9 @@ export async function rsvp(
       rows: { status: "going" | "waiting"; position: string | number }[];
     };
     const row = rows[0]!;
-    if (row.status === "going" && remind) await remind(tx, event, [input.userId]);
+    const position = Number(row.position);
+    if (row.status === "going" && remind)
+      await remind(tx, event, [{ userId: input.userId, position }]);
     return { status: row.status, position: Number(row.position) };
   });
 }
@@ -124,9 +126,9 @@ export async function fillFreeSeats(
       ),
     )
     .returning({ userId: rsvps.userId, position: rsvps.position });
-  const userIds = promoted.sort((a, b) => a.position - b.position).map((row) => row.userId);
-  if (remind) await remind(tx, event, userIds);
-  return userIds;
+  promoted.sort((a, b) => a.position - b.position);
+  if (remind) await remind(tx, event, promoted);
+  return promoted.map((row) => row.userId);
 }
 
 /**
@@ -235,12 +237,14 @@ export async function activeAttendees(tx: Database, eventId: string): Promise<st
   return rows.map((row) => row.userId);
 }
 
-/** The users going to the event (reminders for a new start, ADR 081), first in line first. */
-export async function goingAttendees(db: Database, eventId: string): Promise<string[]> {
-  const rows = await db
-    .select({ userId: rsvps.userId })
+/** The RSVPs going to the event (reminders for a new start, ADR 081), first in line first. */
+export async function goingAttendees(
+  db: Database,
+  eventId: string,
+): Promise<{ userId: string; position: number }[]> {
+  return db
+    .select({ userId: rsvps.userId, position: rsvps.position })
     .from(rsvps)
     .where(and(eq(rsvps.eventId, eventId), eq(rsvps.status, "going")))
     .orderBy(asc(rsvps.position));
-  return rows.map((row) => row.userId);
 }

@@ -69,7 +69,8 @@ export function createAttendanceService(deps: AttendanceServiceDeps) {
   const remindPromoted = async (promotions: readonly Promotion[]) => {
     if (!remind) return;
     for (const { userId, event } of promotions) {
-      await db.transaction((tx) => remind(tx, event, [userId]));
+      const going = (await goingAttendees(db, event.id)).filter((row) => row.userId === userId);
+      await db.transaction((tx) => remind(tx, event, going));
     }
   };
   /** The time of a write: the caller's, else the app's clock. */
