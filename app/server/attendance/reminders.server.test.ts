@@ -4,8 +4,8 @@
  * one reminder 24 hours before the start (the waitlist none), a later RSVP gets it on the next
  * drain, a cancellation or a switched-off kind gets none, a new start gives one reminder for the
  * new time and none for the old, and two app instances on one PostgreSQL database send each of
- * 20 reminders once. A refusing mail server is retried by the mail queue exactly once
- * (`app/server/mail/queue.server.test.ts` covers that against a real SMTP sink).
+ * 20 reminders once, and a mail server that refuses twice still delivers one (the mail queue's
+ * back-off; `app/server/mail/queue.server.test.ts` covers it against a real SMTP sink).
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -14,7 +14,7 @@ import { openDatabase, type DatabaseHandle } from "../db/client.server";
 import { authUser } from "../auth/schema";
 import { events, userLanCenters } from "../db/schema";
 import { createJobs, TestClock, type Jobs } from "../jobs/index.server";
-import { setPreference, type Mailer } from "../mail/index.server";
+import { MailDeliveryError, setPreference, type Mailer } from "../mail/index.server";
 import { createMailService } from "../mail/service.server";
 import { createAttendanceService, type AttendanceService } from "./service.server";
 
@@ -32,9 +32,17 @@ interface Sent {
 /** One app instance: its jobs, mail queue and attendance service on `handle`. */
 function instance(handle: DatabaseHandle, clock: TestClock, sent: Sent[]) {
   const jobs = createJobs({ database: handle, clock, log: () => {} });
+  /** How many of the next sends the "mail server" refuses. */
+  const refusals = { next: 0 };
   const mailer: Mailer = {
     kind: "outbox",
-    send: async (to, content) => void sent.push({ to, ...content }),
+    send: async (to, content) => {
+      if (refusals.next > 0) {
+        refusals.next -= 1;
+        throw new MailDeliveryError("451 Greylisted, try again later");
+      }
+      sent.push({ to, ...content });
+    },
   };
   const mail = createMailService({
     mailer,
@@ -53,7 +61,7 @@ function instance(handle: DatabaseHandle, clock: TestClock, sent: Sent[]) {
     clock,
     mailQueue: mail.queue,
   });
-  return { jobs, attendance };
+  return { jobs, attendance, refusals };
 }
 
 async function gamers(handle: DatabaseHandle, prefix: string, count: number): Promise<string[]> {
@@ -94,12 +102,13 @@ for (const engine of databaseEngines) {
     let clock: TestClock;
     let jobs: Jobs;
     let service: AttendanceService;
+    let refusals: { next: number };
     const sent: Sent[] = [];
 
     beforeAll(async () => {
       handle = await openTestDatabase(engine.name);
       clock = new TestClock(BEFORE);
-      ({ jobs, attendance: service } = instance(handle, clock, sent));
+      ({ jobs, attendance: service, refusals } = instance(handle, clock, sent));
       await jobs.start();
     }, 60_000);
     afterAll(async () => {
@@ -215,6 +224,28 @@ for (const engine of databaseEngines) {
       expect(reminders).toHaveLength(1);
       // 2031-03-03 18:00 UTC is 19:00 CET on Monday 3 March.
       expect(reminders[0]!.text).toContain("Mon, Mar 3, 2031, 07:00 PM CET");
+    });
+
+    it("a mail server refusing twice, then recovering: still exactly one", async () => {
+      const eventId = await party(handle, null);
+      const [patient] = await gamers(handle, "patient", 1);
+      await service.rsvp({ userId: patient!, eventId });
+      await clock.set(new Date(START.getTime() - DAY));
+      refusals.next = 2;
+      await jobs.drain();
+      expect(refusals.next).toBe(1);
+      expect(remindersTo(sent, patient!)).toHaveLength(0);
+      // The mail-delivery job's back-off: 60 to 120 s, then 120 to 240 s more (ADR 074).
+      await clock.advance(121_000);
+      await jobs.drain();
+      expect(refusals.next).toBe(0);
+      expect(remindersTo(sent, patient!)).toHaveLength(0);
+      await clock.advance(241_000);
+      await jobs.drain();
+      expect(remindersTo(sent, patient!)).toHaveLength(1);
+      await clock.advance(HOUR);
+      await jobs.drain();
+      expect(remindersTo(sent, patient!)).toHaveLength(1);
     });
 
     it("the Event reminders switch off on /me/notifications: none", async () => {
