@@ -216,6 +216,10 @@ export function createServices(deps: ServiceDeps): Services {
     mailer: deps.mailer,
     supportEmail: config.supportEmail,
     publicUrl: config.publicUrl,
+    // Event reminders (issue 25 item 4, ADR 081) on the job queue, mailed through the mail queue.
+    jobs: deps.jobs,
+    clock: deps.clock,
+    mailQueue: mail.queue,
   });
   const directory = withPublicCache(
     "directory",

@@ -11,6 +11,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { AppError } from "../errors/app-error";
 import { lockEventForAdmission, type EventFacts } from "../directory/index.server";
+import type { ScheduleReminders } from "./reminders.server";
 import { rsvps, type rsvpStatuses } from "./schema";
 
 /** An RSVP's state. */
@@ -46,6 +47,7 @@ async function openEvent(tx: Database, eventId: string, now: Date): Promise<Even
  * Someone already going or waiting keeps their place; a cancelled RSVP comes back at the end of
  * the line.
  * @param input.now the clock (tests move it); RSVPs close when the event starts
+ * @param remind schedules the reminder (issue 25 item 4) in the same transaction when `going`
  * @returns the RSVP's status and arrival position
  * @throws AppError 404 `attendance.not_found` (missing or not public), 409 `attendance.closed`
  *   (the event has started)
@@ -53,6 +55,7 @@ async function openEvent(tx: Database, eventId: string, now: Date): Promise<Even
 export async function rsvp(
   db: Database,
   input: { userId: string; eventId: string; now?: Date },
+  remind?: ScheduleReminders,
 ): Promise<{ status: Exclude<RsvpStatus, "cancelled">; position: number }> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -78,6 +81,9 @@ export async function rsvp(
       rows: { status: "going" | "waiting"; position: string | number }[];
     };
     const row = rows[0]!;
+    const position = Number(row.position);
+    if (row.status === "going" && remind)
+      await remind(tx, event, [{ userId: input.userId, position }]);
     return { status: row.status, position: Number(row.position) };
   });
 }
@@ -85,9 +91,15 @@ export async function rsvp(
 /**
  * Gives free seats to the waiting RSVPs with the lowest positions (a cancellation, a raised or
  * removed capacity). Call it inside a transaction that holds the event's lock.
+ * @param remind schedules the promoted gamers' reminders in that transaction (issue 25 item 4)
  * @returns the user ids promoted, first in line first
  */
-export async function fillFreeSeats(tx: Database, event: EventFacts, now: Date): Promise<string[]> {
+export async function fillFreeSeats(
+  tx: Database,
+  event: EventFacts,
+  now: Date,
+  remind?: ScheduleReminders,
+): Promise<string[]> {
   let free: number | null = null;
   if (event.capacity !== null) {
     const [taken] = await tx
@@ -114,7 +126,9 @@ export async function fillFreeSeats(tx: Database, event: EventFacts, now: Date):
       ),
     )
     .returning({ userId: rsvps.userId, position: rsvps.position });
-  return promoted.sort((a, b) => a.position - b.position).map((row) => row.userId);
+  promoted.sort((a, b) => a.position - b.position);
+  if (remind) await remind(tx, event, promoted);
+  return promoted.map((row) => row.userId);
 }
 
 /**
@@ -126,6 +140,7 @@ export async function fillFreeSeats(tx: Database, event: EventFacts, now: Date):
 export async function cancelRsvp(
   db: Database,
   input: { userId: string; eventId: string; now?: Date },
+  remind?: ScheduleReminders,
 ): Promise<{ promotions: Promotion[] }> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -144,7 +159,7 @@ export async function cancelRsvp(
     if (cancelled.length === 0) {
       throw new AppError("attendance.not_rsvped", ATTENDANCE_MESSAGES.notRsvped, 404);
     }
-    const promoted = await fillFreeSeats(tx, event, now);
+    const promoted = await fillFreeSeats(tx, event, now, remind);
     return { promotions: promoted.map((userId) => ({ userId, event })) };
   });
 }
@@ -157,6 +172,7 @@ export async function cancelRsvp(
 export async function applyCapacity(
   db: Database,
   input: { eventId: string; now?: Date },
+  remind?: ScheduleReminders,
 ): Promise<{ promotions: Promotion[] }> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -164,7 +180,7 @@ export async function applyCapacity(
     if (!event || !event.verified || event.startDate.getTime() <= now.getTime()) {
       return { promotions: [] };
     }
-    const promoted = await fillFreeSeats(tx, event, now);
+    const promoted = await fillFreeSeats(tx, event, now, remind);
     return { promotions: promoted.map((userId) => ({ userId, event })) };
   });
 }
@@ -219,4 +235,16 @@ export async function activeAttendees(tx: Database, eventId: string): Promise<st
     .where(and(eq(rsvps.eventId, eventId), inArray(rsvps.status, ["going", "waiting"])))
     .orderBy(asc(rsvps.position));
   return rows.map((row) => row.userId);
+}
+
+/** The RSVPs going to the event (reminders for a new start, ADR 081), first in line first. */
+export async function goingAttendees(
+  db: Database,
+  eventId: string,
+): Promise<{ userId: string; position: number }[]> {
+  return db
+    .select({ userId: rsvps.userId, position: rsvps.position })
+    .from(rsvps)
+    .where(and(eq(rsvps.eventId, eventId), eq(rsvps.status, "going")))
+    .orderBy(asc(rsvps.position));
 }

@@ -6,13 +6,16 @@
  */
 import type { Database } from "../db/client.server";
 import { findEventFacts, type EventFacts } from "../directory/index.server";
-import { guardMailer, type Mailer } from "../mail/index.server";
+import type { Clock, Jobs } from "../jobs/index.server";
+import { guardMailer, type Mailer, type MailQueue } from "../mail/index.server";
 import { exportFor, eraseFor, listGoingFor } from "./account.server";
 import { attendeesCsv, listAttendees, setCheckIn, type Actor } from "./attendees.server";
 import { mailCancellation, mailChange, mailPromotions, type NoticeDeps } from "./notices.server";
+import { registerReminders, type ScheduleReminders } from "./reminders.server";
 import {
   activeAttendees,
   applyCapacity,
+  goingAttendees,
   cancelRsvp,
   countAttendance,
   rsvp,
@@ -28,6 +31,13 @@ export interface AttendanceServiceDeps {
   supportEmail: string;
   /** The site's public origin, for links in e-mails. */
   publicUrl: string;
+  /**
+   * The job queue, clock and mail queue for event reminders (issue 25 item 4, ADR 081); without
+   * them (older tests) no reminders are scheduled.
+   */
+  jobs?: Jobs;
+  clock?: Clock;
+  mailQueue?: MailQueue;
 }
 
 /**
@@ -41,6 +51,30 @@ export function createAttendanceService(deps: AttendanceServiceDeps) {
     mailer: guardMailer(deps.mailer, { teamAddresses: [deps.supportEmail] }),
     publicUrl: deps.publicUrl,
   };
+  const clock = deps.clock;
+  const remind: ScheduleReminders | undefined =
+    deps.jobs && clock && deps.mailQueue
+      ? registerReminders({
+          db,
+          jobs: deps.jobs,
+          clock,
+          mailQueue: deps.mailQueue,
+          publicUrl: deps.publicUrl,
+        })
+      : undefined;
+  /**
+   * Reminders for gamers promoted by an account deletion (its transaction is the account
+   * registry's): scheduled after commit; the job's key keeps it to one.
+   */
+  const remindPromoted = async (promotions: readonly Promotion[]) => {
+    if (!remind) return;
+    for (const { userId, event } of promotions) {
+      const going = (await goingAttendees(db, event.id)).filter((row) => row.userId === userId);
+      await db.transaction((tx) => remind(tx, event, going));
+    }
+  };
+  /** The time of a write: the caller's, else the app's clock. */
+  const nowOf = (now?: Date) => now ?? clock?.now();
   return {
     /**
      * RSVP (or Join waitlist) for the signed-in user.
@@ -48,13 +82,13 @@ export function createAttendanceService(deps: AttendanceServiceDeps) {
      * @throws AppError 404 (missing or not public event), 409 (the event has started)
      */
     rsvp: async (input: { userId: string; eventId: string; now?: Date }) =>
-      (await rsvp(db, input)).status,
+      (await rsvp(db, { ...input, now: nowOf(input.now) }, remind)).status,
     /**
      * Cancel RSVP; the first on the waitlist is promoted and mailed (after commit).
      * @throws AppError 404 (no such event or RSVP), 409 (the event has started)
      */
     cancel: async (input: { userId: string; eventId: string; now?: Date }) => {
-      const { promotions } = await cancelRsvp(db, input);
+      const { promotions } = await cancelRsvp(db, { ...input, now: nowOf(input.now) }, remind);
       await mailPromotions(notices, promotions);
       return { promoted: promotions.length };
     },
@@ -75,7 +109,7 @@ export function createAttendanceService(deps: AttendanceServiceDeps) {
       setCheckIn(db, input),
     /** After a capacity change: promotes waiting RSVPs into new seats and mails them. */
     capacityChanged: async (input: { eventId: string }) => {
-      const { promotions } = await applyCapacity(db, input);
+      const { promotions } = await applyCapacity(db, { ...input, now: nowOf() }, remind);
       await mailPromotions(notices, promotions);
     },
     /**
@@ -89,13 +123,18 @@ export function createAttendanceService(deps: AttendanceServiceDeps) {
     },
     /**
      * The directory's hook after an approved change moved a verified party's time or place:
-     * mails everyone going or waiting (nothing once the event has ended).
+     * mails everyone going or waiting (nothing once the event has ended) and schedules reminders
+     * for the new start for everyone going (the old start's jobs then do nothing, ADR 081).
      * @returns how many were mailed
      */
     partyChanged: async (input: { eventId: string; now?: Date }) => {
       const event = (await findEventFacts(db, [input.eventId])).get(input.eventId);
-      const now = input.now ?? new Date();
+      const now = nowOf(input.now) ?? new Date();
       if (!event || event.endDate.getTime() <= now.getTime()) return 0;
+      if (remind && event.verified && event.startDate.getTime() > now.getTime()) {
+        const going = await goingAttendees(db, event.id);
+        await db.transaction((tx) => remind(tx, event, going));
+      }
       return mailChange(notices, event, await activeAttendees(db, event.id));
     },
     /** Upcoming events the user is going to, next first (/me). */
@@ -104,12 +143,16 @@ export function createAttendanceService(deps: AttendanceServiceDeps) {
      * Mails the gamers promoted from a waitlist by a change made elsewhere (the account
      * deletion's transaction, ADR 080), once that change has committed. @returns messages sent
      */
-    notifyPromotions: (promotions: readonly Promotion[]) => mailPromotions(notices, promotions),
+    notifyPromotions: async (promotions: readonly Promotion[]) => {
+      await remindPromoted(promotions);
+      return mailPromotions(notices, promotions);
+    },
     /** Everything stored about the user's RSVPs (Download my data). */
     exportFor: (input: { userId: string }) => exportFor(db, input.userId),
     /** Deletes the user's RSVPs; freed seats go to the waitlist, who are mailed. */
     eraseFor: async (input: { userId: string; now?: Date }) => {
-      const { erased, promotions } = await eraseFor(db, input.userId, input.now);
+      const { erased, promotions } = await eraseFor(db, input.userId, nowOf(input.now));
+      await remindPromoted(promotions);
       await mailPromotions(notices, promotions);
       return { erased };
     },

@@ -82,3 +82,34 @@ export function eventChangedEmail(
     ],
   });
 }
+
+/**
+ * 'Reminder: {event} starts tomorrow' (issue 25 item 4, ADR 081): to everyone going, 24 hours
+ * before the start (or at once for a later RSVP). The start is shown in the event's own zone
+ * with its abbreviation; links to the event's page and its calendar file.
+ */
+export function eventReminderEmail(
+  notice: AttendanceNotice & { endDate: Date; calendarLink: string },
+): Promise<MailContent> {
+  return composeEmail({
+    subject: `Reminder: ${notice.eventName} starts tomorrow`,
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `"${notice.eventName}", which you are going to, starts within a day.`,
+      },
+      {
+        kind: "details",
+        rows: [
+          ["Starts", formatPartyTime(notice.startDate, notice.timeZone)],
+          ["Ends", formatPartyTime(notice.endDate, notice.timeZone)],
+        ],
+      },
+      {
+        kind: "paragraph",
+        text: `Add it to your calendar: ${notice.calendarLink}. If you can no longer come, please cancel your RSVP on the event page so the next person gets your seat.`,
+      },
+      { kind: "action", label: "View the event", href: notice.link },
+    ],
+  });
+}

@@ -68,6 +68,7 @@ export { eraseMailData, exportMailData } from "./personal-data.server";
 export {
   eventCancelledEmail,
   eventChangedEmail,
+  eventReminderEmail,
   promotedFromWaitlistEmail,
   type AttendanceNotice,
 } from "./attendance-templates";

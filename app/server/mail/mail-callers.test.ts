@@ -70,6 +70,10 @@ const reviewed: Record<string, { kinds: Kind[]; why: string }> = {
     kinds: ["queue"],
     why: "Jobs.send schedules the next daily run; its mail goes through mail.queue (a team recipient)",
   },
+  "app/server/attendance/reminders.server.ts": {
+    kinds: ["queue"],
+    why: "Jobs.send schedules an event reminder; its mail goes through mail.queue (an account, kind event_reminders)",
+  },
   "app/server/jobs/jobs.server.ts": {
     kinds: ["queue"],
     why: "pg-boss's send stores a job; no mail",
