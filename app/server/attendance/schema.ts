@@ -49,3 +49,20 @@ export const rsvps = pgTable(
     index("rsvps_user_idx").on(t.userId),
   ],
 );
+
+/**
+ * Personal calendar feeds (issue 25 item 5, ADR 082): one secret per account. Only the SHA-256
+ * digest of the token is stored; the token itself is in the feed's URL and shown once, when it
+ * is made. Reset replaces the row's digest, so the old URL stops working at once.
+ */
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    /** The account's better-auth user id. */
+    userId: text("user_id").primaryKey(),
+    /** Hex SHA-256 of the URL's token. */
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("calendar_feeds_token_hash_idx").on(t.tokenHash)],
+);

@@ -8,6 +8,7 @@ import type { Database } from "../db/client.server";
 import { findEventFacts, type EventFacts } from "../directory/index.server";
 import { guardMailer, type Mailer } from "../mail/index.server";
 import { exportFor, eraseFor, listGoingFor } from "./account.server";
+import { createCalendarFeedService } from "./calendar-feed.server";
 import { attendeesCsv, listAttendees, setCheckIn, type Actor } from "./attendees.server";
 import { mailCancellation, mailChange, mailPromotions, type NoticeDeps } from "./notices.server";
 import {
@@ -98,6 +99,8 @@ export function createAttendanceService(deps: AttendanceServiceDeps) {
       if (!event || event.endDate.getTime() <= now.getTime()) return 0;
       return mailChange(notices, event, await activeAttendees(db, event.id));
     },
+    /** The personal calendar feed (issue 25 item 5, ADR 082). */
+    calendarFeed: createCalendarFeedService({ db, publicUrl: deps.publicUrl }),
     /** Upcoming events the user is going to, next first (/me). */
     listGoingFor: (input: { userId: string; now?: Date }) => listGoingFor(db, input),
     /**
