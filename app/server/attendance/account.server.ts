@@ -62,12 +62,13 @@ export interface ExportedRsvp {
 
 /**
  * Everything the attendance area stores about the user (Download my data): RSVPs oldest first,
- * and when their calendar feed URL was made (null: none; the secret itself is not stored).
+ * and their calendar feed: when its URL was made (null: none; the secret itself is not stored)
+ * and the cancelled events it still shows.
  */
 export async function exportFor(
   db: Database,
   userId: string,
-): Promise<{ rsvps: ExportedRsvp[]; calendarFeed: { createdAt: string } | null }> {
+): Promise<{ rsvps: ExportedRsvp[]; calendarFeed: Awaited<ReturnType<typeof exportFeedFor>> }> {
   const rows = await db
     .select()
     .from(rsvps)

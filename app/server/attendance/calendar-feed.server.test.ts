@@ -5,11 +5,18 @@
  * CRLF line ends and 75-octet folding.
  */
 import ICAL from "ical.js";
+import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseEngines, openTestDatabase } from "../../../tests/support/test-databases";
 import type { DatabaseHandle } from "../db/client.server";
-import { events, rsvps } from "../db/schema";
+import { lanPartyEditFormSchema } from "~/lib/lan-party-form";
+import { events, pendingChanges, rsvps } from "../db/schema";
+import { deleteLanParty } from "../directory/owner-party-delete.server";
+import { updateLanParty } from "../directory/owner-party-edit.server";
+import { applyChangeDecision } from "../directory/review-actions.server";
+import { guardMailer } from "../mail/index.server";
 import { createCalendarFeedService } from "./calendar-feed.server";
+import { createAttendanceService } from "./service.server";
 import { eraseFor, exportFor } from "./account.server";
 
 const NOW = new Date("2031-02-01T12:00:00Z");
@@ -126,14 +133,94 @@ for (const engine of databaseEngines) {
       expect(feeds.httpsUrl(fresh)).toBe(`https://lan.example/calendar/${fresh}.ics`);
     });
 
+    it("SEQUENCE goes up when an approved change moves the party, not for a new description", async () => {
+      const eventId = await party("Moving LAN", new Date("2031-03-01T17:00:00Z"));
+      await going("feed-erin", eventId);
+      const token = await feeds.issue({ userId: "feed-erin", now: NOW });
+      const sequence = async () => {
+        const text = (await feeds.feedFor({ token, now: NOW }))!;
+        const [vevent] = parsedEvents(text).events;
+        return { uid: vevent!.getFirstPropertyValue("uid"), seq: new ICAL.Event(vevent!).sequence };
+      };
+      const edit = async (startDate: string, description: string) => {
+        await updateLanParty({
+          db: handle.db,
+          userId: "organiser-feed",
+          eventId,
+          form: lanPartyEditFormSchema.parse({
+            organizationName: "Moving LAN",
+            description,
+            startDate,
+            endDate: "2031-03-02T06:00",
+            timeZone: "Europe/Berlin",
+          }),
+        });
+        const [change] = await handle.db
+          .select({ id: pendingChanges.id })
+          .from(pendingChanges)
+          .where(and(eq(pendingChanges.itemId, eventId), isNull(pendingChanges.decidedAt)));
+        await applyChangeDecision({
+          db: handle.db,
+          mailer: guardMailer(
+            { kind: "outbox", send: async () => undefined },
+            { teamAddresses: [] },
+          ),
+          publicUrl: "https://lan.example",
+          adminUserId: "admin-1",
+          decision: { intent: "approve-change", changeId: change!.id },
+        });
+      };
+      const before = await sequence();
+      expect(before.seq).toBe(0);
+      await edit("2031-03-01T20:00", "Bring your rig.");
+      const moved = await sequence();
+      expect(moved).toEqual({ uid: before.uid, seq: 1 });
+      await edit("2031-03-01T20:00", "Bring your rig and a chair.");
+      expect(await sequence()).toEqual({ uid: before.uid, seq: 1 });
+    });
+
+    it("a deleted party stays in its attendees' feeds as STATUS:CANCELLED with a higher SEQUENCE", async () => {
+      const eventId = await party("Doomed LAN", new Date(NOW.getTime() + 9 * DAY));
+      await going("feed-fred", eventId);
+      await going("feed-gina", eventId, "waiting");
+      const fred = await feeds.issue({ userId: "feed-fred", now: NOW });
+      const gina = await feeds.issue({ userId: "feed-gina", now: NOW });
+      const attendance = createAttendanceService({
+        db: handle.db,
+        mailer: { kind: "outbox", send: async () => undefined },
+        supportEmail: "support@example.com",
+        publicUrl: "https://lan.example",
+      });
+      await deleteLanParty({
+        db: handle.db,
+        userId: "organiser-feed",
+        eventId,
+        onDeleting: attendance.partyDeleting,
+      });
+      const later = new Date(Date.now() + DAY);
+      const [vevent] = parsedEvents((await feeds.feedFor({ token: fred, now: later }))!).events;
+      expect(vevent!.getFirstPropertyValue("uid")).toBe(`${eventId}@lan-center-network`);
+      expect(vevent!.getFirstPropertyValue("status")).toBe("CANCELLED");
+      expect(new ICAL.Event(vevent!).sequence).toBe(1);
+      // Only those going had it in their feed; after 30 days the tombstone is gone.
+      expect(parsedEvents((await feeds.feedFor({ token: gina, now: later }))!).events).toEqual([]);
+      const gone = new Date(Date.now() + 31 * DAY);
+      expect(parsedEvents((await feeds.feedFor({ token: fred, now: gone }))!).events).toEqual([]);
+      const exported = await exportFor(handle.db, "feed-fred");
+      expect(exported.calendarFeed.cancelledEvents.map((e) => e.eventId)).toEqual([eventId]);
+    });
+
     it("Download my data names the feed (not its secret); Delete account removes it", async () => {
       const token = await feeds.issue({ userId: "feed-dave", now: NOW });
       const exported = await exportFor(handle.db, "feed-dave");
-      expect(exported.calendarFeed).toEqual({ createdAt: NOW.toISOString() });
+      expect(exported.calendarFeed).toEqual({ createdAt: NOW.toISOString(), cancelledEvents: [] });
       expect(JSON.stringify(exported)).not.toContain(token);
       await eraseFor(handle.db, "feed-dave", NOW);
       expect(await feeds.feedFor({ token, now: NOW })).toBeNull();
-      expect((await exportFor(handle.db, "feed-dave")).calendarFeed).toBeNull();
+      expect((await exportFor(handle.db, "feed-dave")).calendarFeed).toEqual({
+        createdAt: null,
+        cancelledEvents: [],
+      });
     });
   });
 }

@@ -4,14 +4,20 @@
  * bytes (node:crypto `randomBytes`, base64url); only its SHA-256 digest is stored, so the URL is
  * shown once, when it is made, and Reset replaces it (the old URL answers 404 at once). The feed
  * lists every public event the account is going to, upcoming and up to 30 days past, with the
- * same UID as the event's own .ics (ADR 058) and times in UTC.
+ * same UID as the event's own .ics (ADR 058), its SEQUENCE and times in UTC. A deleted party
+ * stays in its former attendees' feeds for 30 days as STATUS:CANCELLED (a tombstone row).
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
-import ical from "ical-generator";
+import { and, asc, eq, gt, lte } from "drizzle-orm";
+import ical, { ICalEventStatus } from "ical-generator";
 import type { Database } from "../db/client.server";
-import { findEventFacts, icalEscapedText, icalText } from "../directory/index.server";
-import { calendarFeeds, rsvps } from "./schema";
+import {
+  findEventFacts,
+  icalEscapedText,
+  icalText,
+  type EventFacts,
+} from "../directory/index.server";
+import { calendarFeeds, cancelledEvents, rsvps } from "./schema";
 
 /** How far back ended events stay in the feed. */
 export const FEED_PAST_DAYS = 30;
@@ -108,11 +114,35 @@ export async function personalFeed(
       // The same UID as the event's own .ics (calendar.server.ts), escaped as it is written as given.
       id: icalEscapedText(`${event.id}@lan-center-network`),
       stamp: now,
+      // Bumped by the directory when the time or place changes (RFC 5545 §3.8.7.4).
+      sequence: event.sequence,
       start: event.startDate,
       end: event.endDate,
       summary: icalText(event.name),
       description: icalText(url),
       url,
+    });
+  }
+  const cancelled = await db
+    .select()
+    .from(cancelledEvents)
+    .where(
+      and(
+        eq(cancelledEvents.userId, input.userId),
+        gt(cancelledEvents.cancelledAt, new Date(since)),
+      ),
+    )
+    .orderBy(asc(cancelledEvents.startDate));
+  for (const event of cancelled) {
+    calendar.createEvent({
+      id: icalEscapedText(`${event.eventId}@lan-center-network`),
+      stamp: now,
+      start: event.startDate,
+      end: event.endDate,
+      // One more than its last SEQUENCE: clients replace their copy with the cancelled one.
+      sequence: event.sequence + 1,
+      status: ICalEventStatus.CANCELLED,
+      summary: icalText(`Cancelled: ${event.name}`),
     });
   }
   // RFC 5545 §3.1: every content line, the last one too, ends in CRLF; ical-generator 11 leaves
@@ -121,17 +151,74 @@ export async function personalFeed(
   return text.endsWith("\r\n") ? text : `${text}\r\n`;
 }
 
-/** The account's feed row for Download my data, or null (the token itself is never stored). */
+/**
+ * The party deletion's part (inside its transaction, the event row locked): a tombstone for
+ * each gamer going, so their feeds show the event as cancelled. Tombstones older than 30 days
+ * are dropped here too.
+ * @returns how many tombstones were written
+ */
+export async function recordCancellation(
+  tx: Database,
+  event: EventFacts,
+  now: Date = new Date(),
+): Promise<number> {
+  await tx
+    .delete(cancelledEvents)
+    .where(
+      lte(cancelledEvents.cancelledAt, new Date(now.getTime() - FEED_PAST_DAYS * 24 * 3600_000)),
+    );
+  const going = await tx
+    .select({ userId: rsvps.userId })
+    .from(rsvps)
+    .where(and(eq(rsvps.eventId, event.id), eq(rsvps.status, "going")));
+  if (going.length === 0) return 0;
+  await tx
+    .insert(cancelledEvents)
+    .values(
+      going.map(({ userId }) => ({
+        eventId: event.id,
+        userId,
+        name: event.name,
+        startDate: event.startDate,
+        endDate: event.endDate,
+        sequence: event.sequence,
+        cancelledAt: now,
+      })),
+    )
+    .onConflictDoNothing();
+  return going.length;
+}
+
+/**
+ * The account's feed for Download my data: when its URL was made (null: none; the token itself is
+ * never stored) and the cancelled events its feed still shows.
+ */
 export async function exportFeedFor(
   db: Database,
   userId: string,
-): Promise<{ createdAt: string } | null> {
+): Promise<{
+  createdAt: string | null;
+  cancelledEvents: { eventId: string; name: string; cancelledAt: string }[];
+}> {
   const createdAt = await feedCreatedAt(db, userId);
-  return createdAt ? { createdAt: createdAt.toISOString() } : null;
+  const cancelled = await db
+    .select()
+    .from(cancelledEvents)
+    .where(eq(cancelledEvents.userId, userId))
+    .orderBy(asc(cancelledEvents.cancelledAt));
+  return {
+    createdAt: createdAt?.toISOString() ?? null,
+    cancelledEvents: cancelled.map((row) => ({
+      eventId: row.eventId,
+      name: row.name,
+      cancelledAt: row.cancelledAt.toISOString(),
+    })),
+  };
 }
 
-/** Deletes the account's feed row (Delete account). @returns rows deleted (0 or 1) */
+/** Deletes the account's feed row and tombstones (Delete account). @returns feed rows deleted */
 export async function eraseFeedFor(db: Database, userId: string): Promise<number> {
+  await db.delete(cancelledEvents).where(eq(cancelledEvents.userId, userId));
   const deleted = await db
     .delete(calendarFeeds)
     .where(eq(calendarFeeds.userId, userId))

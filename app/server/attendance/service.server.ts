@@ -8,7 +8,7 @@ import type { Database } from "../db/client.server";
 import { findEventFacts, type EventFacts } from "../directory/index.server";
 import { guardMailer, type Mailer } from "../mail/index.server";
 import { exportFor, eraseFor, listGoingFor } from "./account.server";
-import { createCalendarFeedService } from "./calendar-feed.server";
+import { createCalendarFeedService, recordCancellation } from "./calendar-feed.server";
 import { attendeesCsv, listAttendees, setCheckIn, type Actor } from "./attendees.server";
 import { mailCancellation, mailChange, mailPromotions, type NoticeDeps } from "./notices.server";
 import {
@@ -81,11 +81,13 @@ export function createAttendanceService(deps: AttendanceServiceDeps) {
     },
     /**
      * The directory's hook inside a party's deletion (the event row is locked): reads who is
-     * going or waiting before the rows go with the event.
+     * going or waiting before the rows go with the event, and leaves a tombstone for the feeds
+     * of those going (STATUS:CANCELLED, ADR 082).
      * @returns what to run after the deletion commits: the cancellation e-mails
      */
     partyDeleting: async (tx: Database, event: EventFacts) => {
       const userIds = await activeAttendees(tx, event.id);
+      await recordCancellation(tx, event);
       return () => mailCancellation(notices, event, userIds).then(() => undefined);
     },
     /**
