@@ -3,11 +3,14 @@
  * It shows the events the account is going to (issue 25 item 3), next first, and the LAN centers
  * and communities it follows, each with its next verified event, and links to the notification
  * settings, Download my data and Delete account (item 7). Visitors are sent to /login and come
- * back here.
+ * back here. Its 'Calendar feed' section (issue 25 item 5, ADR 082) makes the account's secret
+ * feed URL with a form POST and shows it once, as a webcal:// link and a copyable https URL;
+ * Reset link makes a new one and the old URL stops working.
  */
-import { Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/me._index";
 import { ZonedTime } from "~/components/events/party-times";
+import { Alert, SubmitButton } from "~/components/ui/form";
 import { zoneLabel } from "~/lib/time-zone";
 import { showsDashboard } from "~/server/http/account-home.server";
 import { servicesOf } from "~/server/services.server";
@@ -26,16 +29,30 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = servicesOf(context);
   const user = await services.auth.requireUser(request);
-  const [going, followed, dashboard] = await Promise.all([
+  const [going, followed, dashboard, feedCreatedAt] = await Promise.all([
     services.attendance.listGoingFor({ userId: user.id }),
     services.follows.listFollowed({ userId: user.id }),
     showsDashboard(services, user),
+    services.attendance.calendarFeed.createdAt({ userId: user.id }),
   ]);
-  return { firstName: user.firstName, going, followed, dashboard };
+  return { firstName: user.firstName, going, followed, dashboard, hasFeed: feedCreatedAt !== null };
 }
 
-export default function MyPage({ loaderData }: Route.ComponentProps) {
-  const { firstName, going, followed, dashboard } = loaderData;
+/**
+ * POST /me: Create my calendar link / Reset link (the only form here). A new secret token
+ * replaces any earlier one; its URL is returned once (only its digest is stored).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { auth, attendance } = servicesOf(context);
+  const user = await auth.requireUser(request);
+  const token = await attendance.calendarFeed.issue({ userId: user.id });
+  const httpsUrl = attendance.calendarFeed.httpsUrl(token);
+  return { httpsUrl, webcalUrl: httpsUrl.replace(/^https?:/, "webcal:") };
+}
+
+export default function MyPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { firstName, going, followed, dashboard, hasFeed } = loaderData;
+  const navigation = useNavigation();
   return (
     <div className="page max-w-4xl">
       <h1 className="heading-1">{firstName ? `Hi, ${firstName}` : "My page"}</h1>
@@ -106,6 +123,54 @@ export default function MyPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+      </section>
+
+      <section className="mt-10" aria-labelledby="feed-title">
+        <h2 id="feed-title" className="heading-2">
+          Calendar feed
+        </h2>
+        <p className="mt-3 text-ink-300">
+          Subscribe once and the events you&apos;re going to appear in your calendar app (Google
+          Calendar, Apple Calendar, Thunderbird), updated about every hour. Keep the link private:
+          anyone who has it can see your events.
+        </p>
+        {actionData ? (
+          <div className="card mt-4 space-y-3 p-4">
+            <Alert tone="success">
+              Your calendar link is ready. Copy it now: it is shown only once.
+            </Alert>
+            <p>
+              <a href={actionData.webcalUrl}>Subscribe in your calendar app</a>
+            </p>
+            <label htmlFor="feed-url" className="block font-semibold">
+              Calendar link (https)
+            </label>
+            <input
+              id="feed-url"
+              type="text"
+              readOnly
+              value={actionData.httpsUrl}
+              className="field-input w-full"
+            />
+            <p className="text-sm text-ink-300">
+              Google Calendar: Other calendars, From URL, paste the link. Apple Calendar: File, New
+              Calendar Subscription. Thunderbird: New Calendar, On the Network.
+            </p>
+          </div>
+        ) : hasFeed ? (
+          <p className="mt-3 text-ink-300">
+            You have a calendar link. If you lost it or shared it by mistake, reset it: the old link
+            stops working at once.
+          </p>
+        ) : null}
+        <Form method="post" className="mt-4">
+          <SubmitButton
+            busy={navigation.state === "submitting"}
+            label={hasFeed || actionData ? "Reset link" : "Create my calendar link"}
+            busyLabel="Making your link..."
+            className="btn-secondary"
+          />
+        </Form>
       </section>
 
       <section className="mt-10" aria-labelledby="data-title">

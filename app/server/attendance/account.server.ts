@@ -6,6 +6,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { findEventFacts, lockEventForAdmission } from "../directory/index.server";
+import { eraseFeedFor, exportFeedFor } from "./calendar-feed.server";
 import { fillFreeSeats, type Promotion, type RsvpStatus } from "./rsvps.server";
 import { rsvps } from "./schema";
 
@@ -59,8 +60,15 @@ export interface ExportedRsvp {
   checkedInAt: string | null;
 }
 
-/** Everything the attendance area stores about the user (Download my data), oldest first. */
-export async function exportFor(db: Database, userId: string): Promise<{ rsvps: ExportedRsvp[] }> {
+/**
+ * Everything the attendance area stores about the user (Download my data): RSVPs oldest first,
+ * and their calendar feed: when its URL was made (null: none; the secret itself is not stored)
+ * and the cancelled events it still shows.
+ */
+export async function exportFor(
+  db: Database,
+  userId: string,
+): Promise<{ rsvps: ExportedRsvp[]; calendarFeed: Awaited<ReturnType<typeof exportFeedFor>> }> {
   const rows = await db
     .select()
     .from(rsvps)
@@ -81,11 +89,12 @@ export async function exportFor(db: Database, userId: string): Promise<{ rsvps: 
       cancelledAt: iso(row.cancelledAt),
       checkedInAt: iso(row.checkedInAt),
     })),
+    calendarFeed: await exportFeedFor(db, userId),
   };
 }
 
 /**
- * Deletes every RSVP of the user. A seat they held at an event that has not started goes to the
+ * Deletes every RSVP of the user and their calendar feed row (its URL answers 404). A seat they held at an event that has not started goes to the
  * first in line, each event in its own transaction under the event's lock.
  * @returns how many RSVPs were deleted, and the promotions to mail after commit
  */
@@ -94,6 +103,7 @@ export async function eraseFor(
   userId: string,
   now: Date = new Date(),
 ): Promise<{ erased: number; promotions: Promotion[] }> {
+  await eraseFeedFor(db, userId);
   const rows = await db
     .select({ eventId: rsvps.eventId })
     .from(rsvps)

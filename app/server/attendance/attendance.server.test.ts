@@ -288,7 +288,10 @@ for (const engine of databaseEngines) {
       ]);
       sent.length = 0;
       expect(await service.eraseFor({ userId: me!, now: BEFORE })).toEqual({ erased: 2 });
-      expect(await service.exportFor({ userId: me! })).toEqual({ rsvps: [] });
+      expect(await service.exportFor({ userId: me! })).toEqual({
+        rsvps: [],
+        calendarFeed: { createdAt: null, cancelledEvents: [] },
+      });
       expect(await service.viewerStatus({ userId: next!, eventId: later })).toBe("going");
       expect(sent.map((m) => m.to)).toEqual(["account-1@example.com"]);
     });

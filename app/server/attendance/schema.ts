@@ -9,7 +9,9 @@ import {
   bigserial,
   check,
   index,
+  integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -47,5 +49,46 @@ export const rsvps = pgTable(
     uniqueIndex("rsvps_event_user_idx").on(t.eventId, t.userId),
     index("rsvps_event_status_idx").on(t.eventId, t.status, t.position),
     index("rsvps_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * Personal calendar feeds (issue 25 item 5, ADR 082): one secret per account. Only the SHA-256
+ * digest of the token is stored; the token itself is in the feed's URL and shown once, when it
+ * is made. Reset replaces the row's digest, so the old URL stops working at once.
+ */
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    /** The account's better-auth user id. */
+    userId: text("user_id").primaryKey(),
+    /** Hex SHA-256 of the URL's token. */
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("calendar_feeds_token_hash_idx").on(t.tokenHash)],
+);
+
+/**
+ * Tombstones of deleted parties for personal calendar feeds (issue 25 item 5, ADR 082): one row
+ * per event and gamer who was going, written by the party deletion's hook (`partyDeleting`) in
+ * its transaction, so the feed can list the event as STATUS:CANCELLED for 30 days. No foreign
+ * key: the event's row is gone.
+ */
+export const cancelledEvents = pgTable(
+  "cancelled_events",
+  {
+    eventId: uuid("event_id").notNull(),
+    userId: text("user_id").notNull(),
+    name: text("name").notNull(),
+    startDate: timestamp("start_date", { withTimezone: true }).notNull(),
+    endDate: timestamp("end_date", { withTimezone: true }).notNull(),
+    /** The event's SEQUENCE when it was deleted; the feed writes one more. */
+    sequence: integer("sequence").notNull(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index("cancelled_events_user_idx").on(t.userId, t.cancelledAt),
   ],
 );

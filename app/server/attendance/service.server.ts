@@ -9,6 +9,7 @@ import { findEventFacts, type EventFacts } from "../directory/index.server";
 import type { Clock, Jobs } from "../jobs/index.server";
 import { guardMailer, type Mailer, type MailQueue } from "../mail/index.server";
 import { exportFor, eraseFor, listGoingFor } from "./account.server";
+import { createCalendarFeedService, recordCancellation } from "./calendar-feed.server";
 import { attendeesCsv, listAttendees, setCheckIn, type Actor } from "./attendees.server";
 import { mailCancellation, mailChange, mailPromotions, type NoticeDeps } from "./notices.server";
 import { registerReminders, type ScheduleReminders } from "./reminders.server";
@@ -114,11 +115,13 @@ export function createAttendanceService(deps: AttendanceServiceDeps) {
     },
     /**
      * The directory's hook inside a party's deletion (the event row is locked): reads who is
-     * going or waiting before the rows go with the event.
+     * going or waiting before the rows go with the event, and leaves a tombstone for the feeds
+     * of those going (STATUS:CANCELLED, ADR 082).
      * @returns what to run after the deletion commits: the cancellation e-mails
      */
     partyDeleting: async (tx: Database, event: EventFacts) => {
       const userIds = await activeAttendees(tx, event.id);
+      await recordCancellation(tx, event);
       return () => mailCancellation(notices, event, userIds).then(() => undefined);
     },
     /**
@@ -137,6 +140,8 @@ export function createAttendanceService(deps: AttendanceServiceDeps) {
       }
       return mailChange(notices, event, await activeAttendees(db, event.id));
     },
+    /** The personal calendar feed (issue 25 item 5, ADR 082). */
+    calendarFeed: createCalendarFeedService({ db, publicUrl: deps.publicUrl }),
     /** Upcoming events the user is going to, next first (/me). */
     listGoingFor: (input: { userId: string; now?: Date }) => listGoingFor(db, input),
     /**

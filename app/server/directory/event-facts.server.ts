@@ -21,6 +21,8 @@ export interface EventFacts {
   verified: boolean;
   /** The organiser's user id. */
   createdBy: string;
+  /** Its iCalendar SEQUENCE: changes of time or place so far (ADR 082). */
+  sequence: number;
 }
 
 const factColumns = {
@@ -32,6 +34,7 @@ const factColumns = {
   timeZone: events.timeZone,
   verified: events.verified,
   createdBy: events.createdBy,
+  sequence: events.sequence,
 };
 
 /**

@@ -5,6 +5,7 @@
 export { centerExists, findOwnedCenter, type OwnedCenter } from "./owned-centers.server";
 export { reportSharedCommunityNames, syncCommunityNameKeys } from "./community-name-reports.server";
 export { eraseDirectoryData, exportDirectoryData } from "./personal-data.server";
+export { icalEscapedText, icalText } from "./ical-text.server";
 export {
   ADMIN_DIGEST_QUEUE,
   nextDigestAt,

@@ -10,6 +10,7 @@ import { OWNER_MESSAGES, OwnerError, reasonOf } from "./owner-errors.server";
 import { closeOpenChange, openChangesOf, proposeChange } from "./review-changes.server";
 import { partyRowOf } from "./rows.server";
 import { partyTimesOf, partyZoneOf } from "./time-zone.server";
+import { bumpSequence, movesParty } from "./party-sequence.server";
 
 /**
  * A party as loaded into the edit form (all columns, docs/spec/owner-portal.md §3), with the
@@ -130,6 +131,7 @@ export async function updateLanParty(input: {
         .update(events)
         .set({ ...proposed, rejectedAt: null })
         .where(eq(events.id, eventId));
+      if (movesParty(party, proposed)) await bumpSequence(tx, eventId);
       return {
         pendingReview: false,
         resubmitted: party.rejectedAt !== null,

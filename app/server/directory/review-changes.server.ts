@@ -14,6 +14,7 @@ import { AppError } from "../errors/app-error";
 import { findProfiles } from "../auth/index.server";
 import { listPhotos, prunePhotos } from "../photos/index.server";
 import { checkCommunityRename, storeCommunityNameKey } from "./community-names.server";
+import { bumpSequence, TIME_AND_PLACE_FIELDS } from "./party-sequence.server";
 import { communities, events, locations, pendingChanges } from "./schema";
 
 /** The photo ids of a center's `photos` value (space-separated, the cover first; ADR 056). */
@@ -396,6 +397,12 @@ export async function decideChange(
       );
     }
     if (nameKey !== null) await storeCommunityNameKey(tx, change.itemId, nameKey);
+    if (
+      change.kind === "party" &&
+      changedFields.some((field) => TIME_AND_PLACE_FIELDS.has(field))
+    ) {
+      await bumpSequence(tx, change.itemId);
+    }
     if (change.kind === "center") {
       // Photos neither the gallery nor the decided change kept are deleted (ADR 056).
       const [center] = await tx

@@ -257,6 +257,11 @@ export const events = pgTable(
      * attendance area reads it under the event's row lock (`lockEventForAdmission`).
      */
     capacity: integer("capacity"),
+    /**
+     * The iCalendar SEQUENCE of the party (issue 25 item 5, ADR 082): bumped whenever a change of
+     * its time or place reaches this row (`party-sequence.server.ts`).
+     */
+    sequence: integer("sequence").notNull().default(0),
     createdBy: text("created_by").notNull(),
     verified: boolean("verified").notNull().default(false),
     createdAt: createdAt(),
