@@ -373,6 +373,8 @@ const TARGETS: Record<string, ActionTarget> = {
     }),
   },
   logout: { path: () => "/logout", fields: () => ({}), endsSession: true, runs: 8 },
+  // Create or reset the calendar feed link (ADR 082): no fields.
+  "me._index": { path: () => "/me", fields: () => ({}) },
   // The notification switches (ADR 075): an unchecked box sends nothing.
   "me.notifications": {
     path: () => "/me/notifications",

@@ -225,7 +225,12 @@ export const routeMatrix: Record<string, Entry> = {
     post: { visitor: 400, default: "to:/dashboard" },
   },
   // My page (issue 25 item 1): every signed-in account; visitors sign in first.
-  "me._index.tsx": { path: page("/me"), get: { visitor: "login", default: 200 }, post: 405 },
+  // /me's one action creates or resets the account's own calendar feed link (ADR 082).
+  "me._index.tsx": {
+    path: page("/me"),
+    get: { visitor: "login", default: 200 },
+    post: { visitor: "login", default: 200 },
+  },
   "logout.tsx": { path: page("/logout"), get: 405, post: "to:/" },
   // Notification switches (issue 25 item 6, ADR 075): the signed-in account's own.
   "me.notifications.tsx": {
