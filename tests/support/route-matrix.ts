@@ -89,6 +89,12 @@ export const routeMatrix: Record<string, Entry> = {
     post: { visitor: "login", default: "to:/dashboard?subscriptionError=*" },
   },
   "auth.confirm.tsx": { path: page("/auth/confirm"), get: "to:/", post: 405 },
+  // The personal calendar feed (ADR 082): a URL without a live secret token is 404 for everyone.
+  "calendar.$feed.ts": {
+    path: page("/calendar/not-a-live-token.ics"),
+    get: 404,
+    post: 405,
+  },
   "change-password.tsx": {
     path: page("/change-password"),
     get: "to:/forgot-password",
