@@ -233,7 +233,7 @@ export const routeMatrix: Record<string, Entry> = {
   // My page (issue 25 item 1): every signed-in account; visitors sign in first.
   // /me's one action creates or resets the account's own calendar feed link (ADR 082).
   "me._index.tsx": {
-    path: page("/me"),
+    path: page("/me?index"),
     get: { visitor: "login", default: 200 },
     post: { visitor: "login", default: 200 },
   },
