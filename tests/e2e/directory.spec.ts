@@ -165,11 +165,16 @@ test("/events lists upcoming verified parties soonest first with event pages", a
     .getByRole("link", { name: "Events" })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Upcoming LAN Parties" })).toBeVisible();
+  // Other specs verify parties of their own in the same run (the RSVP and calendar-feed walks):
+  // the demo parties must be listed in their order, with whatever else in between.
+  const demoNames = new Set(upcoming.map((e) => e.organizationName));
   const titles = await page.getByTestId("event-list").getByRole("heading").allInnerTexts();
-  expect(titles).toEqual(upcoming.map((e) => e.organizationName));
+  expect(titles.filter((title) => demoNames.has(title))).toEqual(
+    upcoming.map((e) => e.organizationName),
+  );
   await expectNoAxeViolations(page);
 
-  await page.getByRole("link", { name: upcoming[0]!.organizationName }).click();
+  await page.getByRole("link", { name: upcoming[0]!.organizationName, exact: true }).click();
   await expect(
     page.getByRole("heading", { level: 1, name: upcoming[0]!.organizationName }),
   ).toBeVisible();
