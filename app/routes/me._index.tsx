@@ -7,6 +7,7 @@
  * feed URL with a form POST and shows it once, as a webcal:// link and a copyable https URL;
  * Reset link makes a new one and the old URL stops working.
  */
+import { AccountDataLinks } from "~/components/account/account-data-links";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/me._index";
 import { ZonedTime } from "~/components/events/party-times";
@@ -177,16 +178,7 @@ export default function MyPage({ loaderData, actionData }: Route.ComponentProps)
         <h2 id="data-title" className="heading-2">
           Your data
         </h2>
-        <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-          <li>
-            <a href="/account/data.json" download>
-              Download my data
-            </a>
-          </li>
-          <li>
-            <Link to="/account/delete">Delete account</Link>
-          </li>
-        </ul>
+        <AccountDataLinks className="mt-3" />
       </section>
     </div>
   );

@@ -4,7 +4,8 @@
  * both work without JavaScript; with JavaScript the same zod schemas answer before the round trip.
  */
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { AccountDataLinks } from "~/components/account/account-data-links";
 import { CodeField, PasswordPair } from "~/components/ui/auth-fields";
 import { Alert, PasswordField, Spinner, TextField } from "~/components/ui/form";
 import { useFleeting } from "~/components/ui/use-fleeting";
@@ -146,16 +147,7 @@ export function SecurityTab({
       <p className="mt-1 text-sm text-ink-300">
         Everything we store about you, as a file; or your account removed for good.
       </p>
-      <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        <li>
-          <a href="/account/data.json" download>
-            Download my data
-          </a>
-        </li>
-        <li>
-          <Link to="/account/delete">Delete account</Link>
-        </li>
-      </ul>
+      <AccountDataLinks className="mt-2 text-sm" />
     </section>
   );
 }
