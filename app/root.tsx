@@ -21,6 +21,7 @@ import { reasonOf } from "./server/errors/app-error";
 import { servicesMiddleware } from "./server/runtime.server";
 import { servicesOf } from "./server/services.server";
 import { showsDashboard } from "./server/http/account-home.server";
+import { EVENT_CANCELLED } from "./lib/cancelled-event";
 import appCss from "./app.css?inline";
 
 export const links: Route.LinksFunction = () => [
@@ -169,6 +170,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     if (error.status === 404) {
       title = said ? "Not found" : "Page not found";
       message = said ?? "We couldn't find the page you were looking for. It may have moved.";
+    } else if (error.status === 410 && codeOf(error.data) === EVENT_CANCELLED) {
+      title = "This LAN party was cancelled";
+      if (said) message = said;
+      links = [
+        { to: "/events", label: "All LAN parties", primary: true },
+        { to: "/", label: "Back to Home", primary: false },
+      ];
     } else if (error.status === 503) {
       title = "Service temporarily unavailable";
       message = "We can't reach our database right now. Please try again in a few moments.";

@@ -1,12 +1,13 @@
 /**
  * /events/{id}: a verified LAN party's page with schema.org Event JSON-LD, and its RSVP box
  * (issue 25 item 3): the going count, and RSVP / Join waitlist / Cancel RSVP as a form POST to
- * this page. Unverified or unknown events answer 404. A verified community has no page of its
+ * this page. Unverified or unknown events answer 404; a party deleted in the last 30 days while
+ * people were going answers 410 with its name (their mails and calendars link here). A verified community has no page of its
  * own, so it is followed here, next to its name (issue 25 item 2). The page is in the anonymous
  * page cache (ADR 063): the count there may be one cache lifetime old; the viewer's own state
  * (RSVP, Following) is read only for a signed-in request, which is never cached (issue 25 item 8).
  */
-import { Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { FollowButton } from "~/components/follows/follow-button";
 import type { Route } from "./+types/events.$id";
 import { VisitorTimes, ZonedTime } from "~/components/events/party-times";
@@ -23,13 +24,21 @@ import { readFormData } from "~/server/http/form-data.server";
 import { servicesOf } from "~/server/services.server";
 import { PUBLIC_PAGE } from "~/lib/public-page";
 import { formValues } from "~/lib/form-fields";
+import { cancelledEventAnswer } from "~/lib/cancelled-event";
 
 /** The same page for every visitor without a session: cacheable (ADR 063). */
 export const handle = PUBLIC_PAGE;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { attendance, auth, directory, config, follows } = servicesOf(context);
-  const event = await loadOr404(params.id, (id) => directory.getPublicEvent({ id }));
+  const event = await loadOr404(params.id, async (id) => {
+    const found = await directory.getPublicEvent({ id });
+    if (found) return found;
+    // A party deleted while people were going: its link (mail, calendar) says so (410).
+    const cancelled = await attendance.calendarFeed.cancelledEvent({ eventId: id });
+    if (cancelled) throw data(cancelledEventAnswer(cancelled), { status: 410 });
+    return null;
+  });
   // Only a request with a session reads the viewer's state; such a page is never cached.
   const user = await auth.getSessionUser(request);
   const [counts, viewer, followingCommunity] = await Promise.all([

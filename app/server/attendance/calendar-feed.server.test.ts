@@ -21,6 +21,8 @@ import { eraseFor, exportFor } from "./account.server";
 
 const NOW = new Date("2031-02-01T12:00:00Z");
 const DAY = 24 * 3600_000;
+/** An event id no party has. */
+const NOW_EVENT_ID = "00000000-0000-4000-8000-000000000410";
 
 /** The feed's VEVENTs as parsed by ical.js. */
 function parsedEvents(text: string) {
@@ -204,8 +206,15 @@ for (const engine of databaseEngines) {
       expect(new ICAL.Event(vevent!).sequence).toBe(1);
       // Only those going had it in their feed; after 30 days the tombstone is gone.
       expect(parsedEvents((await feeds.feedFor({ token: gina, now: later }))!).events).toEqual([]);
+      // Its page (410) names it for 30 days; an event never deleted has no tombstone.
+      expect(await feeds.cancelledEvent({ eventId, now: later })).toMatchObject({
+        eventId,
+        name: "Doomed LAN",
+      });
+      expect(await feeds.cancelledEvent({ eventId: NOW_EVENT_ID, now: later })).toBeNull();
       const gone = new Date(Date.now() + 31 * DAY);
       expect(parsedEvents((await feeds.feedFor({ token: fred, now: gone }))!).events).toEqual([]);
+      expect(await feeds.cancelledEvent({ eventId, now: gone })).toBeNull();
       const exported = await exportFor(handle.db, "feed-fred");
       expect(exported.calendarFeed.cancelledEvents.map((e) => e.eventId)).toEqual([eventId]);
     });

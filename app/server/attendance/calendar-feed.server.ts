@@ -189,6 +189,46 @@ export async function recordCancellation(
   return going.length;
 }
 
+/** A deleted party as its former attendees' tombstones remember it (the 410 page). */
+export interface CancelledEvent {
+  eventId: string;
+  name: string;
+  startDate: Date;
+  endDate: Date;
+  cancelledAt: Date;
+}
+
+/**
+ * A party deleted in the last 30 days that someone was going to, from its tombstones, so its
+ * page can say it was cancelled (410) instead of 'not found' to whoever follows a link from a
+ * mail or a calendar.
+ * @returns its name, times and when it was cancelled, or null (never deleted, nobody was going,
+ *   or more than 30 days ago)
+ */
+export async function findCancelledEvent(
+  db: Database,
+  input: { eventId: string; now?: Date },
+): Promise<CancelledEvent | null> {
+  const since = (input.now ?? new Date()).getTime() - FEED_PAST_DAYS * 24 * 3600_000;
+  const [row] = await db
+    .select({
+      eventId: cancelledEvents.eventId,
+      name: cancelledEvents.name,
+      startDate: cancelledEvents.startDate,
+      endDate: cancelledEvents.endDate,
+      cancelledAt: cancelledEvents.cancelledAt,
+    })
+    .from(cancelledEvents)
+    .where(
+      and(
+        eq(cancelledEvents.eventId, input.eventId),
+        gt(cancelledEvents.cancelledAt, new Date(since)),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 /**
  * The account's feed for Download my data: when its URL was made (null: none; the token itself is
  * never stored) and the cancelled events its feed still shows.
@@ -237,6 +277,8 @@ export function createCalendarFeedService(deps: { db: Database; publicUrl: strin
     createdAt: (input: { userId: string }) => feedCreatedAt(db, input.userId),
     /** Create or Reset link: a new token (the old URL 404s). @returns the token, shown once */
     issue: (input: { userId: string; now?: Date }) => issueFeedToken(db, input),
+    /** A party deleted in the last 30 days that someone was going to, or null (410 page). */
+    cancelledEvent: (input: { eventId: string; now?: Date }) => findCancelledEvent(db, input),
     /** The https URL of a token's feed. */
     httpsUrl: (token: string) => `${publicUrl}/calendar/${token}.ics`,
     /**
