@@ -7,21 +7,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { routeMatrix, type Entry } from "../support/route-matrix";
+import { publicHtmlPaths } from "../support/route-matrix";
 import { spawnServer, waitUntilUp, type ServerProcess } from "../support/server-process";
 
 /** The pages `npm run lighthouse` audits (the center page is found on /lan-centers). */
 const AUDITED = ["/", "/lan-centers", "/events", "/games", "/faq", "/signup-form", "/lantypes"];
-
-/** Every other page a visitor can open (route matrix: GET 200 for a visitor), less non-HTML. */
-function publicHtmlPaths(): string[] {
-  const visitorGet = (entry: Entry) =>
-    typeof entry.get === "object" ? (entry.get.visitor ?? entry.get.default) : entry.get;
-  return Object.entries(routeMatrix)
-    .filter(([file, entry]) => visitorGet(entry) === 200 && file.endsWith(".tsx"))
-    .filter(([file]) => !file.startsWith("dev.") && !file.startsWith("dashboard"))
-    .map(([, entry]) => entry.path({ centerA: "", partyA: "" }));
-}
 
 /** The content of the page's meta description, as served (no scripts run). */
 async function descriptionOf(request: APIRequestContext, path: string): Promise<string> {

@@ -323,3 +323,16 @@ export function answerFor(perRole: PerRole, role: Role): Answer {
   if (answer === undefined) throw new Error(`no expectation for ${role}`);
   return answer;
 }
+
+/**
+ * Every HTML page a visitor can open (GET 200 for a visitor in the matrix), less /dev/* and the
+ * dashboard: the paths the page-quality and HTML-validation specs check.
+ */
+export function publicHtmlPaths(): string[] {
+  const visitorGet = (entry: Entry) =>
+    typeof entry.get === "object" ? (entry.get.visitor ?? entry.get.default) : entry.get;
+  return Object.entries(routeMatrix)
+    .filter(([file, entry]) => visitorGet(entry) === 200 && file.endsWith(".tsx"))
+    .filter(([file]) => !file.startsWith("dev.") && !file.startsWith("dashboard"))
+    .map(([, entry]) => entry.path({ centerA: "", partyA: "" }));
+}

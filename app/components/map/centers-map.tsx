@@ -62,10 +62,11 @@ export function MapLoading({
 }) {
   return (
     <MapPanel height={height}>
-      <span className={noScriptText ? "js-only contents" : "contents"}>
+      {/* A div: a <p> may not sit inside a <span> (HTML content model). */}
+      <div className={noScriptText ? "js-only contents" : "contents"}>
         <Spinner />
         <p>{text}</p>
-      </span>
+      </div>
       {noScriptText && <p className="no-js-only">{noScriptText}</p>}
     </MapPanel>
   );
