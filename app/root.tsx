@@ -11,6 +11,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { SiteFooter, type FooterData } from "./components/layout/site-footer";
 import { NavigationProgress } from "./components/layout/navigation-progress";
@@ -98,6 +99,10 @@ function InlineStyles({ nonce }: { nonce: string | undefined }) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
+  // Marks the page interactive (its scripts run): what browser tests wait for before typing.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en">
       <head>

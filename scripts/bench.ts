@@ -23,7 +23,7 @@ import sharp from "sharp";
 import { processPhoto } from "~/server/photos/index.server";
 import { openDatabase } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
-import { parseCenterSearch } from "~/lib/center-search";
+import { parseCenterSearch } from "~/lib/center-search-parse";
 import { parseMapView } from "~/lib/map-view";
 import { listCompactMarkers, searchCenters } from "~/server/directory/centers.server";
 import {

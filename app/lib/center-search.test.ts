@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  centerSearchParams,
-  parseCenterSearch,
-  SEARCH_TEXT_MAX,
-  searchTextSchema,
-} from "./center-search";
+import { centerSearchParams, SEARCH_TEXT_MAX } from "./center-search";
+import { parseCenterSearch, searchTextSchema } from "./center-search-parse";
 
 const parse = (query: string) => parseCenterSearch(new URLSearchParams(query));
 

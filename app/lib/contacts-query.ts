@@ -4,7 +4,7 @@
  * Shared by the page's form (option labels) and the loaders (validation).
  */
 import { z } from "~/lib/zod";
-import { searchTextSchema } from "./center-search";
+import { searchTextSchema } from "./center-search-parse";
 
 /** The kinds of contact, in the order the filter lists them. */
 export const contactTypes = [

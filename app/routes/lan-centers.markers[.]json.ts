@@ -8,7 +8,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Route } from "./+types/lan-centers.markers[.]json";
-import { parseCenterSearch } from "~/lib/center-search";
+import { parseCenterSearch } from "~/lib/center-search-parse";
 import { parseMapView } from "~/lib/map-view";
 import { reasonOf } from "~/server/errors/app-error";
 import { servicesOf } from "~/server/services.server";

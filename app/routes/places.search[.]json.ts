@@ -6,7 +6,7 @@
  * `{ error }` for a missing or malformed query.
  */
 import type { Route } from "./+types/places.search[.]json";
-import { searchTextSchema } from "~/lib/center-search";
+import { searchTextSchema } from "~/lib/center-search-parse";
 import { z } from "~/lib/zod";
 import { servicesOf } from "~/server/services.server";
 

@@ -4,19 +4,14 @@
  * see the Account Required banner; the action refuses them. A new center goes to
  * /payment?location={id} after 2 s, an edit to /dashboard after 2 s.
  */
-import { useRef } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/register-lan-center";
-import { AccountRequiredBanner } from "~/components/owner/account-required-banner";
-import { FormProblems } from "~/components/ui/form";
-import { LanCenterFields, type FormValues } from "~/components/owner/lan-center-fields";
-import { clearDraft, usePersistedForm } from "~/components/owner/persisted-form";
+import type { FormValues } from "~/components/owner/lan-center-fields";
+import { LanCenterPage } from "~/components/owner/lan-center-page";
 import { fieldErrors, formValues } from "~/lib/form-fields";
 import { lanCenterEditFormSchema, lanCenterFormSchema } from "~/lib/lan-center-form";
 import { facilityListValues, hoursFormValues } from "~/lib/opening-hours";
-import { useTimedRedirect } from "~/lib/use-timed-redirect";
 import type { FormAnswer } from "~/lib/form-answer";
-import { photosLinkLabel } from "~/lib/owner-cards";
 import type { OwnCenter } from "~/server/directory/owner-center-edit.server";
 import { requireId } from "~/server/directory/owner-http.server";
 import { AppError, isAppError } from "~/server/errors/app-error";
@@ -28,7 +23,6 @@ import {
 } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
 import { servicesOf } from "~/server/services.server";
-import { PageNotice } from "~/components/ui/status-card";
 
 /** A busy image queue's 503 carries `Retry-After` to the browser (issue 23, ADR 068). */
 export const headers = retryAfterHeaders;
@@ -184,104 +178,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-const DRAFT_KEY = "register-lan-center";
-
-/** What the page says after an edit, by what the edit did (ADR 053). */
-const EDIT_NOTICES: Record<string, string> = {
-  "": "Your LAN center has been updated.",
-  pending:
-    "Your changes are waiting for review. Gamers keep seeing the last approved details until our team approves them.",
-  resubmitted: "Your LAN center is back in the review queue. Our team will review it again.",
-};
-
-/** The register/edit page; also rendered by /edit-lan-center. */
+/** The register/edit page (/edit-lan-center redirects here with ?edit={id}). */
 export default function RegisterLanCenter({ loaderData, actionData }: Route.ComponentProps) {
   return <LanCenterPage loaderData={loaderData} actionData={actionData} />;
-}
-
-/** Shared page body of /register-lan-center and /edit-lan-center. */
-export function LanCenterPage({
-  loaderData,
-  actionData,
-}: {
-  loaderData: Route.ComponentProps["loaderData"];
-  actionData: Route.ComponentProps["actionData"];
-}) {
-  const { signedIn, edit, submissionToken } = loaderData;
-  const navigation = useNavigation();
-  const form = useRef<HTMLFormElement>(null);
-  usePersistedForm(edit ? `edit-${edit.id}` : DRAFT_KEY, form);
-  const done =
-    actionData?.notice && (actionData.intent === "new" || actionData.intent === "edit")
-      ? {
-          kind: actionData.intent,
-          id: actionData.values.doneId ?? "",
-          review: actionData.values.review ?? "",
-        }
-      : null;
-  const target = done ? (done.kind === "new" ? `/payment?location=${done.id}` : "/dashboard") : "";
-  useTimedRedirect(Boolean(done), target, 2000);
-  if (done) {
-    clearDraft(edit ? `edit-${edit.id}` : DRAFT_KEY);
-    return (
-      <PageNotice
-        title={done.kind === "new" ? "LAN Center Registered!" : "Changes Saved!"}
-        role="status"
-        link={{
-          to: target,
-          label: done.kind === "new" ? "Continue to plans" : "Back to Dashboard",
-        }}
-        // A new center has no photos yet: where to add them (issue 24 item 5).
-        more={
-          done.kind === "new" && done.id
-            ? [{ to: `/lan-center-photos/${done.id}`, label: photosLinkLabel(0) }]
-            : []
-        }
-      >
-        {done.kind === "new"
-          ? "Thank you! Our team will review and verify your LAN center. Next, choose a plan."
-          : (EDIT_NOTICES[done.review] ?? EDIT_NOTICES[""])}
-      </PageNotice>
-    );
-  }
-  const values = actionData?.values ?? edit?.values ?? {};
-  const busy = navigation.state === "submitting";
-  return (
-    <div className="page max-w-3xl">
-      {edit && (
-        <p className="text-sm">
-          <Link to="/dashboard">← Back to Dashboard</Link>
-        </p>
-      )}
-      <h1 className="heading-1 mt-2">{edit ? "Edit LAN Center" : "Register LAN Center"}</h1>
-      <p className="mt-2 text-ink-300">
-        {edit
-          ? edit.pendingReview
-            ? "Update your LAN center's details. Your last changes are waiting for review; the form shows them so you can keep editing them."
-            : "Update your LAN center's details. Changes to a verified center's public details are reviewed by our team before they appear."
-          : "Add your venue to the network. New centers are reviewed and verified by our team before they appear on the map."}
-      </p>
-      {!signedIn && <AccountRequiredBanner what="LAN center" />}
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        ref={form}
-        className="mt-6 grid gap-6"
-        noValidate
-      >
-        {edit && <input type="hidden" name="editId" value={edit.id} />}
-        {submissionToken && <input type="hidden" name="submissionToken" value={submissionToken} />}
-        <FormProblems answer={actionData} />
-        <LanCenterFields
-          values={values}
-          errors={actionData?.fieldErrors ?? {}}
-          edit={Boolean(edit)}
-          photosHref={edit ? `/lan-center-photos/${edit.id}` : undefined}
-        />
-        <button type="submit" className="btn-primary self-start" disabled={busy}>
-          {busy ? "Saving..." : edit ? "Save Changes" : "Register LAN Center"}
-        </button>
-      </Form>
-    </div>
-  );
 }

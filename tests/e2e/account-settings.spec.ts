@@ -8,6 +8,7 @@ import { expect } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/a11y";
 import { createAccount, signInAs, test, uniqueEmail } from "../support/auth-helpers";
 import { readCode } from "../support/codes";
+import { waitForHydration } from "../support/hydration";
 
 const PASSWORD = "Lan-Party-2026";
 
@@ -27,7 +28,7 @@ test("change e-mail with the code sent to the new address", async ({ page }) => 
   await signInAs(page, oldEmail, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto("/dashboard?tab=email");
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await expect(page.getByRole("heading", { name: "Email Settings" })).toBeVisible();
   await expect(page.getByText(`Current email: ${oldEmail}`)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -55,7 +56,7 @@ test("change e-mail with the code sent to the new address", async ({ page }) => 
   await expect(page.getByText("We've sent a 6-digit code to the new address")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/email$/);
   await expect(page.getByText(/expires in 1 hour/)).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await expectNoAxeViolations(page);
 
   const codeField = page.getByLabel("Verification Code");
@@ -129,7 +130,7 @@ test("change password: validation, wrong current password, other sessions signed
   await signInAs(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto("/dashboard?tab=security");
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await expect(page.getByRole("heading", { name: "Security" })).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -9,6 +9,7 @@ import { uniqueEmail } from "../support/auth-helpers";
 import { test } from "../support/fixtures";
 import { registerCenter } from "../support/owner-helpers";
 import { unpublishCenter } from "../support/reviewer";
+import { waitForHydration } from "../support/hydration";
 
 const REVIEWER = { email: "reviewer@lancenter.example", admin: true };
 const pendingCenters = demoCommunities
@@ -39,7 +40,7 @@ test("the reviewer verifies, rejects and unverifies centers", async ({ page, log
   await expect(complimentaryCard).toContainText("complimentary listing");
   await expect(complimentaryCard).not.toContainText("subscription: none");
   const before = await cards.count();
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await expectNoAxeViolations(page);
 
   // Verify: the center reaches the map list, its page and the owner's inbox.

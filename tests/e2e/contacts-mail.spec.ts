@@ -9,6 +9,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/a11y";
 import { test } from "../support/fixtures";
+import { waitForHydration } from "../support/hydration";
 
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const lead = {
@@ -21,7 +22,7 @@ const lead = {
 
 async function sendLead(page: Page) {
   await page.goto("/signup");
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await page.getByLabel("Name").fill(lead.name);
   await page.getByLabel("E-mail").fill(lead.email);
   await page.getByLabel("Organization").fill(lead.organization);

@@ -17,6 +17,7 @@ import {
 } from "../support/fault-helpers";
 import { waitUntilUp } from "../support/server-process";
 import { startSmtpSink } from "../support/smtp-sink";
+import { waitForHydration } from "../support/hydration";
 
 // Each test starts its own server (migrations, seed, Stripe emulator): slow on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -114,7 +115,7 @@ test("Mail server refuses a message: the user sees the spec's text and a retry w
     // The mail server refuses the reset code e-mail once (451, as a greylisting server does).
     sink.refuseNext(1, 451, "4.7.1 Try again later");
     await page.goto(`${base}/forgot-password`);
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send Reset Code" }).click();
     // The spec's text (docs/spec/public-site.md §8 "Reset request"), the typed e-mail kept, no

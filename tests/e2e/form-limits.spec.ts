@@ -10,6 +10,7 @@ import { expectNoAxeViolations } from "../support/a11y";
 import { uniqueEmail } from "../support/auth-helpers";
 import { test } from "../support/fixtures";
 import { fillCenter } from "../support/owner-helpers";
+import { waitForHydration } from "../support/hydration";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -34,7 +35,7 @@ test("with JavaScript: a counter near and over the limit, then the server's mess
   await page.route(/basemaps\.cartocdn\.com/, (route) => route.abort());
   await login({ email: uniqueEmail("limits-js") });
   await page.goto("/register-lan-center");
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await fillCenter(page, "Counter Arena");
   const field = nameField(page);
   for (const label of ["LAN center name", "Address", "Website", "Owner/manager first name"]) {

@@ -11,6 +11,7 @@ import { expectNoAxeViolations } from "../support/a11y";
 import { uniqueEmail } from "../support/auth-helpers";
 import { readCode } from "../support/codes";
 import { createSession, sessionCookie, test } from "../support/fixtures";
+import { waitForHydration } from "../support/hydration";
 
 const PASSWORD = "Gamer-Walk-2026";
 
@@ -30,7 +31,7 @@ const followButton = (page: Page) =>
 
 /** Fills the Create Account form as 'I play' and enters the e-mailed code. */
 async function signUpAsPlayer(page: Page, email: string): Promise<void> {
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await page.getByRole("radio", { name: /I play/ }).check();
   await page.getByLabel("First Name").fill("Pat");
   await page.getByLabel("Last Name").fill("Player");

@@ -11,6 +11,7 @@ import { uniqueEmail } from "../support/auth-helpers";
 import { test } from "../support/fixtures";
 import { fillCenter } from "../support/owner-helpers";
 import { publishCenter, reviewerSession, unpublishCenter } from "../support/reviewer";
+import { waitForHydration } from "../support/hydration";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -37,7 +38,7 @@ test("set hours and facilities; the page says 'Open now' on the venue's own cloc
   const community = `Owl Crew ${stamp}`;
 
   await page.goto("/register-lan-center");
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await fillCenter(page, name, community);
   await page.getByLabel("Latitude").fill("-27.4698");
   await page.getByLabel("Longitude").fill("153.0251");
@@ -187,7 +188,7 @@ test("Monday only: the other days are saved and shown as 'Hours not given'; a ha
   const name = `Monday LAN ${stamp}`;
   const community = `Monday Crew ${stamp}`;
   await page.goto("/register-lan-center");
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await fillCenter(page, name, community);
 
   // Half a day: only Wednesday's opening time. That day alone gets a message.

@@ -9,6 +9,7 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 import { uniqueEmail } from "../support/auth-helpers";
 import { test, type Login } from "../support/fixtures";
+import { waitForHydration } from "../support/hydration";
 
 test.describe.configure({ mode: "serial" });
 
@@ -43,7 +44,7 @@ const reason = long("Reason", 1000);
 async function expectNoSideScroll(page: Page, path: string, shows: string) {
   await page.goto(path);
   await expect(page.getByText(shows, { exact: false }).first()).toBeAttached();
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
@@ -58,7 +59,7 @@ async function registerLongParty(
   values: { name: string; description?: string; community: string },
 ) {
   await page.goto("/register-lan-party");
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await page.getByLabel("Event name").fill(values.name);
   await page.getByLabel("Start date and time").fill("2031-05-01T18:00");
   await page.getByLabel("End date and time").fill("2031-05-02T10:00");
@@ -108,7 +109,7 @@ test("200-character unbroken text never makes a page scroll sideways at 390 px",
 
   // The center, with every text field at its longest unbroken form.
   await page.goto("/register-lan-center");
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await page.getByLabel("Owner/manager first name").fill(center.contactFirst);
   await page.getByLabel("Owner/manager last name").fill(center.contactLast);
   await page.getByLabel("Contact e-mail").fill(LONG_EMAIL);

@@ -12,6 +12,7 @@ import { expectNoAxeViolations } from "../support/a11y";
 import { signInAs, uniqueEmail } from "../support/auth-helpers";
 import { test } from "../support/fixtures";
 import { fillCenter } from "../support/owner-helpers";
+import { waitForHydration } from "../support/hydration";
 
 /** README "Two commands": the demo accounts. */
 const DEMO = {
@@ -111,7 +112,7 @@ test("a new owner meets the photos link after registering and paying, and the up
   await login({ email: uniqueEmail("newcomer") });
   const name = `Newcomer Arena ${Date.now().toString(36)}`;
   await page.goto("/register-lan-center");
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await fillCenter(page, name, `Newcomer Crew ${Date.now().toString(36)}`);
   await page.getByRole("button", { name: "Register LAN Center" }).click();
   await expect(page.getByRole("heading", { name: "LAN Center Registered!" })).toBeVisible();

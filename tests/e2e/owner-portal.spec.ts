@@ -10,6 +10,7 @@ import { expectNoAxeViolations } from "../support/a11y";
 import { uniqueEmail } from "../support/auth-helpers";
 import { test } from "../support/fixtures";
 import { fillCenter, registerCenter, registerParty } from "../support/owner-helpers";
+import { waitForHydration } from "../support/hydration";
 
 // Each flow registers centers and parties through the pages: give it room.
 test.describe.configure({ timeout: 120_000 });
@@ -31,14 +32,14 @@ test("a visitor fills the form, sees Account Required, and the input survives th
     "href",
     /redirectTo=%2Fregister-lan-center/,
   );
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await page.getByLabel("LAN center name").fill("Draft Arena");
   await expectNoAxeViolations(page);
   await banner.getByRole("link", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/login/);
   await page.goBack();
   await page.goto("/register-lan-center");
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await expect(page.getByLabel("LAN center name")).toHaveValue("Draft Arena");
 
   // Submitting as a visitor is refused with the spec's text and keeps the input.
@@ -66,7 +67,7 @@ test("owner registers, sees, edits, onboards and deletes a center; registers and
 
   // Validation keeps what was typed.
   await page.goto("/register-lan-center");
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await fillCenter(page, "Pixel Arena");
   await page.getByLabel("Website").fill("javascript:alert(1)");
   await page.getByLabel("Latitude").fill("95");
@@ -199,7 +200,7 @@ test("a party typed at 18:00 in Berlin stays 18:00 on its form and dashboard; pa
 }) => {
   await login({ email: uniqueEmail("berlin") });
   await page.goto("/register-lan-party");
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await page.getByLabel("Event name").fill("Berlin Winter LAN");
   await page.getByLabel("Start date and time").fill("2020-01-10T18:00");
   await page.getByLabel("End date and time").fill("2020-01-10T23:00");
@@ -360,7 +361,7 @@ test("a party or center cannot take another organiser's community name or a look
   await login({ email: other, context: noScript });
   for (const tab of [page, await noScript.newPage()]) {
     await tab.goto("/register-lan-party");
-    if (tab === page) await tab.waitForLoadState("networkidle");
+    if (tab === page) await waitForHydration(tab);
     await tab.getByLabel("Event name").fill("Crew B Party");
     await tab.getByLabel("Start date and time").fill("2031-06-01T18:00");
     await tab.getByLabel("End date and time").fill("2031-06-02T10:00");
@@ -386,7 +387,7 @@ test("a party or center cannot take another organiser's community name or a look
 
   // The center form follows the same rule, lookalikes included (issue 23 item 3, ADR 070).
   await page.goto("/register-lan-center");
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await fillCenter(page, "Crew B Arena", `${community.replace("O", "0")}.`);
   await page.getByRole("button", { name: "Register LAN Center" }).click();
   const centerField = page.getByLabel("Community name");

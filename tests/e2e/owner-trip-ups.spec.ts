@@ -11,6 +11,7 @@ import { submitSignUp, uniqueEmail } from "../support/auth-helpers";
 import { readCode } from "../support/codes";
 import { test, type Login } from "../support/fixtures";
 import { registerCenter, seedCenter } from "../support/owner-helpers";
+import { waitForHydration } from "../support/hydration";
 
 const PASSWORD = "Trip-Up-Pass-2026";
 
@@ -147,7 +148,7 @@ test.describe("point 1: an unverified account is no dead end", () => {
         const first = await readCode(page.request, email, "verification code");
 
         await page.goto("/signup-form");
-        if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+        if (javaScriptEnabled) await waitForHydration(page);
         await page.getByLabel("First Name").fill("Una");
         await page.getByLabel("Last Name").fill("Again");
         await page.getByLabel("Email").fill(email);
@@ -194,7 +195,7 @@ test.describe("point 2: dialogs are native modal dialogs", () => {
     const name = `Dialog Arena ${Date.now().toString(36)}`;
     const id = await ownerWithCenter(page, login, "dialog-js", name);
     await page.goto("/dashboard");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     const tile = page.getByRole("link", { name: /Next Steps/ });
     await tile.focus();
     await page.keyboard.press("Enter");
@@ -364,7 +365,7 @@ test.describe("point 5: wording and behaviour", () => {
   test("the dashboard's 'New code sent!' clears after 3 seconds", async ({ page, login }) => {
     await login({ email: uniqueEmail("fleeting") });
     await page.goto("/dashboard/email");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await page.getByLabel("New Email Address").fill(uniqueEmail("fleeting-new"));
     await page.getByRole("button", { name: "Send Code" }).click();
     await expect(page.getByText("We've sent a 6-digit code to the new address")).toBeVisible();
@@ -433,7 +434,7 @@ test.describe("point 5: wording and behaviour", () => {
     page,
   }) => {
     await page.goto("/signup-form");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     const confirm = page.getByLabel("Confirm Password");
     await page.getByLabel("Password", { exact: true }).fill("Trip-Up-Pass-2026");
     await expect(page.getByText("Passwords do not match")).toHaveCount(0);

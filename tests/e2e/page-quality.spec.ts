@@ -7,6 +7,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { waitForHydration } from "../support/hydration";
 import { publicHtmlPaths } from "../support/route-matrix";
 import { spawnServer, waitUntilUp, type ServerProcess } from "../support/server-process";
 
@@ -138,4 +139,20 @@ test.describe("map tiles", () => {
     expect(served).toBeGreaterThan(1);
     expect(errors).toEqual([]);
   });
+});
+
+test("the public pages without a form checked in the browser load no validation library", async ({
+  page,
+}) => {
+  // Vite names the shared chunk after its module: zod-<hash>.js (issue 30 item 5, ADR 089).
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  for (const path of ["/", "/lan-centers", "/events", "/faq"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.filter((url) => /\/zod-[\w-]+\.js$/.test(url))).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/a11y";
 import { publicSitePages } from "../support/public-site-pages";
+import { waitForHydration } from "../support/hydration";
 
 /** Every page that exists; each new page is added here so axe checks it. */
 const pages = [
@@ -29,7 +30,7 @@ for (const { path, heading } of pages) {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     // Let client-side content (the map, lazy chunks) settle so axe sees the finished page.
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await expect(page.getByRole("contentinfo")).toContainText(String(new Date().getFullYear()));
     await expectNoAxeViolations(page);
   });
@@ -45,7 +46,7 @@ test("unknown routes answer 404 with the site's 404 page", async ({ page }) => {
 test("mobile menu toggles the navigation links", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   // A <details> disclosure (issue 24 item 7): it opens without JavaScript; its summary is the
   // button, whose expanded state the browser exposes.
   const menu = page.locator("header details");

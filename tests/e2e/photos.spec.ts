@@ -13,6 +13,7 @@ import { test } from "../support/fixtures";
 import { registerCenter } from "../support/owner-helpers";
 import { publishCenter, reviewerSession, unpublishCenter } from "../support/reviewer";
 import { jpegWithGps, smallPng } from "../support/photo-samples";
+import { waitForHydration } from "../support/hydration";
 
 async function upload(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
   await page.getByLabel("Photos to upload").setInputFiles(files);
@@ -179,7 +180,7 @@ test("a party's cover: a bad file keeps every typed field; a good one shows on t
   const stamp = Date.now().toString(36);
   const name = `Cover Party ${stamp}`;
   await page.goto("/register-lan-party");
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await page.getByLabel("Event name").fill(name);
   await page.getByLabel("Start date and time").fill("2031-05-01T18:00");
   await page.getByLabel("End date and time").fill("2031-05-02T10:00");

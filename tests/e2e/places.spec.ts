@@ -8,6 +8,7 @@ import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/a11y";
 import { uniqueEmail } from "../support/auth-helpers";
 import { test } from "../support/fixtures";
+import { waitForHydration } from "../support/hydration";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -27,7 +28,7 @@ test("the location picker sets a pin by searching 'Oslo' and by dragging it", as
 }) => {
   await login();
   await page.goto("/register-lan-center");
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   const picker = page.getByTestId("location-picker");
   await expect(picker.locator(".leaflet-container[data-basemap=ready]")).toBeVisible();
 
@@ -133,7 +134,7 @@ test("a Berlin party shows its time in Europe/Berlin, the visitor's own, and an 
   try {
     await login({ email: uniqueEmail("berlin-organiser"), context: organiserContext });
     await organiser.goto("/register-lan-party");
-    await organiser.waitForLoadState("networkidle");
+    await waitForHydration(organiser);
     await organiser.getByLabel("Event name").fill(party);
     await organiser.getByLabel("Start date and time").fill("2031-07-04T18:00");
     await organiser.getByLabel("End date and time").fill("2031-07-05T02:00");

@@ -10,6 +10,7 @@ import { uniqueEmail } from "../support/auth-helpers";
 import { test, type Login } from "../support/fixtures";
 import { registerCenter } from "../support/owner-helpers";
 import { unpublishCenter } from "../support/reviewer";
+import { waitForHydration } from "../support/hydration";
 
 const REVIEWER = { email: "reviewer@lancenter.example", admin: true };
 
@@ -88,7 +89,7 @@ test("a rejected center, once edited, is back in the queue marked Resubmitted", 
       "Previous reason: The address has no postcode",
     );
     await expect(card).toContainText("1 Main St, Springfield 12345");
-    await admin.waitForLoadState("networkidle");
+    await waitForHydration(admin);
     await expectNoAxeViolations(admin);
   } finally {
     await reviewer.context.close();
@@ -152,7 +153,7 @@ test("a verified center's new name shows publicly only after the admin approves 
     await expect(change.getByRole("row", { name: /^Platforms/ })).toContainText("Sim racing");
     await expect(change.getByRole("row", { name: /^Price from/ })).toContainText("7.50");
     await expect(change).not.toContainText('["');
-    await admin.waitForLoadState("networkidle");
+    await waitForHydration(admin);
     await expectNoAxeViolations(admin);
     await change.getByRole("button", { name: `Approve changes to ${name}` }).click();
     await expect(admin.getByRole("status").filter({ hasText: "approved" })).toContainText(

@@ -8,6 +8,7 @@
 import { expect } from "@playwright/test";
 import { uniqueEmail } from "../support/auth-helpers";
 import { test } from "../support/fixtures";
+import { waitForHydration } from "../support/hydration";
 
 /** LINE_MESSAGE of app/lib/text-input.ts (the test reads what the page shows). */
 const LINE_MESSAGE =
@@ -29,7 +30,7 @@ test("a party name with a hidden line break is refused beside the field; the for
   const name = `Pixel\u2028Party ${Date.now().toString(36)}`;
   for (const tab of [page, await noScript.newPage()]) {
     await tab.goto("/register-lan-party");
-    if (tab === page) await tab.waitForLoadState("networkidle");
+    if (tab === page) await waitForHydration(tab);
     await tab.getByLabel("Event name").fill(name);
     await tab.getByLabel("Start date and time").fill("2031-06-01T18:00");
     await tab.getByLabel("End date and time").fill("2031-06-02T10:00");
@@ -78,7 +79,7 @@ test("sign-up refuses a name with a control character in the browser, before sen
     }
   });
   await page.goto("/signup-form");
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await page.getByLabel("First Name").fill("Ada\tLovelace");
   await page.getByLabel("Last Name").fill("Byron");
   await page.getByLabel("Email").fill(uniqueEmail("single-line-signup"));
@@ -97,7 +98,7 @@ test("the lead form shows the message beside the name and keeps the message's li
   page,
 }) => {
   await page.goto("/signup");
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await page.getByLabel("Name").fill("Ada\u0085Lovelace");
   await page.getByLabel("E-mail").fill("ada@example.com");
   await page.getByLabel("Organization").fill("Analytical Arena");

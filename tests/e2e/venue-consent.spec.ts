@@ -11,6 +11,7 @@ import { uniqueEmail } from "../support/auth-helpers";
 import { test } from "../support/fixtures";
 import { registerCenter } from "../support/owner-helpers";
 import { publishCenter, unpublishCenter } from "../support/reviewer";
+import { waitForHydration } from "../support/hydration";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -57,7 +58,7 @@ test("another owner's center lists a party only after its owner accepts it", asy
       context: organiserContext,
     });
     await organiser.goto("/register-lan-party");
-    await organiser.waitForLoadState("networkidle");
+    await waitForHydration(organiser);
     await organiser.getByLabel("Event name").fill(party);
     await organiser.getByLabel("Start date and time").fill("2031-09-01T18:00");
     await organiser.getByLabel("End date and time").fill("2031-09-02T10:00");

@@ -6,6 +6,7 @@
  */
 import { test as base, expect, type Page } from "@playwright/test";
 import { readCode } from "./codes";
+import { waitForHydration } from "./hydration";
 
 let counter = 0;
 const runTag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -36,12 +37,16 @@ export async function submitSignUp(
 ): Promise<void> {
   await page.goto("/signup-form");
   // Type only once the page is hydrated, so the availability check and state see the input.
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await page.getByLabel("First Name").fill(account.firstName ?? "Casey");
   await page.getByLabel("Last Name").fill(account.lastName ?? "Jones");
+  // The form looks the address up 500 ms after typing; submit once it has its answer, as a
+  // person who saw 'Checking Email...' would, so the lookup never crosses the submission.
+  const checked = page.waitForResponse((r) => r.url().includes("/api/email-availability"));
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByLabel("Confirm Password").fill(account.password);
+  await checked;
   const submit = page.getByRole("button", { name: "Create Account" });
   await expect(submit).toBeEnabled();
   await submit.click();

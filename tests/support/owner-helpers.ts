@@ -1,5 +1,6 @@
 /** Owner portal steps shared by specs: fill and submit the LAN center registration form. */
 import { expect, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 
 /**
  * A fresh community name starting "E2E Crew": one owner per community name (ADR 070), so specs
@@ -32,7 +33,7 @@ export async function registerCenter(
   community?: string,
 ): Promise<string> {
   await page.goto("/register-lan-center");
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await fillCenter(page, name, community);
   await page.getByRole("button", { name: "Register LAN Center" }).click();
   await expect(page.getByRole("heading", { name: "LAN Center Registered!" })).toBeVisible();
@@ -52,7 +53,7 @@ export async function registerParty(
   community = `  ${name} Crew ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)} `,
 ): Promise<string> {
   await page.goto("/register-lan-party");
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await page.getByLabel("Event name").fill(name);
   await page.getByLabel("Start date and time").fill("2031-05-01T18:00");
   await page.getByLabel("End date and time").fill("2031-05-02T10:00");

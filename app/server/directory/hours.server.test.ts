@@ -6,7 +6,7 @@ import { lanCenterEditFormSchema, lanCenterFormSchema } from "~/lib/lan-center-f
 import { databaseEngines, openTestDatabase } from "../../../tests/support/test-databases";
 import type { DatabaseHandle } from "../db/client.server";
 import { communities, locations, pendingChanges } from "../db/schema";
-import { parseCenterSearch } from "~/lib/center-search";
+import { parseCenterSearch } from "~/lib/center-search-parse";
 import { getPublicCenter, listCompactMarkers, searchCenters } from "./centers.server";
 import { getOwnCenter, updateLanCenter } from "./owner-center-edit.server";
 import { registerLanCenter } from "./owner-center-register.server";

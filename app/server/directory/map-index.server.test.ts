@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCenterSearch } from "~/lib/center-search";
+import { parseCenterSearch } from "~/lib/center-search-parse";
 import { databaseEngines, openTestDatabase } from "../../../tests/support/test-databases";
 import { EMULATOR_PRICE_IDS } from "../billing/plans.server";
 import type { DatabaseHandle } from "../db/client.server";

@@ -4,7 +4,7 @@
  * distance gives, for dense and sparse areas, any page, near the antimeridian and near a pole.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCenterSearch } from "~/lib/center-search";
+import { parseCenterSearch } from "~/lib/center-search-parse";
 import { databaseEngines, openTestDatabase } from "../../../tests/support/test-databases";
 import type { DatabaseHandle } from "../db/client.server";
 import { communities, locations } from "../db/schema";

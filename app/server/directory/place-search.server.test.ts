@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCenterSearch, PLACE_RADIUS_KM } from "~/lib/center-search";
+import { PLACE_RADIUS_KM } from "~/lib/center-search";
+import { parseCenterSearch } from "~/lib/center-search-parse";
 import { databaseEngines, openTestDatabase } from "../../../tests/support/test-databases";
 import type { DatabaseHandle } from "../db/client.server";
 import { seedDemoData } from "../local/seed.server";

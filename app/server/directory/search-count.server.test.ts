@@ -4,7 +4,8 @@
  * later pages still know whether a next page exists.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CENTERS_PAGE_SIZE, parseCenterSearch } from "~/lib/center-search";
+import { CENTERS_PAGE_SIZE } from "~/lib/center-search";
+import { parseCenterSearch } from "~/lib/center-search-parse";
 import { databaseEngines, openTestDatabase } from "../../../tests/support/test-databases";
 import type { DatabaseHandle } from "../db/client.server";
 import { communities, locations } from "../db/schema";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCenterSearch } from "~/lib/center-search";
+import { parseCenterSearch } from "~/lib/center-search-parse";
 import { databaseEngines, openTestDatabase } from "../../../tests/support/test-databases";
 import type { DatabaseHandle } from "../db/client.server";
 import { demoCommunities, demoEvents } from "../local/demo-data";

@@ -10,7 +10,7 @@
  * directory has no price filter (prices are shown on the center page and checked here).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCenterSearch } from "~/lib/center-search";
+import { parseCenterSearch } from "~/lib/center-search-parse";
 import {
   AMENITIES,
   openingStatus,
