@@ -20,6 +20,7 @@ import type { Database } from "./db/client.server";
 import { createPageCache, type PageCache } from "./cache/page-cache.server";
 import { createDirectoryService, type DirectoryService } from "./directory/service.server";
 import { createFollowsService, type FollowsService } from "./follows/service.server";
+import { recordPublished, registerFollowDigest } from "./follows/index.server";
 import type { Clock, Jobs } from "./jobs/index.server";
 import type { LocalService } from "./local/service.server";
 import type { Mailer } from "./mail/mailer.server";
@@ -234,6 +235,8 @@ export function createServices(deps: ServiceDeps): Services {
         deleting: attendance.partyDeleting,
         capacityChanged: attendance.capacityChanged,
         changed: async (input) => void (await attendance.partyChanged(input)),
+        // A party made public is recorded for its followers' daily digest (ADR 083).
+        published: recordPublished,
       },
     }),
     directoryKinds,
@@ -246,6 +249,14 @@ export function createServices(deps: ServiceDeps): Services {
     clock: deps.clock,
     mailQueue: mail.queue,
     supportEmail: config.supportEmail,
+    publicUrl: config.publicUrl,
+  });
+  // The followers' daily digest of new events (issue 25 item 2, ADR 083); scheduled after start.
+  registerFollowDigest({
+    db,
+    jobs: deps.jobs,
+    clock: deps.clock,
+    mailQueue: mail.queue,
     publicUrl: config.publicUrl,
   });
   return {

@@ -74,6 +74,10 @@ const reviewed: Record<string, { kinds: Kind[]; why: string }> = {
     kinds: ["queue"],
     why: "Jobs.send schedules an event reminder; its mail goes through mail.queue (an account, kind event_reminders)",
   },
+  "app/server/follows/digest.server.ts": {
+    kinds: ["queue"],
+    why: "Jobs.send schedules the next daily follow digest; its mails go through mail.queue (accounts, kind follow_digest)",
+  },
   "app/server/jobs/jobs.server.ts": {
     kinds: ["queue"],
     why: "pg-boss's send stores a job; no mail",
