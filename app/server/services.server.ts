@@ -214,13 +214,11 @@ export function createServices(deps: ServiceDeps): Services {
   // writes do not empty the public cache; the viewer's own state is read per request.
   const attendance = createAttendanceService({
     db,
-    mailer: deps.mailer,
-    supportEmail: config.supportEmail,
     publicUrl: config.publicUrl,
-    // Event reminders (issue 25 item 4, ADR 081) on the job queue, mailed through the mail queue.
+    // Its notices go through the mail queue; event reminders (issue 25 item 4, ADR 081) are jobs.
+    mailQueue: mail.queue,
     jobs: deps.jobs,
     clock: deps.clock,
-    mailQueue: mail.queue,
   });
   const directory = withPublicCache(
     "directory",

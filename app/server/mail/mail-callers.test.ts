@@ -14,10 +14,6 @@ type Kind = MailRecipient["kind"] | "guard" | "typed" | "queue";
 
 /** Reviewed callers: file → the recipient kind of each `.send(`, in source order. */
 const reviewed: Record<string, { kinds: Kind[]; why: string }> = {
-  "app/server/attendance/notices.server.ts": {
-    kinds: ["account"],
-    why: "waitlist promotion and event cancelled notices to each attendee's own account address (looked up by user id), through guardMailer, after commit",
-  },
   "app/server/auth/auth.server.ts": {
     kinds: ["proving"],
     why: "one-time codes to the address being proven (guardMailer), under code-request limits",
