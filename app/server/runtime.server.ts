@@ -22,6 +22,7 @@ import {
   scheduleAdminDigest,
   syncCommunityNameKeys,
 } from "./directory/index.server";
+import { scheduleFollowDigest } from "./follows/index.server";
 import type { AccountsContext } from "./auth/accounts.server";
 import { createAuth, type Auth } from "./auth/auth.server";
 import { resolveAuthSecret } from "./auth/secret.server";
@@ -173,6 +174,7 @@ export async function startRuntime(): Promise<string[]> {
   try {
     await jobs.start();
     await scheduleAdminDigest({ jobs, clock });
+    await scheduleFollowDigest({ jobs, clock });
   } catch (error) {
     await billing.close().catch(() => undefined);
     await database.close().catch(() => undefined);

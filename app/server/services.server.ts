@@ -20,6 +20,7 @@ import type { Database } from "./db/client.server";
 import { createPageCache, type PageCache } from "./cache/page-cache.server";
 import { createDirectoryService, type DirectoryService } from "./directory/service.server";
 import { createFollowsService, type FollowsService } from "./follows/service.server";
+import { recordPublished, registerFollowDigest } from "./follows/index.server";
 import type { Clock, Jobs } from "./jobs/index.server";
 import type { LocalService } from "./local/service.server";
 import type { Mailer } from "./mail/mailer.server";
@@ -213,13 +214,11 @@ export function createServices(deps: ServiceDeps): Services {
   // writes do not empty the public cache; the viewer's own state is read per request.
   const attendance = createAttendanceService({
     db,
-    mailer: deps.mailer,
-    supportEmail: config.supportEmail,
     publicUrl: config.publicUrl,
-    // Event reminders (issue 25 item 4, ADR 081) on the job queue, mailed through the mail queue.
+    // Its notices go through the mail queue; event reminders (issue 25 item 4, ADR 081) are jobs.
+    mailQueue: mail.queue,
     jobs: deps.jobs,
     clock: deps.clock,
-    mailQueue: mail.queue,
   });
   const directory = withPublicCache(
     "directory",
@@ -234,6 +233,8 @@ export function createServices(deps: ServiceDeps): Services {
         deleting: attendance.partyDeleting,
         capacityChanged: attendance.capacityChanged,
         changed: async (input) => void (await attendance.partyChanged(input)),
+        // A party made public is recorded for its followers' daily digest (ADR 083).
+        published: recordPublished,
       },
     }),
     directoryKinds,
@@ -246,6 +247,14 @@ export function createServices(deps: ServiceDeps): Services {
     clock: deps.clock,
     mailQueue: mail.queue,
     supportEmail: config.supportEmail,
+    publicUrl: config.publicUrl,
+  });
+  // The followers' daily digest of new events (issue 25 item 2, ADR 083); scheduled after start.
+  registerFollowDigest({
+    db,
+    jobs: deps.jobs,
+    clock: deps.clock,
+    mailQueue: mail.queue,
     publicUrl: config.publicUrl,
   });
   return {

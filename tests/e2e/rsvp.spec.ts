@@ -140,11 +140,15 @@ test("capacity 2: two going, one waiting, a cancellation promotes and mails the 
     await expect(rsvpButton(ann.page, "Join waitlist")).toBeVisible();
     await cat.page.reload();
     await expect(cat.page.getByText("You're going.")).toBeVisible();
-    const outbox = parseOutboxPage(await (await page.request.get("/dev/outbox")).text());
-    const promoted = outbox.find(
-      (m) => m.to === cat.account.email && m.subject === `You're going to ${party}`,
-    );
-    expect(promoted?.text).toContain(`${baseURL}/events/${eventId}`);
+    // The mail goes through the mail queue (its worker polls every 2 s).
+    await expect
+      .poll(async () => {
+        const outbox = parseOutboxPage(await (await page.request.get("/dev/outbox")).text());
+        return outbox.find(
+          (m) => m.to === cat.account.email && m.subject === `You're going to ${party}`,
+        )?.text;
+      })
+      .toContain(`${baseURL}/events/${eventId}`);
 
     // The organiser's dashboard: Attendees (2), the list, check-in, the CSV.
     await page.goto("/dashboard");

@@ -2,19 +2,24 @@
  * Issue 25 item 3 (ADR 077) on PGlite and PostgreSQL: atomic admission (50 parallel RSVPs to 10
  * seats give exactly 10 going and 40 waiting, in arrival order), promotion on cancel with its
  * e-mail, RSVPs closing when the event starts, only public events, the organiser-only attendee
- * list, CSV and check-in, the party deletion's e-mails, and the account functions for /me.
+ * list, CSV and check-in, the party deletion's e-mails, and the account functions for /me. The
+ * e-mails go through the real job and mail queues (drained with the clock standing still): the
+ * promotion always, cancellations and changes as kind `event_changes`, which a gamer can switch
+ * off.
  */
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { databaseEngines, openTestDatabase } from "../../../tests/support/test-databases";
 import type { DatabaseHandle } from "../db/client.server";
 import { lanPartyEditFormSchema } from "~/lib/lan-party-form";
-import { events, pendingChanges, rsvps, userLanCenters } from "../db/schema";
+import { authUser, events, pendingChanges, rsvps, userLanCenters } from "../db/schema";
 import { deleteLanParty } from "../directory/owner-party-delete.server";
 import { updateLanParty } from "../directory/owner-party-edit.server";
 import { applyChangeDecision } from "../directory/review-actions.server";
 import { isAppError } from "../errors/app-error";
-import { guardMailer, type Mailer } from "../mail/index.server";
+import { createJobs, TestClock, type Jobs } from "../jobs/index.server";
+import { guardMailer, setPreference, type MailContent, type Mailer } from "../mail/index.server";
+import { createMailService } from "../mail/service.server";
 import { createAttendanceService, type AttendanceService } from "./service.server";
 
 const ORGANISER = "organiser-1";
@@ -37,7 +42,13 @@ for (const engine of databaseEngines) {
     let handle: DatabaseHandle;
     let service: AttendanceService;
     let mailer: Mailer;
-    const sent: { to: string; subject: string; text: string }[] = [];
+    let jobs: Jobs;
+    const sent: ({ to: string } & MailContent)[] = [];
+    /** Runs the queued deliveries (the clock stands still at BEFORE). */
+    const delivered = async () => {
+      await jobs.drain();
+      return sent;
+    };
 
     beforeAll(async () => {
       handle = await openTestDatabase(engine.name);
@@ -45,14 +56,29 @@ for (const engine of databaseEngines) {
         kind: "outbox",
         send: async (to, content) => void sent.push({ to, ...content }),
       };
+      const clock = new TestClock(BEFORE);
+      jobs = createJobs({ database: handle, clock, log: () => {} });
+      const mail = createMailService({
+        mailer,
+        teamAddresses: ["support@example.com"],
+        db: handle.db,
+        jobs,
+        publicUrl: "https://lan.example",
+        secret: "attendance-test-secret-0123456789abcdef",
+      });
       service = createAttendanceService({
         db: handle.db,
-        mailer,
-        supportEmail: "support@example.com",
         publicUrl: "https://lan.example",
+        mailQueue: mail.queue,
+        jobs,
+        clock,
       });
+      await jobs.start();
+    }, 60_000);
+    afterAll(async () => {
+      await jobs?.stop();
+      await handle?.close();
     });
-    afterAll(() => handle?.close());
     beforeEach(() => {
       sent.length = 0;
     });
@@ -117,14 +143,16 @@ for (const engine of databaseEngines) {
       expect(await service.viewerStatus({ userId: a!, eventId })).toBe("cancelled");
       expect(await service.viewerStatus({ userId: c!, eventId })).toBe("going");
       expect(await service.viewerStatus({ userId: d!, eventId })).toBe("waiting");
-      expect(sent.map((m) => [m.to, m.subject])).toEqual([
+      expect((await delivered()).map((m) => [m.to, m.subject])).toEqual([
         ["cancel-2@example.com", "You're going to Spring LAN"],
       ]);
       expect(sent[0]!.text).toContain("https://lan.example/events/");
+      // Transactional: no unsubscribe link.
+      expect(sent[0]!.headers?.["List-Unsubscribe"]).toBeUndefined();
       // A waiting gamer's cancellation frees no seat; nobody is mailed.
       sent.length = 0;
       expect(await service.cancel({ userId: d!, eventId, now: BEFORE })).toEqual({ promoted: 0 });
-      expect(sent).toEqual([]);
+      expect(await delivered()).toEqual([]);
       // Cancelling twice: 404. RSVPing again after cancelling: back at the end of the line.
       expect(await outcome(service.cancel({ userId: d!, eventId, now: BEFORE }))).toBe(404);
       expect(await service.rsvp({ userId: a!, eventId, now: BEFORE })).toBe("waiting");
@@ -185,7 +213,7 @@ for (const engine of databaseEngines) {
       await service.capacityChanged({ eventId });
       expect(await service.viewerStatus({ userId: b!, eventId })).toBe("going");
       expect(await service.viewerStatus({ userId: c!, eventId })).toBe("waiting");
-      expect(sent.map((m) => m.to)).toEqual(["raise-1@example.com"]);
+      expect((await delivered()).map((m) => m.to)).toEqual(["raise-1@example.com"]);
     });
 
     it("deleting a party mails everyone going or waiting, and its RSVPs go with it", async () => {
@@ -193,6 +221,7 @@ for (const engine of databaseEngines) {
       const [a, b, c] = await gamers("deleted", 3);
       for (const userId of [a!, b!, c!]) await service.rsvp({ userId, eventId, now: BEFORE });
       await service.cancel({ userId: a!, eventId, now: BEFORE });
+      await delivered();
       sent.length = 0;
       await deleteLanParty({
         db: handle.db,
@@ -200,11 +229,40 @@ for (const engine of databaseEngines) {
         eventId,
         onDeleting: service.partyDeleting,
       });
-      expect(sent.map((m) => [m.to, m.subject]).sort()).toEqual([
+      expect((await delivered()).map((m) => [m.to, m.subject]).sort()).toEqual([
         ["deleted-1@example.com", "Cancelled: Spring LAN"],
         ["deleted-2@example.com", "Cancelled: Spring LAN"],
       ]);
+      // Kind event_changes: the one-click unsubscribe (RFC 8058).
+      expect(sent[0]!.headers?.["List-Unsubscribe"]).toMatch(
+        /^<https:\/\/lan\.example\/unsubscribe/,
+      );
+      expect(sent[0]!.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
       expect(await handle.db.select().from(rsvps).where(eq(rsvps.eventId, eventId))).toEqual([]);
+    });
+
+    it("a gamer who switched off event changes still gets the promotion, not the cancellation", async () => {
+      const eventId = await party(1);
+      const [a, quiet, c] = await gamers("quiet", 3);
+      await handle.db
+        .insert(authUser)
+        .values({ id: quiet!, name: quiet!, email: `${quiet!}@example.com` });
+      await setPreference(handle.db, quiet!, "event_changes", false);
+      for (const userId of [a!, quiet!, c!]) await service.rsvp({ userId, eventId, now: BEFORE });
+      await service.cancel({ userId: a!, eventId, now: BEFORE });
+      expect((await delivered()).map((m) => [m.to, m.subject])).toEqual([
+        ["quiet-1@example.com", "You're going to Spring LAN"],
+      ]);
+      sent.length = 0;
+      await deleteLanParty({
+        db: handle.db,
+        userId: ORGANISER,
+        eventId,
+        onDeleting: service.partyDeleting,
+      });
+      expect((await delivered()).map((m) => [m.to, m.subject])).toEqual([
+        ["quiet-2@example.com", "Cancelled: Spring LAN"],
+      ]);
     });
 
     it("an approved new time mails everyone going or waiting; a new description alone does not", async () => {
@@ -212,6 +270,8 @@ for (const engine of databaseEngines) {
       const [a, b, c] = await gamers("moved", 3);
       for (const userId of [a!, b!, c!]) await service.rsvp({ userId, eventId, now: BEFORE });
       await service.cancel({ userId: c!, eventId, now: BEFORE });
+      await delivered();
+      sent.length = 0;
       const edit = (startDate: string, description: string) =>
         lanPartyEditFormSchema.parse({
           organizationName: "Spring LAN",
@@ -242,9 +302,9 @@ for (const engine of databaseEngines) {
         eventId,
         form: edit("2031-03-01T20:00", "Bring your rig."),
       });
-      expect(sent).toEqual([]);
+      expect(await delivered()).toEqual([]);
       await approve();
-      expect(sent.map((m) => [m.to, m.subject]).sort()).toEqual([
+      expect((await delivered()).map((m) => [m.to, m.subject]).sort()).toEqual([
         ["moved-0@example.com", "New time or place: Spring LAN"],
         ["moved-1@example.com", "New time or place: Spring LAN"],
       ]);
@@ -257,7 +317,7 @@ for (const engine of databaseEngines) {
         form: edit("2031-03-01T20:00", "Bring your rig and a chair."),
       });
       await approve();
-      expect(sent).toEqual([]);
+      expect(await delivered()).toEqual([]);
     });
 
     it("lists the events a user is going to, exports and erases their RSVPs (promoting others)", async () => {
@@ -293,7 +353,7 @@ for (const engine of databaseEngines) {
         calendarFeed: { createdAt: null, cancelledEvents: [] },
       });
       expect(await service.viewerStatus({ userId: next!, eventId: later })).toBe("going");
-      expect(sent.map((m) => m.to)).toEqual(["account-1@example.com"]);
+      expect((await delivered()).map((m) => m.to)).toEqual(["account-1@example.com"]);
     });
   });
 }

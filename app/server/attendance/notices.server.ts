@@ -1,46 +1,38 @@
 /**
- * The attendance area's e-mails (issue 25 item 3), sent after the change's transaction has
- * committed: a promotion from the waitlist, an event cancelled by its organiser, and an event
- * whose time or place changed. Every
- * message leaves through `deliver`, the one function to switch to the mail queue (`mail.enqueue`)
- * when it lands; a failed message is logged and never undoes the change.
+ * The attendance area's e-mails (issue 25 item 3), on the mail queue (ADR 074, ADR 075): a
+ * promotion from the waitlist (transactional: always sent), an event cancelled by its organiser
+ * and an event whose time or place changed (kind `event_changes`: switchable on
+ * /me/notifications, with `List-Unsubscribe`). Each message is queued in the transaction of the
+ * change when the caller has one (so it exists only if the change commits), else right after the
+ * commit. The mail server's refusals are retried by the delivery job and never undo the change;
+ * a recipient the outgoing-mail rule refuses is skipped (logged); after a commit any failure to
+ * queue is logged, never thrown.
  */
 import { findProfiles } from "../auth/index.server";
-import type { Database } from "../db/client.server";
+import type { Database, DatabaseTx } from "../db/client.server";
 import { reasonOf } from "../errors/app-error";
 import type { EventFacts } from "../directory/index.server";
 import {
   eventCancelledEmail,
   eventChangedEmail,
+  MailRecipientRefused,
   promotedFromWaitlistEmail,
   type AttendanceNotice,
-  type GuardedMailer,
   type MailContent,
+  type MailQueue,
 } from "../mail/index.server";
 
-/** What sending needs: the database (recipients' addresses), the guarded mailer, the site URL. */
+/** What queuing needs: the database (recipients' addresses), the mail queue, the site URL. */
 export interface NoticeDeps {
   db: Database;
-  mailer: GuardedMailer;
+  mailQueue: MailQueue;
   publicUrl: string;
 }
 
-/**
- * Sends one message to an account's own address (guardMailer's `account` rule).
- * @returns false when it failed (logged)
- */
-async function deliver(
-  mailer: GuardedMailer,
-  to: { userId: string; email: string },
-  content: MailContent,
-): Promise<boolean> {
-  try {
-    await mailer.send({ kind: "account", userId: to.userId, email: to.email }, content);
-    return true;
-  } catch (error) {
-    console.error(`attendance: e-mail to ${to.userId} failed: ${reasonOf(error)}`);
-    return false;
-  }
+/** Someone promoted from the waitlist, and the event. */
+export interface PromotionNotice {
+  userId: string;
+  event: EventFacts;
 }
 
 function noticeOf(deps: NoticeDeps, event: EventFacts): AttendanceNotice {
@@ -52,51 +44,101 @@ function noticeOf(deps: NoticeDeps, event: EventFacts): AttendanceNotice {
   };
 }
 
-/** Mails each user the same content, built once per event; @returns how many were sent. */
-async function mailAll(
+/**
+ * Queues the same message for each user's own address (guardMailer's `account` rule), in `tx`
+ * when given. `kind` undefined: transactional.
+ * @returns how many were queued (not those switched off)
+ * @throws the database error when queuing inside `tx` fails (the change then rolls back)
+ */
+async function queueAll(
   deps: NoticeDeps,
+  tx: Database | undefined,
   userIds: readonly string[],
+  kind: "event_changes" | undefined,
   content: () => Promise<MailContent>,
 ): Promise<number> {
   if (userIds.length === 0) return 0;
-  const profiles = await findProfiles(deps.db, userIds);
+  const profiles = await findProfiles(tx ?? deps.db, userIds);
   const message = await content();
-  let sent = 0;
+  let queued = 0;
   for (const userId of userIds) {
     const email = profiles.get(userId)?.email;
-    if (email && (await deliver(deps.mailer, { userId, email }, message))) sent += 1;
+    if (!email) continue;
+    const to = { kind: "account", userId, email } as const;
+    const inTx = tx as DatabaseTx | undefined;
+    try {
+      const result = kind
+        ? await deps.mailQueue.enqueue({ tx: inTx, to, kind, content: message })
+        : await deps.mailQueue.enqueue({ tx: inTx, to, content: message });
+      if (result.queued) queued += 1;
+    } catch (error) {
+      // Checked before anything is written, so the transaction is still usable.
+      if (!(error instanceof MailRecipientRefused)) throw error;
+      console.error(`attendance: e-mail to ${userId} not queued: ${reasonOf(error)}`);
+    }
   }
-  return sent;
+  return queued;
 }
 
-/** Tells each promoted gamer they are now going (issue 25 item 3). @returns messages sent */
-export async function mailPromotions(
+/** After a commit: queues, and logs instead of throwing (the change stands). */
+async function afterCommit(task: () => Promise<number>): Promise<number> {
+  try {
+    return await task();
+  } catch (error) {
+    console.error(`attendance: e-mails not queued: ${reasonOf(error)}`);
+    return 0;
+  }
+}
+
+/**
+ * Tells each promoted gamer they are now going (issue 25 item 3): transactional mail.
+ * @param tx the promotion's transaction, or undefined after its commit (failures then logged)
+ * @returns messages queued
+ */
+export async function queuePromotions(
   deps: NoticeDeps,
-  promotions: readonly { userId: string; event: EventFacts }[],
+  tx: Database | undefined,
+  promotions: readonly PromotionNotice[],
 ): Promise<number> {
-  let sent = 0;
-  for (const { userId, event } of promotions) {
-    sent += await mailAll(deps, [userId], () => promotedFromWaitlistEmail(noticeOf(deps, event)));
-  }
-  return sent;
+  const task = async () => {
+    let queued = 0;
+    for (const { userId, event } of promotions) {
+      queued += await queueAll(deps, tx, [userId], undefined, () =>
+        promotedFromWaitlistEmail(noticeOf(deps, event)),
+      );
+    }
+    return queued;
+  };
+  return tx ? task() : afterCommit(task);
 }
 
-/** Tells everyone who was going or waiting that the event was cancelled. @returns messages sent */
-export function mailCancellation(
+/**
+ * Tells everyone who was going or waiting that the event was cancelled (kind `event_changes`),
+ * inside the deletion's transaction. @returns messages queued
+ */
+export function queueCancellation(
   deps: NoticeDeps,
+  tx: Database,
   event: EventFacts,
   userIds: readonly string[],
 ): Promise<number> {
-  return mailAll(deps, userIds, () => eventCancelledEmail(noticeOf(deps, event)));
+  return queueAll(deps, tx, userIds, "event_changes", () =>
+    eventCancelledEmail(noticeOf(deps, event)),
+  );
 }
 
-/** Tells everyone going or waiting that the event's time or place changed. @returns sent */
-export function mailChange(
+/**
+ * Tells everyone going or waiting that the event's time or place changed (kind
+ * `event_changes`). @param tx a transaction after the change committed (with the new
+ * reminders). @returns messages queued
+ */
+export function queueChange(
   deps: NoticeDeps,
+  tx: Database,
   event: EventFacts,
   userIds: readonly string[],
 ): Promise<number> {
-  return mailAll(deps, userIds, () =>
+  return queueAll(deps, tx, userIds, "event_changes", () =>
     eventChangedEmail({ ...noticeOf(deps, event), endDate: event.endDate }),
   );
 }

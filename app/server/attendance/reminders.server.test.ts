@@ -54,8 +54,6 @@ function instance(handle: DatabaseHandle, clock: TestClock, sent: Sent[]) {
   });
   const attendance = createAttendanceService({
     db: handle.db,
-    mailer,
-    supportEmail: "support@example.com",
     publicUrl: "https://lan.example",
     jobs,
     clock,

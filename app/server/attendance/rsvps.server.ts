@@ -12,6 +12,16 @@ import type { Database } from "../db/client.server";
 import { AppError } from "../errors/app-error";
 import { lockEventForAdmission, type EventFacts } from "../directory/index.server";
 import type { ScheduleReminders } from "./reminders.server";
+
+/**
+ * Announces promotions inside the promoting transaction (the 'You're going' mail on the mail
+ * queue, `notices.server.ts`).
+ */
+export type AnnouncePromotions = (
+  tx: Database,
+  event: EventFacts,
+  userIds: readonly string[],
+) => Promise<void>;
 import { rsvps, type rsvpStatuses } from "./schema";
 
 /** An RSVP's state. */
@@ -92,6 +102,7 @@ export async function rsvp(
  * Gives free seats to the waiting RSVPs with the lowest positions (a cancellation, a raised or
  * removed capacity). Call it inside a transaction that holds the event's lock.
  * @param remind schedules the promoted gamers' reminders in that transaction (issue 25 item 4)
+ * @param announce queues their 'You're going' mail in that transaction
  * @returns the user ids promoted, first in line first
  */
 export async function fillFreeSeats(
@@ -99,6 +110,7 @@ export async function fillFreeSeats(
   event: EventFacts,
   now: Date,
   remind?: ScheduleReminders,
+  announce?: AnnouncePromotions,
 ): Promise<string[]> {
   let free: number | null = null;
   if (event.capacity !== null) {
@@ -128,12 +140,15 @@ export async function fillFreeSeats(
     .returning({ userId: rsvps.userId, position: rsvps.position });
   promoted.sort((a, b) => a.position - b.position);
   if (remind) await remind(tx, event, promoted);
-  return promoted.map((row) => row.userId);
+  const userIds = promoted.map((row) => row.userId);
+  if (announce) await announce(tx, event, userIds);
+  return userIds;
 }
 
 /**
  * Cancels the user's RSVP (going or waiting). A freed seat goes at once to the first in line.
- * @returns the promotions to announce after commit (at most one per freed seat)
+ * @param remind, announce the promoted gamers' reminders and mail, in the same transaction
+ * @returns the promotions (at most one per freed seat)
  * @throws AppError 404 (event missing or not public), 409 `attendance.closed` (started),
  *   404 `attendance.not_rsvped` when the user is neither going nor waiting
  */
@@ -141,6 +156,7 @@ export async function cancelRsvp(
   db: Database,
   input: { userId: string; eventId: string; now?: Date },
   remind?: ScheduleReminders,
+  announce?: AnnouncePromotions,
 ): Promise<{ promotions: Promotion[] }> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -159,7 +175,7 @@ export async function cancelRsvp(
     if (cancelled.length === 0) {
       throw new AppError("attendance.not_rsvped", ATTENDANCE_MESSAGES.notRsvped, 404);
     }
-    const promoted = await fillFreeSeats(tx, event, now, remind);
+    const promoted = await fillFreeSeats(tx, event, now, remind, announce);
     return { promotions: promoted.map((userId) => ({ userId, event })) };
   });
 }
@@ -167,12 +183,14 @@ export async function cancelRsvp(
 /**
  * After an organiser changed the capacity: promotes waiting RSVPs into new seats (a lowered
  * capacity keeps everyone going: nobody loses a seat). Nothing changes once the event started.
- * @returns the promotions to announce after commit
+ * @param remind, announce the promoted gamers' reminders and mail, in the same transaction
+ * @returns the promotions
  */
 export async function applyCapacity(
   db: Database,
   input: { eventId: string; now?: Date },
   remind?: ScheduleReminders,
+  announce?: AnnouncePromotions,
 ): Promise<{ promotions: Promotion[] }> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -180,7 +198,7 @@ export async function applyCapacity(
     if (!event || !event.verified || event.startDate.getTime() <= now.getTime()) {
       return { promotions: [] };
     }
-    const promoted = await fillFreeSeats(tx, event, now, remind);
+    const promoted = await fillFreeSeats(tx, event, now, remind, announce);
     return { promotions: promoted.map((userId) => ({ userId, event })) };
   });
 }

@@ -2,16 +2,16 @@
  * The attendance area's service (issue 25 item 3, ADR 077): RSVP and cancel for gamers, counts
  * and the viewer's own state for event pages, the organiser's attendee list, CSV and check-in,
  * and the hooks the directory calls when a party's capacity changes or it is deleted. Mails go
- * out after the change's transaction has committed (`notices.server.ts`).
+ * on the mail queue, in the change's transaction where there is one (`notices.server.ts`).
  */
 import type { Database } from "../db/client.server";
 import { findEventFacts, type EventFacts } from "../directory/index.server";
 import type { Clock, Jobs } from "../jobs/index.server";
-import { guardMailer, type Mailer, type MailQueue } from "../mail/index.server";
+import type { MailQueue } from "../mail/index.server";
 import { exportFor, eraseFor, listGoingFor } from "./account.server";
 import { createCalendarFeedService, recordCancellation } from "./calendar-feed.server";
 import { attendeesCsv, listAttendees, setCheckIn, type Actor } from "./attendees.server";
-import { mailCancellation, mailChange, mailPromotions, type NoticeDeps } from "./notices.server";
+import { queueCancellation, queueChange, queuePromotions, type NoticeDeps } from "./notices.server";
 import { registerReminders, type ScheduleReminders } from "./reminders.server";
 import {
   activeAttendees,
@@ -21,6 +21,7 @@ import {
   countAttendance,
   rsvp,
   statusOf,
+  type AnnouncePromotions,
   type AttendanceCounts,
   type Promotion,
 } from "./rsvps.server";
@@ -28,33 +29,35 @@ import {
 /** What the attendance service is built from. */
 export interface AttendanceServiceDeps {
   db: Database;
-  mailer: Mailer;
-  supportEmail: string;
   /** The site's public origin, for links in e-mails. */
   publicUrl: string;
+  /** The mail queue every notice goes through (ADR 074, ADR 075). */
+  mailQueue: MailQueue;
   /**
-   * The job queue, clock and mail queue for event reminders (issue 25 item 4, ADR 081); without
-   * them (older tests) no reminders are scheduled.
+   * The job queue and clock for event reminders (issue 25 item 4, ADR 081); without them (some
+   * tests) no reminders are scheduled.
    */
   jobs?: Jobs;
   clock?: Clock;
-  mailQueue?: MailQueue;
 }
 
 /**
  * Builds the attendance service.
- * @returns its functions with the database and mailer closed over
+ * @returns its functions with the database and mail queue closed over
  */
 export function createAttendanceService(deps: AttendanceServiceDeps) {
   const { db } = deps;
-  const notices: NoticeDeps = {
-    db,
-    mailer: guardMailer(deps.mailer, { teamAddresses: [deps.supportEmail] }),
-    publicUrl: deps.publicUrl,
-  };
+  const notices: NoticeDeps = { db, mailQueue: deps.mailQueue, publicUrl: deps.publicUrl };
+  /** 'You're going', queued in the promoting transaction. */
+  const announce: AnnouncePromotions = async (tx, event, userIds) =>
+    void (await queuePromotions(
+      notices,
+      tx,
+      userIds.map((userId) => ({ userId, event })),
+    ));
   const clock = deps.clock;
   const remind: ScheduleReminders | undefined =
-    deps.jobs && clock && deps.mailQueue
+    deps.jobs && clock
       ? registerReminders({
           db,
           jobs: deps.jobs,
@@ -85,12 +88,17 @@ export function createAttendanceService(deps: AttendanceServiceDeps) {
     rsvp: async (input: { userId: string; eventId: string; now?: Date }) =>
       (await rsvp(db, { ...input, now: nowOf(input.now) }, remind)).status,
     /**
-     * Cancel RSVP; the first on the waitlist is promoted and mailed (after commit).
+     * Cancel RSVP; the first on the waitlist is promoted and mailed (queued in the same
+     * transaction).
      * @throws AppError 404 (no such event or RSVP), 409 (the event has started)
      */
     cancel: async (input: { userId: string; eventId: string; now?: Date }) => {
-      const { promotions } = await cancelRsvp(db, { ...input, now: nowOf(input.now) }, remind);
-      await mailPromotions(notices, promotions);
+      const { promotions } = await cancelRsvp(
+        db,
+        { ...input, now: nowOf(input.now) },
+        remind,
+        announce,
+      );
       return { promoted: promotions.length };
     },
     /** The viewer's own RSVP status (null: none), never cached. */
@@ -110,35 +118,40 @@ export function createAttendanceService(deps: AttendanceServiceDeps) {
       setCheckIn(db, input),
     /** After a capacity change: promotes waiting RSVPs into new seats and mails them. */
     capacityChanged: async (input: { eventId: string }) => {
-      const { promotions } = await applyCapacity(db, { ...input, now: nowOf() }, remind);
-      await mailPromotions(notices, promotions);
+      await applyCapacity(db, { ...input, now: nowOf() }, remind, announce);
     },
     /**
      * The directory's hook inside a party's deletion (the event row is locked): reads who is
-     * going or waiting before the rows go with the event, and leaves a tombstone for the feeds
-     * of those going (STATUS:CANCELLED, ADR 082).
-     * @returns what to run after the deletion commits: the cancellation e-mails
+     * going or waiting before the rows go with the event, queues their 'Cancelled' mail (kind
+     * `event_changes`) and leaves a tombstone for the feeds of those going (STATUS:CANCELLED,
+     * ADR 082), all in the deletion's transaction.
+     * @returns what to run after the deletion commits: nothing left to do
      */
     partyDeleting: async (tx: Database, event: EventFacts) => {
       const userIds = await activeAttendees(tx, event.id);
       await recordCancellation(tx, event);
-      return () => mailCancellation(notices, event, userIds).then(() => undefined);
+      await queueCancellation(notices, tx, event, userIds);
+      return async () => undefined;
     },
     /**
      * The directory's hook after an approved change moved a verified party's time or place:
-     * mails everyone going or waiting (nothing once the event has ended) and schedules reminders
-     * for the new start for everyone going (the old start's jobs then do nothing, ADR 081).
-     * @returns how many were mailed
+     * queues the 'New time or place' mail (kind `event_changes`) for everyone going or waiting
+     * (nothing once the event has ended) and schedules reminders for the new start for everyone
+     * going (the old start's jobs then do nothing, ADR 081), in one transaction after the
+     * change's commit.
+     * @returns how many mails were queued
+     * @throws the database error (the directory logs it; the change stands)
      */
     partyChanged: async (input: { eventId: string; now?: Date }) => {
       const event = (await findEventFacts(db, [input.eventId])).get(input.eventId);
       const now = nowOf(input.now) ?? new Date();
       if (!event || event.endDate.getTime() <= now.getTime()) return 0;
-      if (remind && event.verified && event.startDate.getTime() > now.getTime()) {
-        const going = await goingAttendees(db, event.id);
-        await db.transaction((tx) => remind(tx, event, going));
-      }
-      return mailChange(notices, event, await activeAttendees(db, event.id));
+      return db.transaction(async (tx) => {
+        if (remind && event.verified && event.startDate.getTime() > now.getTime()) {
+          await remind(tx, event, await goingAttendees(tx, event.id));
+        }
+        return queueChange(notices, tx, event, await activeAttendees(tx, event.id));
+      });
     },
     /** The personal calendar feed (issue 25 item 5, ADR 082). */
     calendarFeed: createCalendarFeedService({ db, publicUrl: deps.publicUrl }),
@@ -146,11 +159,12 @@ export function createAttendanceService(deps: AttendanceServiceDeps) {
     listGoingFor: (input: { userId: string; now?: Date }) => listGoingFor(db, input),
     /**
      * Mails the gamers promoted from a waitlist by a change made elsewhere (the account
-     * deletion's transaction, ADR 080), once that change has committed. @returns messages sent
+     * deletion's transaction, ADR 080), once that change has committed (queued; a failure is
+     * logged). @returns messages queued
      */
     notifyPromotions: async (promotions: readonly Promotion[]) => {
       await remindPromoted(promotions);
-      return mailPromotions(notices, promotions);
+      return queuePromotions(notices, undefined, promotions);
     },
     /** Everything stored about the user's RSVPs (Download my data). */
     exportFor: (input: { userId: string }) => exportFor(db, input.userId),
@@ -158,7 +172,7 @@ export function createAttendanceService(deps: AttendanceServiceDeps) {
     eraseFor: async (input: { userId: string; now?: Date }) => {
       const { erased, promotions } = await eraseFor(db, input.userId, nowOf(input.now));
       await remindPromoted(promotions);
-      await mailPromotions(notices, promotions);
+      await queuePromotions(notices, undefined, promotions);
       return { erased };
     },
   };

@@ -191,3 +191,119 @@ export async function ownsAnything(db: Database, userId: string): Promise<boolea
   const rows = (result as unknown as { rows: { owns: boolean }[] }).rows;
   return Boolean(rows[0]?.owns);
 }
+
+/** Whose followers may hear of a newly public event (issue 25 item 2, ADR 083). */
+export type PublishedAudience = "center" | "community";
+
+/**
+ * Called in the transaction that makes a party public to an audience (ADR 083): an admin verifies
+ * it (its community's followers, and its center's when the party needs no consent or has it), or
+ * the center's owner accepts a verified party (the center's followers). The follows area records
+ * it for the next daily digest; a failure rolls the publication back.
+ */
+export type PartyPublishedHook = (
+  tx: Database,
+  input: { eventId: string; audiences: readonly PublishedAudience[] },
+) => Promise<void>;
+
+/**
+ * Who a party just verified is public to: its community's followers when it has a community, its
+ * center's when it names a center and needs no consent or was accepted (ADR 052).
+ * @param db the verification's transaction
+ * @returns the audiences (empty for an unknown id)
+ */
+export async function audiencesOfVerifiedParty(
+  db: Database,
+  eventId: string,
+): Promise<PublishedAudience[]> {
+  const [row] = await db
+    .select({
+      locationId: events.locationId,
+      communityId: events.communityId,
+      venueConsent: events.venueConsent,
+    })
+    .from(events)
+    .where(eq(events.id, eventId));
+  if (!row) return [];
+  const audiences: PublishedAudience[] = [];
+  if (row.communityId) audiences.push("community");
+  if (row.locationId && (row.venueConsent === null || row.venueConsent === "accepted")) {
+    audiences.push("center");
+  }
+  return audiences;
+}
+
+/** A public event as the follow digest lists it (ADR 083). */
+export interface DigestEvent {
+  id: string;
+  name: string;
+  startDate: Date;
+  endDate: Date;
+  /** The IANA zone its times are shown in (ADR 073). */
+  timeZone: string;
+  /** Where: the public center's name and address, else the place text; null when neither. */
+  where: string | null;
+  /** The organiser (better-auth user id): their own events are not in their digest. */
+  organiserId: string;
+  /** The center whose followers may see it: public, and the party listed there (ADR 052). */
+  centerId: string | null;
+  /** The community whose followers may see it: verified. */
+  communityId: string | null;
+}
+
+/**
+ * The events among `eventIds` that are public now and have not ended by `now`, with the center
+ * and community whose followers may see them (the same rules as `describeFollowables`).
+ * Unverified, ended, deleted and malformed ids are left out.
+ * @param db the database or the digest's transaction
+ * @returns by event id
+ * @throws the database error
+ */
+export async function digestEventsOf(
+  db: Database,
+  eventIds: readonly string[],
+  now: Date,
+): Promise<Map<string, DigestEvent>> {
+  const ids = [...new Set(eventIds)].filter((id) => UUID_PATTERN.test(id));
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      ...nextEventColumns,
+      customLocation: events.customLocation,
+      organiserId: events.createdBy,
+      locationId: events.locationId,
+      venueConsent: events.venueConsent,
+      centerPublic: sql<boolean>`coalesce(${centerIsPublic}, false)`,
+      centerName: locations.organizationName,
+      centerAddress: locations.address,
+      centerLat: locations.lat,
+      centerLng: locations.lng,
+      communityId: events.communityId,
+      communityVerified: communities.isVerified,
+    })
+    .from(events)
+    .leftJoin(locations, eq(locations.id, events.locationId))
+    .leftJoin(communities, eq(communities.id, events.communityId))
+    .where(and(inArray(events.id, ids), eq(events.verified, true), gt(events.endDate, now)));
+  const found = new Map<string, DigestEvent>();
+  for (const row of rows) {
+    const consented = row.venueConsent === null || row.venueConsent === "accepted";
+    const atCenter = Boolean(row.locationId && row.centerPublic && consented);
+    found.set(row.id, {
+      id: row.id,
+      name: row.name,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      timeZone:
+        row.storedZone ??
+        timeZoneAt(row.lat, row.lng) ??
+        (atCenter ? timeZoneAt(row.centerLat, row.centerLng) : null) ??
+        "UTC",
+      where: atCenter ? `${row.centerName}, ${row.centerAddress}` : (row.customLocation ?? null),
+      organiserId: row.organiserId,
+      centerId: atCenter ? row.locationId : null,
+      communityId: row.communityId && row.communityVerified ? row.communityId : null,
+    });
+  }
+  return found;
+}

@@ -20,9 +20,13 @@ export {
 } from "./event-facts.server";
 export {
   describeFollowables,
+  digestEventsOf,
   followableName,
   ownsAnything,
+  type DigestEvent,
   type FollowedItem,
   type FollowTarget,
   type NextEvent,
+  type PartyPublishedHook,
+  type PublishedAudience,
 } from "./followables.server";

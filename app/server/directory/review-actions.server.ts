@@ -22,6 +22,7 @@ import {
   type MailContent,
 } from "../mail/index.server";
 import { decideChange } from "./review-changes.server";
+import type { PartyPublishedHook } from "./followables.server";
 import { decide, type ReviewKind, type ReviewOutcome } from "./review.server";
 
 /** Result shown to the admin: the item (null when it no longer exists) and mail status. */
@@ -32,7 +33,8 @@ export interface ReviewResult {
 
 /**
  * Stores `decision` by admin `adminUserId`; on verify or reject e-mails the owner (when the
- * owner's address is known). `publicUrl` builds the link in the e-mail.
+ * owner's address is known). `publicUrl` builds the link in the e-mail. A verified party goes to
+ * `onPartyPublished` in the decision's transaction (the follow digest, ADR 083).
  */
 export async function applyReviewDecision(input: {
   db: Database;
@@ -40,12 +42,14 @@ export async function applyReviewDecision(input: {
   publicUrl: string;
   adminUserId: string;
   decision: ReviewDecision;
+  onPartyPublished?: PartyPublishedHook;
 }): Promise<ReviewResult> {
   const { decision } = input;
   const outcome = await decide(input.db, {
     kind: decision.kind,
     id: decision.id,
     adminUserId: input.adminUserId,
+    onPublished: input.onPartyPublished,
     ...(decision.intent === "reject"
       ? { action: "reject", reason: decision.reason }
       : decision.intent === "verify"
@@ -189,6 +193,8 @@ export interface ReviewServices {
   publicUrl: string;
   /** Tells a party's attendees about an approved new time or place (issue 25 item 3). */
   onPartyChanged?: PartyChangedHook;
+  /** Records a party made public for the follow digest (ADR 083). */
+  onPartyPublished?: PartyPublishedHook;
 }
 
 /** Which item a decision is about, and the acting admin (better-auth user id). */

@@ -22,6 +22,7 @@ import type {
 } from "~/lib/review-queue";
 import { REVIEW_KINDS } from "~/lib/review-queue";
 import { AppError } from "../errors/app-error";
+import { audiencesOfVerifiedParty, type PartyPublishedHook } from "./followables.server";
 import { countPendingChanges, listPendingChanges } from "./review-changes.server";
 import { centerProfileColumns, partyColumns, partyPlaceColumns } from "./rows.server";
 import { communities, events, locationContacts, locations } from "./schema";
@@ -267,11 +268,18 @@ async function conflictOf(db: Database, kind: ReviewKind, id: string): Promise<A
  * reject (pending or resubmitted item): unverified, rejected_at = now, rejection_reason stored
  *   (trimmed, capped).
  * unverify (verified item): back to pending (verification and rejection cleared).
+ * A verified party is handed to `onPublished` in the same transaction (the follow digest,
+ * ADR 083), with the audiences it is now public to.
  * @throws AppError 409 `directory.review_conflict` when the item is no longer in that state
  */
 export async function decide(
   db: Database,
-  input: { kind: ReviewKind; id: string; adminUserId: string } & Decision,
+  input: {
+    kind: ReviewKind;
+    id: string;
+    adminUserId: string;
+    onPublished?: PartyPublishedHook;
+  } & Decision,
 ): Promise<ReviewOutcome | null> {
   const { table, flag, name } = tableFor(input.kind);
   const now = new Date();
@@ -299,11 +307,19 @@ export async function decide(
             rejectedAt: null,
             rejectionReason: null,
           };
-  const [row] = await db
-    .update(table)
-    .set(values)
-    .where(and(eq(table.id, input.id) as SQL, stillDecidable(input.kind, input)))
-    .returning({ id: table.id, name, createdBy: table.createdBy });
+  const publish = input.kind === "party" && input.action === "verify" ? input.onPublished : null;
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(table)
+      .set(values)
+      .where(and(eq(table.id, input.id) as SQL, stillDecidable(input.kind, input)))
+      .returning({ id: table.id, name, createdBy: table.createdBy });
+    if (updated && publish) {
+      const audiences = await audiencesOfVerifiedParty(tx, updated.id);
+      if (audiences.length > 0) await publish(tx, { eventId: updated.id, audiences });
+    }
+    return updated;
+  });
   if (!row) {
     const conflict = await conflictOf(db, input.kind, input.id);
     if (conflict) throw conflict;

@@ -50,7 +50,7 @@ import { getOwnerOverview } from "./owner-dashboard.server";
 import { sendSetupRequest, sendWithMailer } from "./owner-onboarding.server";
 import { getOwnParty, updateLanParty } from "./owner-party-edit.server";
 import { listVerifiedCentersForParty, registerLanParty } from "./owner-party-register.server";
-import { ownsAnything } from "./followables.server";
+import { ownsAnything, type PartyPublishedHook } from "./followables.server";
 import { submissionTokenOf } from "./submission-tokens.server";
 import { answerVenueRequest, listVenueRequests } from "./venue-consent.server";
 import { answerReviewForm, type PartyChangedHook } from "./review-actions.server";
@@ -78,6 +78,12 @@ export interface DirectoryServiceDeps {
     capacityChanged?: (input: { eventId: string }) => Promise<void>;
     /** After an approved change moved a verified party's time or place (mail attendees). */
     changed?: PartyChangedHook;
+    /**
+     * Inside the transaction that made a party public to its community's or center's followers
+     * (an admin's verify, the venue owner's accept): the follows area records it for the daily
+     * digest (issue 25 item 2, ADR 083).
+     */
+    published?: PartyPublishedHook;
   };
 }
 
@@ -168,6 +174,7 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
           mailer: guarded,
           publicUrl: deps.publicUrl,
           onPartyChanged: deps.partyHooks?.changed,
+          onPartyPublished: deps.partyHooks?.published,
         },
         input.adminUserId,
         input.formData,
@@ -289,7 +296,7 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
       userId: string;
       eventId: string;
       decision: "accept" | "decline";
-    }) => answerVenueRequest({ db, ...input }),
+    }) => answerVenueRequest({ db, ...input, onPublished: deps.partyHooks?.published }),
     /** A fresh idempotency token for a registration form's hidden field (ADR 052). */
     newSubmissionToken: async () => crypto.randomUUID(),
     /** The user's own center, or undefined. */

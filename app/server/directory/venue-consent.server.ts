@@ -6,6 +6,7 @@
  */
 import { and, asc, desc, eq, gt, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
+import type { PartyPublishedHook } from "./followables.server";
 import { OWNER_MESSAGES, OwnerError } from "./owner-errors.server";
 import { events, locations } from "./schema";
 
@@ -62,7 +63,8 @@ export async function listVenueRequests(input: {
 /**
  * Records the center owner's answer for a party that names one of their centers. Accepting
  * lists it on the center's public page (once the party is verified); declining takes it off.
- * The owner may change the answer later.
+ * The owner may change the answer later. Accepting a verified party hands it to `onPublished`
+ * in the same transaction, for the center's followers (the follow digest, ADR 083).
  * @param input.userId the acting user; must own the center the party names
  * @param input.decision `accept` or `decline`
  * @returns the answer stored
@@ -74,25 +76,33 @@ export async function answerVenueRequest(input: {
   userId: string;
   eventId: string;
   decision: "accept" | "decline";
+  onPublished?: PartyPublishedHook;
 }): Promise<VenueConsent> {
-  const { db, userId, eventId, decision } = input;
+  const { db, userId, eventId, decision, onPublished } = input;
   const consent: VenueConsent = decision === "accept" ? "accepted" : "declined";
   const ownCenters = db
     .select({ id: locations.id })
     .from(locations)
     .where(eq(locations.createdBy, userId));
-  const updated = await db
-    .update(events)
-    .set({ venueConsent: consent, venueConsentAt: new Date() })
-    .where(
-      and(
-        eq(events.id, eventId),
-        inArray(events.locationId, ownCenters),
-        ne(events.createdBy, userId),
-        isNotNull(events.venueConsent),
-      ),
-    )
-    .returning({ id: events.id });
+  const updated = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(events)
+      .set({ venueConsent: consent, venueConsentAt: new Date() })
+      .where(
+        and(
+          eq(events.id, eventId),
+          inArray(events.locationId, ownCenters),
+          ne(events.createdBy, userId),
+          isNotNull(events.venueConsent),
+        ),
+      )
+      .returning({ id: events.id, verified: events.verified });
+    const [row] = rows;
+    if (row?.verified && consent === "accepted" && onPublished) {
+      await onPublished(tx, { eventId: row.id, audiences: ["center"] });
+    }
+    return rows;
+  });
   if (updated.length === 0) throw new OwnerError("not_found", OWNER_MESSAGES.eventNotFound);
   return consent;
 }

@@ -12,3 +12,9 @@ export {
   type FollowedItem,
   type FollowTarget,
 } from "./follows.server";
+export {
+  FOLLOW_DIGEST_QUEUE,
+  recordPublished,
+  registerFollowDigest,
+  scheduleFollowDigest,
+} from "./digest.server";

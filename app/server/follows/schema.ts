@@ -6,9 +6,18 @@
  * community or account takes its follows with it.
  */
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { authUser } from "../auth/schema";
-import { communities, locations } from "../directory/schema";
+import { communities, events, locations } from "../directory/schema";
 
 /** A follow: `user_id` follows exactly one of `center_id` or `community_id`. */
 export const follows = pgTable(
@@ -28,5 +37,27 @@ export const follows = pgTable(
     index("follows_center_idx").on(t.centerId),
     index("follows_community_idx").on(t.communityId),
     check("follows_one_target", sql`num_nonnulls(${t.centerId}, ${t.communityId}) = 1`),
+  ],
+);
+
+/**
+ * Parties made public since the last follow digest (issue 25 item 2, ADR 083): one row per event
+ * and audience (`center`: its center's followers, `community`: its community's), written in the
+ * transaction that made it public (an admin's verify, the venue owner's accept). The daily digest
+ * deletes the rows it reads in the transaction that queues the mails; a deleted party takes its
+ * rows along. No personal data: ids and a time.
+ */
+export const followDigestItems = pgTable(
+  "follow_digest_items",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    audience: text("audience", { enum: ["center", "community"] }).notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.audience] }),
+    check("follow_digest_items_audience", sql`${t.audience} in ('center', 'community')`),
   ],
 );

@@ -72,3 +72,4 @@ export {
   promotedFromWaitlistEmail,
   type AttendanceNotice,
 } from "./attendance-templates";
+export { followDigestEmail, type DigestEntry } from "./follow-templates";

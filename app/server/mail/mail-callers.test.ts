@@ -14,10 +14,6 @@ type Kind = MailRecipient["kind"] | "guard" | "typed" | "queue";
 
 /** Reviewed callers: file → the recipient kind of each `.send(`, in source order. */
 const reviewed: Record<string, { kinds: Kind[]; why: string }> = {
-  "app/server/attendance/notices.server.ts": {
-    kinds: ["account"],
-    why: "waitlist promotion and event cancelled notices to each attendee's own account address (looked up by user id), through guardMailer, after commit",
-  },
   "app/server/auth/auth.server.ts": {
     kinds: ["proving"],
     why: "one-time codes to the address being proven (guardMailer), under code-request limits",
@@ -73,6 +69,10 @@ const reviewed: Record<string, { kinds: Kind[]; why: string }> = {
   "app/server/attendance/reminders.server.ts": {
     kinds: ["queue"],
     why: "Jobs.send schedules an event reminder; its mail goes through mail.queue (an account, kind event_reminders)",
+  },
+  "app/server/follows/digest.server.ts": {
+    kinds: ["queue"],
+    why: "Jobs.send schedules the next daily follow digest; its mails go through mail.queue (accounts, kind follow_digest)",
   },
   "app/server/jobs/jobs.server.ts": {
     kinds: ["queue"],
