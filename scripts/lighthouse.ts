@@ -9,15 +9,26 @@
  * leaves the machine: Lighthouse is run through `npx --prefer-offline` (pinned below, no
  * project dependency; cached after the first run) against 127.0.0.1, and Chromium is Debian's
  * (`CHROME_PATH`, default /usr/bin/chromium). LIGHTHOUSE_PORT (4325), LIGHTHOUSE_RUNS (3) and
- * LIGHTHOUSE_PAGES (comma-separated paths; `center` for the center page) choose what runs;
- * LIGHTHOUSE_REPORTS names a folder to keep every run's JSON report in.
+ * LIGHTHOUSE_PAGES (comma-separated paths; `center` for the center page, `unsubscribe` and
+ * `attendees` for those pages) choose what runs; LIGHTHOUSE_REPORTS names a folder to keep every
+ * run's JSON report in.
+ *
+ * The gamer side's pages (issue 25 "Done when") are audited signed in: the demo gamer (/me,
+ * /me/notifications, /account/delete; going to the next demo party) and the demo admin (that
+ * party's attendee list, the page its organiser sees), each with a session from the local-mode
+ * POST /dev/session, sent by Lighthouse as a Cookie header (`--extra-headers`). /unsubscribe gets the demo gamer's signed link for event reminders,
+ * made with the server's auth secret (this script sets BETTER_AUTH_SECRET for its server).
  * Exits non-zero when an audit fails to run, not when a score or budget is missed.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { seedPhotoCenter } from "./seed-photo-center";
+import { DEMO_ADMIN_EMAIL } from "~/server/config.server";
+import { DEMO_GAMER_EMAIL, DEMO_PASSWORD } from "~/server/local/demo-accounts.server";
+import { unsubscribeToken } from "~/server/mail/unsubscribe.server";
 
 const LIGHTHOUSE = "lighthouse@13.5.0";
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4325);
@@ -26,12 +37,18 @@ const base = `http://127.0.0.1:${port}`;
 
 /** The placeholder for the center page with photos in `PAGES` (its id is known at run time). */
 const CENTER = "center";
+/** Placeholders for the demo gamer's unsubscribe link and a demo party's attendee list. */
+const UNSUBSCRIBE = "unsubscribe";
+const ATTENDEES = "attendees";
+
+/** Whose session a page is audited with (issue 25): the demo gamer's or the demo admin's. */
+type Viewer = "gamer" | "admin";
 
 /**
  * The audited pages and each one's JavaScript budget: KiB of script transferred (brotli, as
  * served) on first load, measured by Lighthouse. The one place budgets are defined (ADR 064).
  */
-export const PAGES: readonly { path: string; jsBudgetKiB: number }[] = [
+export const PAGES: readonly { path: string; jsBudgetKiB: number; as?: Viewer }[] = [
   { path: "/", jsBudgetKiB: 140 },
   { path: "/lan-centers", jsBudgetKiB: 230 },
   { path: CENTER, jsBudgetKiB: 230 },
@@ -40,6 +57,12 @@ export const PAGES: readonly { path: string; jsBudgetKiB: number }[] = [
   { path: "/faq", jsBudgetKiB: 140 },
   { path: "/signup-form", jsBudgetKiB: 160 },
   { path: "/lantypes", jsBudgetKiB: 140 },
+  // The gamer side (issue 25 "Done when").
+  { path: "/me", jsBudgetKiB: 140, as: "gamer" },
+  { path: "/me/notifications", jsBudgetKiB: 140, as: "gamer" },
+  { path: "/account/delete", jsBudgetKiB: 140, as: "gamer" },
+  { path: UNSUBSCRIBE, jsBudgetKiB: 140 },
+  { path: ATTENDEES, jsBudgetKiB: 140, as: "admin" },
 ];
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -86,18 +109,65 @@ async function waitForServer(server: ChildProcess, output: () => string): Promis
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART); one retry per run. */
-async function audit(url: string): Promise<LighthouseResult> {
+async function audit(url: string, cookie?: string): Promise<LighthouseResult> {
   try {
-    return await auditOnce(url);
+    return await auditOnce(url, cookie);
   } catch (error) {
     console.error(
       `retrying ${url}: ${error instanceof Error ? error.message.split("\n").pop() : ""}`,
     );
-    return auditOnce(url);
+    return auditOnce(url, cookie);
   }
 }
 
-async function auditOnce(url: string): Promise<LighthouseResult> {
+/**
+ * Signs a demo account in through the local-mode POST /dev/session (creating it: this script's
+ * database got the demo data before the server started, so the server made no demo accounts).
+ * @returns its id and the session as a Cookie header value
+ */
+async function demoSession(viewer: Viewer): Promise<{ userId: string; cookie: string }> {
+  const email = viewer === "admin" ? DEMO_ADMIN_EMAIL : DEMO_GAMER_EMAIL;
+  const response = await fetch(`${base}/dev/session`, {
+    method: "POST",
+    body: new URLSearchParams({
+      email,
+      password: DEMO_PASSWORD,
+      admin: viewer === "admin" ? "true" : "",
+      firstName: viewer === "admin" ? "Demo" : "Gamer",
+      lastName: viewer === "admin" ? "Admin" : "Demo",
+    }),
+    redirect: "manual",
+  });
+  if (!response.ok) throw new Error(`/dev/session refused ${email}: ${await response.text()}`);
+  const { userId } = (await response.json()) as { userId: string };
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0]!)
+    .join("; ");
+  return { userId, cookie };
+}
+
+/**
+ * The next demo party (the first on /events), with the demo gamer going to it (the event page's
+ * RSVP form), so that /me and the attendee list show a row. The demo accounts' own parties are
+ * not there: this script's database got the demo data before the server started.
+ * @returns the party's id
+ */
+async function partyWithGamer(gamerCookie: string): Promise<string> {
+  const html = await (await fetch(`${base}/events`)).text();
+  const id = /href="\/events\/([0-9a-f-]{36})"/.exec(html)?.[1];
+  if (!id) throw new Error("/events lists no demo party");
+  const response = await fetch(`${base}/events/${id}`, {
+    method: "POST",
+    headers: { cookie: gamerCookie },
+    body: new URLSearchParams({ intent: "rsvp" }),
+    redirect: "manual",
+  });
+  if (response.status >= 400) throw new Error(`RSVP refused: ${response.status}`);
+  return id;
+}
+
+async function auditOnce(url: string, cookie?: string): Promise<LighthouseResult> {
   const child = run(
     "npx",
     [
@@ -109,6 +179,7 @@ async function auditOnce(url: string): Promise<LighthouseResult> {
       "--output-path=stdout",
       "--quiet",
       "--form-factor=mobile",
+      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
       `--only-categories=${CATEGORIES.join(",")}`,
       "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run",
     ],
@@ -171,10 +242,9 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lcn-lighthouse-"));
   const centerId = await seedPhotoCenter(path.join(dataDir, "db"));
   const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((p) => p.trim());
-  const pages = PAGES.filter((page) => !only || only.includes(page.path)).map((page) => ({
-    ...page,
-    path: page.path === CENTER ? `/lan-centers/${centerId}` : page.path,
-  }));
+  const selected = PAGES.filter((page) => !only || only.includes(page.path));
+  // The server's auth secret, so that this script can sign the unsubscribe link.
+  const authSecret = randomBytes(32).toString("base64url");
   let serverOutput = "";
   const server = run("node", ["server.ts"], {
     ...process.env,
@@ -184,11 +254,41 @@ async function main() {
     SEED_DEMO: "true",
     LOG_REQUESTS: "false",
     PUBLIC_URL: base,
+    BETTER_AUTH_SECRET: authSecret,
   });
   server.stdout!.on("data", (chunk: Buffer) => (serverOutput += chunk.toString()));
   server.stderr!.on("data", (chunk: Buffer) => (serverOutput += chunk.toString()));
   try {
     await waitForServer(server, () => serverOutput);
+    const sessions: Partial<Record<Viewer, { userId: string; cookie: string }>> = {};
+    const needs = (viewer: Viewer) =>
+      selected.some((page) => page.as === viewer) ||
+      (viewer === "gamer" &&
+        selected.some((page) => page.path === UNSUBSCRIBE || page.path === ATTENDEES));
+    if (needs("gamer")) sessions.gamer = await demoSession("gamer");
+    if (needs("admin")) sessions.admin = await demoSession("admin");
+    // The demo gamer goes to the next party: /me lists it, its attendee list has a row.
+    const partyId = sessions.gamer ? await partyWithGamer(sessions.gamer.cookie) : "";
+    const pathOf = async (page: (typeof PAGES)[number]) => {
+      if (page.path === CENTER) return `/lan-centers/${centerId}`;
+      if (page.path === ATTENDEES) {
+        return `/dashboard/events/${partyId}/attendees`;
+      }
+      if (page.path === UNSUBSCRIBE) {
+        const token = await unsubscribeToken(authSecret, {
+          userId: sessions.gamer!.userId,
+          kind: "event_reminders",
+        });
+        return `/unsubscribe?token=${token}`;
+      }
+      return page.path;
+    };
+    const pages = [];
+    for (const page of selected) {
+      const url = await pathOf(page);
+      // The unsubscribe link's token is long and different every run: shown as "…".
+      pages.push({ ...page, url, label: url.replace(/token=.*/, "token=…") });
+    }
     console.log(
       `Lighthouse ${LIGHTHOUSE.split("@")[1]}, mobile, median of ${runs} runs per page` +
         ` (center page: 8 photos)\n`,
@@ -207,12 +307,15 @@ async function main() {
     for (const page of pages) {
       const all: Figures[] = [];
       for (let n = 0; n < runs; n++) {
-        const result = await audit(`${base}${page.path}`);
+        const result = await audit(
+          `${base}${page.url}`,
+          page.as ? sessions[page.as]!.cookie : undefined,
+        );
         all.push(figuresOf(result));
         const reports = process.env.LIGHTHOUSE_REPORTS;
         if (reports) {
           mkdirSync(reports, { recursive: true });
-          const name = page.path.replace(/^\/$/, "home").replace(/[^a-z0-9]+/gi, "-");
+          const name = page.label.replace(/^\/$/, "home").replace(/[^a-z0-9]+/gi, "-");
           writeFileSync(path.join(reports, `${name}-${n + 1}.json`), JSON.stringify(result));
         }
       }
@@ -221,7 +324,7 @@ async function main() {
       const ok = jsKiB <= page.jsBudgetKiB;
       if (!ok) over++;
       print([
-        page.path,
+        page.label,
         ...scores.map(String),
         `${Math.round(median(all.map((f) => f.lcp)))} ms`,
         `${Math.round(median(all.map((f) => f.tbt)))} ms`,
@@ -234,7 +337,7 @@ async function main() {
       const counts = new Map<string, number>();
       for (const f of all) for (const id of f.lost) counts.set(id, (counts.get(id) ?? 0) + 1);
       const lost = [...counts].filter(([, n]) => n * 2 > runs).map(([id]) => id);
-      if (lost.length > 0) notes.push(`${page.path}: ${lost.join(", ")}`);
+      if (lost.length > 0) notes.push(`${page.label}: ${lost.join(", ")}`);
     }
     console.log(
       `\nJS = script bytes transferred (brotli as served); budget per page in scripts/lighthouse.ts PAGES. ${over === 0 ? "All pages within budget." : `${over} page(s) OVER budget.`}`,

@@ -15,7 +15,14 @@ import { servicesOf } from "~/server/services.server";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const name = loaderData?.event.name;
-  return [{ title: `Attendees${name ? ` of ${name}` : ""} | LAN Center Network` }];
+  return [
+    { title: `Attendees${name ? ` of ${name}` : ""} | LAN Center Network` },
+    {
+      name: "description",
+      content:
+        "Who is going to your LAN party, who is on the waitlist and who checked in, with a CSV download.",
+    },
+  ];
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -18,8 +18,9 @@ import { servicesOf } from "~/server/services.server";
 
 export function meta() {
   return [
+    // No robots noindex: the page is shown only to its signed-in owner, never to a crawler
+    // (who gets /login), and Lighthouse's SEO check counts it (issue 25 "Done when").
     { title: "My page | LAN Center Network" },
-    { name: "robots", content: "noindex" },
     {
       name: "description",
       content: "The events you are going to and the LAN centers and communities you follow.",

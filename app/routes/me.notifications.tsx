@@ -12,7 +12,13 @@ import { MAIL_KIND_LABELS, MAIL_KINDS, type MailPreferences } from "~/server/mai
 import { servicesOf } from "~/server/services.server";
 
 export function meta() {
-  return [{ title: "Notifications | LAN Center Network" }];
+  return [
+    { title: "Notifications | LAN Center Network" },
+    {
+      name: "description",
+      content: "Choose which e-mails LAN Center Network sends you: one switch per kind of mail.",
+    },
+  ];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

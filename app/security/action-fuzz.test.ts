@@ -286,6 +286,11 @@ const TARGETS: Record<string, ActionTarget> = {
     path: () => "/dev/race-checkout",
     fields: (fx) => ({ location: [fx.centerId, uuid], plan: ["verified", "subscription"] }),
   },
+  // Without APP_TEST_CLOCK (this runtime's case, and production's) it is a 404 (ADR 084).
+  "dev.app-clock": {
+    path: () => "/dev/app-clock",
+    fields: () => ({ advance: ["0", "26h", "90", "-1", "1e9"] }),
+  },
   "dev.advance-clock": {
     path: () => "/dev/advance-clock",
     fields: () => ({ days: ["1", "31", "62"] }),

@@ -77,6 +77,16 @@ describe("parseConfig", () => {
     expect(config.database).toEqual({ kind: "postgres", url: productionEnv.DATABASE_URL });
   });
 
+  it("turns the movable app clock on in local mode only, on request (ADR 084)", () => {
+    expect(parseConfig({}).testClock).toBe(false);
+    expect(parseConfig({ APP_TEST_CLOCK: "true" }).testClock).toBe(true);
+    expect(parseConfig({ ...productionEnv, APP_TEST_CLOCK: "false" }).testClock).toBe(false);
+    expect(errorOf({ ...productionEnv, APP_TEST_CLOCK: "true" })).toBe(
+      "Invalid configuration: APP_TEST_CLOCK is for local mode only and may not be set with APP_ENV=production.",
+    );
+    expect(errorOf({ APP_TEST_CLOCK: "yes" })).toMatch(/^Invalid configuration: APP_TEST_CLOCK/);
+  });
+
   it("parses admin e-mails case-insensitively", () => {
     expect(
       parseConfig({ ADMIN_EMAILS: " Boss@Example.com ,ops@example.com", SEED_DEMO: "false" })

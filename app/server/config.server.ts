@@ -117,6 +117,7 @@ const envSchema = z.object({
     z.coerce.number().int().min(1).max(86_400).default(3600),
   ),
   LOG_REQUESTS: booleanFlag.default(true),
+  APP_TEST_CLOCK: booleanFlag.default(false),
   PUBLIC_CACHE_SECONDS: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(0).max(300).default(15),
@@ -202,6 +203,11 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     authCodeTtlSeconds: env.AUTH_CODE_TTL_SECONDS,
     logRequests: env.LOG_REQUESTS,
     /**
+     * `APP_TEST_CLOCK`: local mode's movable app clock and `/dev/app-clock` for browser tests
+     * (ADR 084); refused with production mode.
+     */
+    testClock: env.APP_TEST_CLOCK,
+    /**
      * Lifetime of public loader data in memory and of public pages in shared caches
      * (`s-maxage`), in seconds; 0 turns both off (ADR 063).
      */
@@ -284,6 +290,12 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       value === undefined
         ? `Invalid configuration: ${name} is required (${expected}).`
         : `Invalid configuration: ${name} is invalid (expected ${expected}).`,
+    );
+  }
+  if (result.data.APP_ENV === "production" && result.data.APP_TEST_CLOCK) {
+    // The movable clock is a test tool (ADR 084): a production server never runs on it.
+    throw new ConfigError(
+      "Invalid configuration: APP_TEST_CLOCK is for local mode only and may not be set with APP_ENV=production.",
     );
   }
   if (result.data.APP_ENV === "production") {

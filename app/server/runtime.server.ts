@@ -44,7 +44,7 @@ interface Runtime {
   services: Services;
   /** The durable job queue (ADR 074), started after every area registered its jobs. */
   jobs: Jobs;
-  /** The app's clock (the system clock in a running server). */
+  /** The app's clock (the system clock; local mode's movable one with APP_TEST_CLOCK). */
   clock: Clock;
   /** Start-up work that runs after start-up returns (the shared community names report). */
   background: Promise<void>;
@@ -133,6 +133,16 @@ export async function startRuntime(): Promise<string[]> {
     adminEmails: config.adminEmails,
     codeTtlSeconds: config.authCodeTtlSeconds,
   });
+  // The job queue: areas register their jobs while their services are built, then it starts
+  // (installing or migrating pg-boss's schema, ADR 074) before any request is served. Local
+  // mode with APP_TEST_CLOCK runs on a clock the browser tests move (ADR 084).
+  const appClock =
+    !config.production && config.testClock
+      ? new (await import("./local/app-clock.server")).OffsetClock()
+      : undefined;
+  const clock: Clock = appClock ?? systemClock;
+  const jobs = createJobs({ database, clock });
+  if (appClock) lines.push("app clock: movable by POST /dev/app-clock (APP_TEST_CLOCK, ADR 084)");
   // Local mode only: the stand-ins are a lazily loaded chunk production never imports.
   let local: LocalService | null = null;
   if (!config.production) {
@@ -144,6 +154,7 @@ export async function startRuntime(): Promise<string[]> {
       billing,
       emulator: emulator && { api: emulator, webhookTarget: webhookUrl },
       publicUrl: config.publicUrl,
+      appClock: appClock && { clock: appClock, jobs },
     });
   }
   if (config.seedDemo && local) {
@@ -156,10 +167,6 @@ export async function startRuntime(): Promise<string[]> {
   } else if (config.seedDemo) {
     lines.push("demo data: not loaded (SEED_DEMO is ignored in production mode)");
   }
-  // The job queue: areas register their jobs while their services are built, then it starts
-  // (installing or migrating pg-boss's schema, ADR 074) before any request is served.
-  const clock = systemClock;
-  const jobs = createJobs({ database, clock });
   const services = createServices({
     config,
     db: database.db,
@@ -317,6 +324,8 @@ export async function stopRuntime(): Promise<void> {
   delete store[globalKey];
   await current.background;
   await current.jobs.stop().catch((error: unknown) => console.error(error));
+  // Local mode's movable clock (ADR 084) follows the real time on a timer of its own.
+  (current.clock as { stop?: () => void }).stop?.();
   await current.billing.close().catch((error: unknown) => console.error(error));
   await current.database.close();
 }

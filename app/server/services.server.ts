@@ -180,6 +180,9 @@ const localKinds = {
   createDevSession: "read",
   openRacingCheckout: "write",
   advanceBillingClock: "write",
+  // Moving the app clock changes what is upcoming: the public cache starts over (ADR 084).
+  advanceAppClock: "write",
+  hasAppClock: "read",
   seedDemoData: "write",
 } as const;
 

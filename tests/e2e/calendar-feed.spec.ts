@@ -4,76 +4,40 @@
  * text/calendar with the party; Reset link gives a new URL and the old one answers 404 at once.
  * /me is axe-clean at 390 px with the link shown.
  */
-import { expect, type Browser } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/a11y";
-import { uniqueEmail } from "../support/auth-helpers";
-import { test, type Login } from "../support/fixtures";
+import { uniqueIp } from "../support/auth-helpers";
+import { test } from "../support/fixtures";
+import { closeAll, partyWithGamers } from "../support/party-helpers";
 
 test.describe.configure({ timeout: 240_000 });
 
-const REVIEWER = { email: "reviewer@lancenter.example", admin: true };
-
-/** A signed-in browser context of its own (own client address for the rate limits). */
-async function signedIn(
-  browser: Browser,
-  login: Login,
-  ip: string,
-  options: { email?: string; firstName?: string; lastName?: string; admin?: boolean } = {},
-) {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    extraHTTPHeaders: { "x-forwarded-for": ip },
-  });
-  const page = await context.newPage();
-  const account = await login({ ...options, context });
-  return { context, page, account };
-}
-
 test("/me's calendar link serves the RSVP'd party; Reset link 404s the old URL", async ({
-  page,
   browser,
-  login,
 }) => {
   const stamp = Date.now().toString(36);
   const party = `Feed Fest ${stamp}`;
-
-  await login({ email: uniqueEmail("feed-organiser"), firstName: "Olga", lastName: "Organiser" });
-  await page.goto("/register-lan-party");
-  await page.waitForLoadState("networkidle");
-  await page.getByLabel("Event name").fill(party);
-  await page.getByLabel("Start date and time").fill("2031-06-01T18:00");
-  await page.getByLabel("End date and time").fill("2031-06-02T10:00");
-  await page.getByRole("textbox", { name: "Description", exact: true }).fill("All night long.");
-  await page.getByLabel("Community name").fill(`Feed Crew ${stamp}`);
-  await page.getByRole("button", { name: "Register LAN Party" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
-  const editHref = await page.getByRole("link", { name: `Edit ${party}` }).getAttribute("href");
-  const eventId = editHref!.split("/").pop()!;
-
-  const reviewer = await signedIn(browser, login, "10.250.0.171", REVIEWER);
-  await reviewer.page.goto("/admin/review");
-  await reviewer.page.getByRole("button", { name: `Verify ${party}` }).click();
-  await expect(reviewer.page.getByRole("status").filter({ hasText: party })).toBeVisible({
-    timeout: 30_000,
+  const baseURL = test.info().project.use.baseURL!;
+  // An organiser's party, verified by the admin; Fay RSVPs (going).
+  const setUp = await partyWithGamers(browser, baseURL, {
+    label: "feed",
+    gamers: ["Fay"],
+    party: {
+      name: party,
+      start: "2031-06-01T18:00",
+      end: "2031-06-02T10:00",
+      community: `Feed Crew ${stamp}`,
+    },
   });
-  await reviewer.context.close();
-
-  const gamer = await signedIn(browser, login, "10.250.0.172", {
-    email: uniqueEmail("feed-gamer"),
-    firstName: "Fay",
-    lastName: "Gamer",
-  });
+  const { eventId } = setUp;
+  const gamer = setUp.gamers[0]!;
   // Calendar apps fetch without a session: the feed is fetched from a context with no cookies.
   const app = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    extraHTTPHeaders: { "x-forwarded-for": "10.250.0.173" },
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
   });
   try {
     const me = gamer.page;
-    await me.goto(`/events/${eventId}`);
-    await me.getByRole("button", { name: "RSVP", exact: true }).click();
-    await expect(me.getByRole("button", { name: "Cancel RSVP", exact: true })).toBeVisible();
-
     await me.setViewportSize({ width: 390, height: 844 });
     await me.goto("/me");
     await me.getByRole("button", { name: "Create my calendar link" }).click();
@@ -100,7 +64,7 @@ test("/me's calendar link serves the RSVP'd party; Reset link 404s the old URL",
     expect((await app.request.get(new URL(oldUrl).pathname)).status()).toBe(404);
     expect((await app.request.get(new URL(newUrl).pathname)).status()).toBe(200);
   } finally {
-    await gamer.context.close();
+    await closeAll(setUp);
     await app.close();
   }
 });

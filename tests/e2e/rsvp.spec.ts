@@ -8,34 +8,21 @@
  * the form POST works. axe on the event page and the attendee list (with JavaScript: axe runs in
  * the page).
  */
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/a11y";
-import { uniqueEmail } from "../support/auth-helpers";
+import { uniqueEmail, uniqueIp } from "../support/auth-helpers";
 import { parseOutboxPage } from "../support/codes";
-import { LOGIN_PASSWORD, test, type Login } from "../support/fixtures";
+import { createSession, LOGIN_PASSWORD, test } from "../support/fixtures";
+import {
+  fillPartyForm,
+  registerParty,
+  rsvpButton,
+  signedIn,
+  submitPartyForm,
+  verifyParty,
+} from "../support/party-helpers";
 
 test.describe.configure({ timeout: 240_000 });
-
-const REVIEWER = { email: "reviewer@lancenter.example", admin: true };
-
-/** A signed-in browser context of its own (own client address for the rate limits). */
-async function signedIn(
-  browser: Browser,
-  login: Login,
-  ip: string,
-  options: { email?: string; firstName?: string; lastName?: string; admin?: boolean } = {},
-) {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    extraHTTPHeaders: { "x-forwarded-for": ip },
-  });
-  const page = await context.newPage();
-  const account = await login({ ...options, context });
-  return { context, page, account };
-}
-
-const rsvpButton = (page: Page, name: "RSVP" | "Join waitlist" | "Cancel RSVP") =>
-  page.getByRole("button", { name, exact: true });
 
 test("capacity 2: two going, one waiting, a cancellation promotes and mails the third; the CSV has two going rows", async ({
   page,
@@ -48,40 +35,29 @@ test("capacity 2: two going, one waiting, a cancellation promotes and mails the 
 
   // The organiser registers a party with a capacity; 0 is refused with a clear message.
   await login({ email: uniqueEmail("rsvp-organiser"), firstName: "Olga", lastName: "Organiser" });
-  await page.goto("/register-lan-party");
-  await page.waitForLoadState("networkidle");
-  await page.getByLabel("Event name").fill(party);
-  await page.getByLabel("Start date and time").fill("2031-05-01T18:00");
-  await page.getByLabel("End date and time").fill("2031-05-02T10:00");
-  await page.getByRole("textbox", { name: "Description", exact: true }).fill("All night long.");
-  await page.getByLabel("Community name").fill(`Seat Crew ${stamp}`);
-  await page.getByLabel("Capacity").fill("0");
+  await fillPartyForm(page, {
+    name: party,
+    start: "2031-05-01T18:00",
+    end: "2031-05-02T10:00",
+    community: `Seat Crew ${stamp}`,
+    capacity: "0",
+  });
   await page.getByRole("button", { name: "Register LAN Party" }).click();
   await expect(
     page.getByText("Capacity must be a whole number of at least 1, or empty for no limit"),
   ).toBeVisible();
   await expect(page.getByLabel("Event name")).toHaveValue(party);
   await page.getByLabel("Capacity").fill("2");
-  await page.getByRole("button", { name: "Register LAN Party" }).click();
-  await expect(page.getByRole("heading", { name: "LAN Party Registered!" })).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 6000 });
-  const editHref = await page.getByRole("link", { name: `Edit ${party}` }).getAttribute("href");
-  const eventId = editHref!.split("/").pop()!;
+  const eventId = await submitPartyForm(page, party);
   await page.goto(`/edit-lan-party/${eventId}`);
   await expect(page.getByLabel("Capacity")).toHaveValue("2");
 
   // The admin verifies it.
-  const reviewer = await signedIn(browser, login, "10.250.0.71", REVIEWER);
-  await reviewer.page.goto("/admin/review");
-  await reviewer.page.getByRole("button", { name: `Verify ${party}` }).click();
-  await expect(reviewer.page.getByRole("status").filter({ hasText: party })).toBeVisible({
-    timeout: 30_000,
-  });
-  await reviewer.context.close();
+  await verifyParty(browser, baseURL, party);
 
   const gamers = await Promise.all(
-    ["Ann", "Ben", "Cat"].map((firstName, i) =>
-      signedIn(browser, login, `10.250.0.${72 + i}`, {
+    ["Ann", "Ben", "Cat"].map((firstName) =>
+      signedIn(browser, baseURL, {
         email: uniqueEmail(`rsvp-${firstName.toLowerCase()}`),
         firstName,
         lastName: "Gamer",
@@ -95,7 +71,7 @@ test("capacity 2: two going, one waiting, a cancellation promotes and mails the 
   ];
   const anonymous = await browser.newContext({
     baseURL,
-    extraHTTPHeaders: { "x-forwarded-for": "10.250.0.79" },
+    extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
   });
   try {
     const eventPath = `/events/${eventId}`;
@@ -194,45 +170,29 @@ test.describe("without JavaScript", () => {
   test("a visitor's RSVP goes to /login and back to the event, and the form POST admits them", async ({
     page,
     browser,
-    login,
   }) => {
     const stamp = Date.now().toString(36);
     const party = `Quiet Fest ${stamp}`;
     // An organiser (own context) registers a verified party; the admin verifies it.
-    const organiser = await signedIn(browser, login, "10.250.0.81", {
+    const baseURL = test.info().project.use.baseURL!;
+    const organiser = await signedIn(browser, baseURL, {
       email: uniqueEmail("rsvp-nojs-organiser"),
     });
-    await organiser.page.goto("/register-lan-party");
-    await organiser.page.getByLabel("Event name").fill(party);
-    await organiser.page.getByLabel("Start date and time").fill("2031-06-01T18:00");
-    await organiser.page.getByLabel("End date and time").fill("2031-06-02T10:00");
-    await organiser.page
-      .getByRole("textbox", { name: "Description", exact: true })
-      .fill("Bring a cable.");
-    await organiser.page.getByLabel("Community name").fill(`Quiet Crew ${stamp}`);
-    await organiser.page.getByLabel("Capacity").fill("1");
-    await organiser.page.getByRole("button", { name: "Register LAN Party" }).click();
-    await expect(
-      organiser.page.getByRole("heading", { name: "LAN Party Registered!" }),
-    ).toBeVisible();
-    await organiser.page.goto("/dashboard");
-    const href = await organiser.page
-      .getByRole("link", { name: `Edit ${party}` })
-      .getAttribute("href");
-    const eventId = href!.split("/").pop()!;
-    await organiser.context.close();
-    const reviewer = await signedIn(browser, login, "10.250.0.82", REVIEWER);
-    await reviewer.page.goto("/admin/review");
-    await reviewer.page.getByRole("button", { name: `Verify ${party}` }).click();
-    await expect(reviewer.page.getByRole("status").filter({ hasText: party })).toBeVisible({
-      timeout: 30_000,
+    const eventId = await registerParty(organiser.page, {
+      name: party,
+      start: "2031-06-01T18:00",
+      end: "2031-06-02T10:00",
+      description: "Bring a cable.",
+      community: `Quiet Crew ${stamp}`,
+      capacity: "1",
     });
-    await reviewer.context.close();
+    await organiser.context.close();
+    await verifyParty(browser, baseURL, party);
 
     // The account exists; this page (no JavaScript) is not signed in yet.
     const email = uniqueEmail("rsvp-nojs-gamer");
-    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-    await login({ email, firstName: "Nora", lastName: "Nojs", context: other });
+    const other = await browser.newContext({ baseURL });
+    await createSession(other.request, { email, firstName: "Nora", lastName: "Nojs" });
     await other.close();
 
     await page.goto(`/events/${eventId}`);

@@ -79,6 +79,7 @@ test("production mode sends HSTS and hides /dev pages", async () => {
     "/dev/session",
     "/dev/race-checkout",
     "/dev/advance-clock",
+    "/dev/app-clock",
   ]) {
     expect((await fetch(`${server.baseUrl}${devPage}`)).status, devPage).toBe(404);
   }
@@ -95,6 +96,26 @@ test("production mode sends HSTS and hides /dev pages", async () => {
     body: "days=31",
   });
   expect(clock.status, "POST /dev/advance-clock").toBe(404);
+  const appClock = await fetch(`${server.baseUrl}/dev/app-clock`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "advance=26h",
+  });
+  expect(appClock.status, "POST /dev/app-clock").toBe(404);
+});
+
+test("production mode refuses the movable app clock of the browser tests (ADR 084)", async () => {
+  server = await spawnServer({
+    ...PRODUCTION_ENV,
+    PUBLIC_URL: "https://lancenter.example",
+    SMTP_URL: "smtp://127.0.0.1:1",
+    DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
+    APP_TEST_CLOCK: "true",
+  });
+  expect(await server.exited).toBe(1);
+  expect(server.output().trim()).toBe(
+    "Invalid configuration: APP_TEST_CLOCK is for local mode only and may not be set with APP_ENV=production.",
+  );
 });
 
 test.describe("with a PostgreSQL server", () => {

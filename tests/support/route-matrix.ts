@@ -155,6 +155,9 @@ export const routeMatrix: Record<string, Entry> = {
     get: 405,
     post: { visitor: "login", default: 400 },
   },
+  // The movable app clock of ADR 084: only with APP_TEST_CLOCK, which the shared e2e server
+  // does not set, so it is not there for anyone (404), as in production.
+  "dev.app-clock.ts": { path: page("/dev/app-clock"), get: 404, post: 404 },
   // The billing test clock of ADR 051: POST only; an empty form (no days) is refused.
   "dev.advance-clock.ts": {
     path: page("/dev/advance-clock"),

@@ -82,14 +82,14 @@ export function benchNodeFlags(): string[] {
 
 /**
  * Spawns the server; `env` is added to a quiet local default (fresh PGlite folder) and the
- * variables of `npm start`.
+ * variables of `npm start`. A numeric `env.PORT` is the port to listen on (default: a free one).
  * @param nodeFlags the flags before `server.ts` (default: those of `npm start`)
  */
 export async function spawnServer(
   env: Record<string, string> = {},
   nodeFlags: string[] = serverNodeFlags(),
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = /^\d+$/.test(env.PORT ?? "") ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "lcn-server-"));
   const child = spawn(process.execPath, [...nodeFlags, "server.ts"], {
     cwd: root,

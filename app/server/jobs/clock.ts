@@ -17,10 +17,28 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date() };
 
 /**
+ * A clock that also drives the job queue's clock in the database (pg-boss's `job_now()`):
+ * `TestClock`, and local mode's opt-in app clock (app/server/local/app-clock.server.ts, ADR 084).
+ */
+export interface QueueDrivingClock extends Clock {
+  /** pg-boss's clock, read only by the jobs area. */
+  readonly queueClock: QueueTestClock;
+}
+
+/**
+ * The pg-boss clock behind `clock`, when it drives one.
+ * @returns the queue clock of a `QueueDrivingClock`, undefined for the system clock
+ */
+export function queueClockOf(clock: Clock): QueueTestClock | undefined {
+  const queueClock = (clock as Partial<QueueDrivingClock>).queueClock;
+  return queueClock instanceof QueueTestClock ? queueClock : undefined;
+}
+
+/**
  * A clock tests move by hand: it stands still until `advance` or `set` moves it. Hand it to
  * `createJobs` (and to the services) so that the queue and the app agree on the time.
  */
-export class TestClock implements Clock {
+export class TestClock implements QueueDrivingClock {
   /** pg-boss's own test clock, driven by this one; read only by the jobs area. */
   readonly queueClock: QueueTestClock;
 

@@ -2,7 +2,7 @@
  * The jobs area's public module (issue 25 item 4, ADR 074): the durable job queue every area
  * registers its jobs with, and the app's one clock. See README.md for how to use them.
  */
-export { systemClock, TestClock, type Clock } from "./clock";
+export { queueClockOf, systemClock, TestClock, type Clock, type QueueDrivingClock } from "./clock";
 export {
   createJobs,
   type JobContext,

@@ -17,7 +17,7 @@ import {
 } from "pg-boss";
 import type { DatabaseHandle, DatabaseTx } from "../db/client.server";
 import { reasonOf } from "../errors/app-error";
-import { systemClock, TestClock, type Clock } from "./clock";
+import { queueClockOf, systemClock, type Clock } from "./clock";
 import { keyedJobId } from "./uuid";
 
 /** What a handler learns about the job it runs. */
@@ -111,7 +111,8 @@ interface Registration {
 
 /** pg-boss's settings for the database target (ADR 074 "Maintenance"). */
 function bossOptions(database: DatabaseHandle, clock: Clock): ConstructorOptions {
-  const queueClock = clock instanceof TestClock ? { clock: clock.queueClock } : {};
+  const driven = queueClockOf(clock);
+  const queueClock = driven ? { clock: driven } : {};
   const common: ConstructorOptions = {
     ...queueClock,
     // No cron schedules: the areas enqueue what they need.
@@ -193,9 +194,10 @@ export function createJobs(deps: JobsDeps): Jobs {
     async send(name, data, options = {}) {
       assertStarted(`send("${name}")`);
       if (!registry.has(name)) throw new Error(`jobs: queue "${name}" is not registered`);
-      // The start time comes from the app's clock when asked for, and always under a TestClock:
-      // a caller's transaction on PostgreSQL does not read the queue's test time (ADR 074).
-      const runAt = options.runAt ?? (clock instanceof TestClock ? clock.now() : undefined);
+      // The start time comes from the app's clock when asked for, and always under a clock that
+      // drives the queue's (TestClock, the local app clock): a caller's transaction on
+      // PostgreSQL does not read the queue's test time (ADR 074, ADR 084).
+      const runAt = options.runAt ?? (queueClockOf(clock) ? clock.now() : undefined);
       return boss.send(name, data, {
         ...(runAt ? { startAfter: runAt } : {}),
         ...(options.singletonKey

@@ -8,6 +8,8 @@ import type { Auth } from "../auth/auth.server";
 import type { StripeBilling } from "../billing/index.server";
 import type { Database } from "../db/client.server";
 import { listOutbox } from "../mail/outbox.server";
+import type { Jobs } from "../jobs/index.server";
+import { advanceAppClock, type OffsetClock } from "./app-clock.server";
 import { advanceBillingClock } from "./billing-clock.server";
 import { createDevCenter } from "./dev-centers.server";
 import { createDevSession, type DevSessionInput } from "./dev-session.server";
@@ -28,6 +30,8 @@ export function createLocalService(deps: {
   /** The running Stripe emulator and the site's webhook URL; undefined with real keys. */
   emulator?: DemoEmulator;
   publicUrl: string;
+  /** The movable app clock and the job queue (APP_TEST_CLOCK only, ADR 084). */
+  appClock?: { clock: OffsetClock; jobs: Jobs } | undefined;
 }) {
   const { db } = deps;
   return {
@@ -58,6 +62,14 @@ export function createLocalService(deps: {
      */
     advanceBillingClock: (input: { userId: string; days: number }) =>
       advanceBillingClock({ db, billing: deps.billing }, input),
+    /**
+     * Moves the app clock `seconds` forward and runs the jobs that came due (ADR 084).
+     * @returns the new time and offset @throws AppError 404 without APP_TEST_CLOCK, 400 for a
+     *   bad `seconds`
+     */
+    advanceAppClock: (input: { seconds: number }) => advanceAppClock(deps.appClock, input),
+    /** Whether the movable app clock is on (APP_TEST_CLOCK, ADR 084). */
+    hasAppClock: () => deps.appClock !== undefined,
     /**
      * Inserts the demo data and the demo accounts (an admin; an owner with a paid center and a
      * party) into an empty directory (issue 24 item 1).
