@@ -9,6 +9,7 @@
 import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { uniqueEmail, uniqueIp } from "./auth-helpers";
 import { createSession, type LoggedIn, type LoginOptions } from "./fixtures";
+import { waitForHydration } from "./hydration";
 
 /** The reviewer the shared e2e server (and the walk's server) lists in ADMIN_EMAILS. */
 export const REVIEWER: Omit<LoginOptions, "context"> = {
@@ -60,7 +61,7 @@ export interface PartyForm {
 export async function fillPartyForm(page: Page, party: PartyForm): Promise<void> {
   await page.goto("/register-lan-party");
   // After hydration the time zone select moves to the browser's zone: fill after that.
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await page.getByLabel("Event name").fill(party.name);
   await page.getByLabel("Start date and time").fill(party.start);
   await page.getByLabel("End date and time").fill(party.end);

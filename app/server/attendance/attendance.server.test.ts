@@ -195,6 +195,10 @@ for (const engine of databaseEngines) {
         await outcome(service.setCheckIn({ actor: other, eventId, rsvpId, checkedIn: true })),
       ).toBe(404);
       await service.setCheckIn({ actor: organiser, eventId, rsvpId, checkedIn: true });
+      // A cancelled RSVP stays on the list, not in the door's CSV.
+      const [leaving] = await gamers("list-leaving", 1);
+      await service.rsvp({ userId: leaving!, eventId, now: BEFORE });
+      await service.cancel({ userId: leaving!, eventId, now: BEFORE });
       const { csv, fileName } = await service.attendeesCsv({ actor: organiser, eventId });
       expect(fileName).toBe(`attendees-${eventId}.csv`);
       const lines = csv.trim().split("\n");

@@ -101,7 +101,10 @@ function inert(value: string): string {
 }
 
 /**
- * The attendee list as CSV (csv-stringify): Name, RSVP time (ISO 8601, UTC), Status, Checked in.
+ * The door list as CSV (csv-stringify): Name, RSVP time (ISO 8601, UTC), Status, Checked in, one
+ * row per person going or waiting (going first, then the waitlist in order). Cancelled RSVPs stay
+ * on the page's list but not in the file: it is who may come (issue 25 "Done when": two going,
+ * two rows).
  * @returns the file name and text
  * @throws AppError 404 as `listAttendees`
  */
@@ -112,12 +115,9 @@ export async function attendeesCsv(
   const list = await listAttendees(db, input);
   const csv = stringify([
     ["Name", "RSVP time", "Status", "Checked in"],
-    ...list.attendees.map((a) => [
-      inert(a.name),
-      a.rsvpAt.toISOString(),
-      a.status,
-      a.checkedIn ? "yes" : "no",
-    ]),
+    ...list.attendees
+      .filter((a) => a.status !== "cancelled")
+      .map((a) => [inert(a.name), a.rsvpAt.toISOString(), a.status, a.checkedIn ? "yes" : "no"]),
   ]);
   return { fileName: `attendees-${list.event.id}.csv`, csv };
 }
