@@ -26,3 +26,8 @@ export {
   type FollowTarget,
   type NextEvent,
 } from "./followables.server";
+export {
+  findInsightSubject,
+  listOwnInsightSubjects,
+  type InsightSubject,
+} from "./insight-subjects.server";
