@@ -212,6 +212,18 @@ export const routeMatrix: Record<string, Entry> = {
     get: "to:/me",
     post: { visitor: "login", default: 404 },
   },
+  // Insights (issue 26, ADR 085): /go redirects only to a public listing's stored link (centerA
+  // is not public: 404); the beacon answers 204 and its noscript image 200 to everyone.
+  "go.$kind.$id.ts": {
+    path: (ids) => `/go/website/${ids.centerA}`,
+    get: 404,
+    post: 405,
+  },
+  "insights.hit.ts": {
+    path: (ids) => `/insights/hit?c=${ids.centerA}`,
+    get: 200,
+    post: 204,
+  },
   "forgot-password.tsx": { path: page("/forgot-password"), get: 200, post: 400 },
   "games.tsx": publicPage("/games"),
   "lan-centers.$id.tsx": { path: (ids) => `/lan-centers/${ids.centerA}`, get: 404, post: 405 },

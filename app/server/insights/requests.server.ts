@@ -5,9 +5,13 @@
  */
 import { isbot } from "isbot";
 
+/** The header server.ts sets on a HEAD request it hands to React Router as a GET. */
+export const HEAD_MARK = "x-lcn-head";
+
 /** Why a request is not counted, or null when it counts. */
 export function uncountedReason(request: Request): "head" | "prefetch" | "bot" | null {
-  if (request.method === "HEAD") return "head";
+  // server.ts renders a HEAD as its GET and marks it (ADR 067); the mark only ever stops a count.
+  if (request.method === "HEAD" || request.headers.get(HEAD_MARK) === "1") return "head";
   const purpose = [
     request.headers.get("sec-purpose"),
     request.headers.get("purpose"),
