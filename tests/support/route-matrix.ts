@@ -138,6 +138,17 @@ export const routeMatrix: Record<string, Entry> = {
     get: 200,
     post: { visitor: "login", default: 400 },
   },
+  // Insights (issue 26 item 4): every account sees its own; CSV of a listing not its own is 404.
+  "dashboard.insights.tsx": {
+    path: page("/dashboard/insights"),
+    get: 200,
+    post: 405,
+  },
+  "dashboard_.insights[.]csv.ts": {
+    path: (ids) => `/dashboard/insights.csv?listing=center:${ids.centerA}`,
+    get: { visitor: "login", userA: 200, default: 404 },
+    post: 405,
+  },
   "dashboard.security.tsx": {
     path: page("/dashboard/security"),
     get: 200,

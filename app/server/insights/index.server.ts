@@ -12,3 +12,11 @@ export {
   type InsightTarget,
   type LinkKind,
 } from "./service.server";
+export {
+  INSIGHT_PERIODS,
+  periodOf,
+  SHOWN_METRICS,
+  type InsightPeriod,
+  type InsightsPage,
+  type MetricTotal,
+} from "./dashboard.server";

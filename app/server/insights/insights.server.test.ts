@@ -322,6 +322,87 @@ for (const engine of databaseEngines) {
       }
     });
 
+    it("shows the owner each metric against the period before, by day, and as CSV", async () => {
+      // 3 and 5 views in the 7 days before the period, 4 views and a click today.
+      await handle.db.insert(insightDaily).values([
+        {
+          subjectKind: "center",
+          subjectId: centerId,
+          day: "2031-04-30",
+          metric: "view",
+          count: 3,
+          uniques: 2,
+        },
+        {
+          subjectKind: "center",
+          subjectId: centerId,
+          day: "2031-05-10",
+          metric: "view",
+          count: 4,
+          uniques: 4,
+        },
+        {
+          subjectKind: "center",
+          subjectId: centerId,
+          day: "2031-05-10",
+          metric: "website",
+          count: 1,
+          uniques: 1,
+        },
+      ]);
+      await handle.db.insert(insightDaily).values({
+        subjectKind: "center",
+        subjectId: centerId,
+        day: "2031-05-01",
+        metric: "view",
+        count: 5,
+        uniques: 5,
+      });
+      const page = await insights.loadPage({ userId: OWNER, days: 7 });
+      expect(page.selected).toMatchObject({
+        kind: "center",
+        id: centerId,
+        timeZone: "America/New_York",
+      });
+      expect(page.subjects.map((s) => s.kind)).toEqual(["center", "event"]);
+      expect([page.from, page.to]).toEqual(["2031-05-04", "2031-05-10"]);
+      expect(page.series).toHaveLength(7);
+      expect(page.series.at(-1)).toMatchObject({
+        day: "2031-05-10",
+        counts: { view: 4, website: 1 },
+      });
+      const views = page.totals.find((t) => t.metric === "view");
+      expect(views).toMatchObject({ count: 4, uniques: 4, previousCount: 8, changePercent: -50 });
+      expect(page.totals.find((t) => t.metric === "website")).toMatchObject({
+        count: 1,
+        changePercent: null,
+      });
+      const month = await insights.loadPage({ userId: OWNER, days: 30 });
+      expect(month.totals.find((t) => t.metric === "view")).toMatchObject({
+        count: 12,
+        previousCount: 0,
+      });
+      const file = await insights.exportCsv({
+        userId: OWNER,
+        subject: `center:${centerId}`,
+        days: 7,
+      });
+      const lines = file.csv.trim().split("\n");
+      expect(lines[0]).toBe(
+        "Day,Listing views,Website clicks,Direction requests,Phone taps,Calendar adds",
+      );
+      expect(lines).toHaveLength(8);
+      expect(lines.at(-1)).toBe("2031-05-10,4,1,0,0,0");
+      for (const attempt of [
+        () => insights.loadPage({ userId: "someone-else", subject: `center:${centerId}`, days: 7 }),
+        () => insights.exportCsv({ userId: "someone-else", days: 7 }),
+      ]) {
+        const error = await attempt().catch((e: unknown) => e);
+        expect(isAppError(error) && error.status).toBe(404);
+      }
+      expect((await insights.loadPage({ userId: "someone-else", days: 90 })).selected).toBeNull();
+    });
+
     it("rotates the salt daily, deleting the old salt and its hashes; stores no address or user agent", async () => {
       await insights.countView({ request: beacon(1), clientIp: "198.51.100.77", target: center() });
       await insights.flush();

@@ -12,6 +12,12 @@ import { AppError } from "../errors/app-error";
 import type { Clock } from "../jobs/index.server";
 import { clientBucket } from "../limits/index.server";
 import { createInsightsCounter, type InsightsCounter } from "./counter.server";
+import {
+  insightsCsv,
+  loadInsightsPage,
+  type InsightPeriod,
+  type InsightsPage,
+} from "./dashboard.server";
 import { dayInZone, uncountedReason } from "./requests.server";
 import { createSaltKeeper, visitorHash } from "./salts.server";
 import type { InsightMetric } from "./schema";
@@ -69,6 +75,21 @@ export interface InsightsService {
     kind: LinkKind;
     id: string;
   }): Promise<{ location: string; counted: CountAnswer }>;
+  /**
+   * The owner's Insights page (item 4) of own listing `subject` (`center:<id>`, `event:<id>`;
+   * the first when absent) over the last `days`. @throws AppError 404 for another's listing
+   */
+  loadPage(input: {
+    userId: string;
+    subject?: string | null;
+    days: InsightPeriod;
+  }): Promise<InsightsPage>;
+  /** The same as CSV: `{ fileName, csv }`. @throws AppError 404 as `loadPage`, or no listing */
+  exportCsv(input: {
+    userId: string;
+    subject?: string | null;
+    days: InsightPeriod;
+  }): Promise<{ fileName: string; csv: string }>;
   /** Writes the buffer now (tests, scripts). @throws the database error */
   flush(): Promise<void>;
   /** Starts the periodic flush (the runtime, after start-up). */
@@ -164,6 +185,8 @@ export function createInsightsService(deps: {
       }
       return { location, counted: await count(request, clientIp, subject, kind) };
     },
+    loadPage: (input) => loadInsightsPage(db, { ...input, now: clock.now() }),
+    exportCsv: (input) => insightsCsv(db, { ...input, now: clock.now() }),
     flush: () => counter.flush(),
     start: () => counter.start(),
     stop: () => counter.stop(),
