@@ -123,7 +123,14 @@ test("the owner sees 20 views from 20 browsers, none from crawlers or themselves
   const csvViews = lines.slice(1).reduce((sum, line) => sum + Number(line.split(",")[1]), 0);
   expect(csvViews).toBe(viewsBefore + 20);
 
-  // Without JavaScript the period form still works (a GET form).
+  // At 390 px the tab fits the screen: the tables scroll inside their own boxes.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // The period form is a plain GET form (it works without JavaScript too).
   await page.getByLabel("Period").selectOption("30");
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/days=30/);
