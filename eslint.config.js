@@ -28,6 +28,7 @@ const AREAS = [
   "directory",
   "jobs",
   "follows",
+  "insights",
   "limits",
   "mail",
   "partners",

@@ -322,7 +322,11 @@ app.use(
 // HEAD request (decided when the request arrived), so only the headers go out. A kept page was
 // already answered above (Express routes HEAD to `app.get`).
 app.use((req, _res, next) => {
-  if (req.method === "HEAD") req.method = "GET";
+  if (req.method === "HEAD") {
+    req.method = "GET";
+    // Insights never count a HEAD (issue 26 item 2, ADR 085): the loader sees a GET, so say so.
+    req.headers["x-lcn-head"] = "1";
+  } else delete req.headers["x-lcn-head"];
   next();
 });
 

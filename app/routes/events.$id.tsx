@@ -9,6 +9,7 @@
  */
 import { data, Link, redirect } from "react-router";
 import { FollowButton } from "~/components/follows/follow-button";
+import { InsightsBeacon } from "~/components/insights/insights-beacon";
 import type { Route } from "./+types/events.$id";
 import { VisitorTimes, ZonedTime } from "~/components/events/party-times";
 import { zoneLabel } from "~/lib/time-zone";
@@ -191,11 +192,12 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
       />
       <p className="mt-6">
         {/* A file download, not a page: the browser hands it to the calendar app. */}
-        <a href={`/events/${event.id}/calendar.ics`} download className="btn-secondary">
+        <a href={`/go/calendar/${event.id}`} download className="btn-secondary">
           Add to calendar<span className="sr-only"> ({event.organizationName}, .ics file)</span>
         </a>
       </p>
       <p className="mt-6 text-lg leading-relaxed whitespace-pre-line">{event.description}</p>
+      <InsightsBeacon kind="event" id={event.id} />
     </DetailArticle>
   );
 }

@@ -3,9 +3,11 @@
  * address, website, a small map, upcoming LAN parties and schema.org JSON-LD. Centers that are
  * not public answer 404. Its loader data also feeds the map popup. The Follow button (issue 25
  * item 2) shows the viewer's own state; anonymous visitors, and so every cached copy (ADR 063),
- * get the plain 'Follow'.
+ * get the plain 'Follow'. Views are counted by `InsightsBeacon`, and the website, directions and
+ * phone links go through /go/{kind}/{id}, which counts the click (issue 26, ADR 085).
  */
 import { FollowButton } from "~/components/follows/follow-button";
+import { InsightsBeacon } from "~/components/insights/insights-beacon";
 import { FeaturedBadge } from "~/components/map/featured-badge";
 import { Link } from "react-router";
 import type { Route } from "./+types/lan-centers.$id";
@@ -95,12 +97,19 @@ export default function CenterPage({ loaderData }: Route.ComponentProps) {
           <PhotoGallery photos={center.photos} name={center.organizationName} />
           <p className="mt-6 text-lg leading-relaxed whitespace-pre-line">{center.description}</p>
           <dl className="mt-6 grid gap-3 sm:grid-cols-[8rem_1fr]">
-            <Detail term="Address">{center.address}</Detail>
-            {website && <WebsiteDetail url={website} name={center.organizationName} />}
+            <Detail term="Address">
+              {center.address}{" "}
+              <a href={`/go/directions/${center.id}`} target="_blank" rel="noopener noreferrer">
+                Directions<span className="sr-only"> to {center.organizationName}</span>
+              </a>
+            </Detail>
+            {website && (
+              <WebsiteDetail url={`/go/website/${center.id}`} name={center.organizationName} />
+            )}
             {center.communityDescription && (
               <Detail term="Community">{center.communityDescription}</Detail>
             )}
-            <FacilityDetails facilities={facilities} />
+            <FacilityDetails facilities={facilities} phoneHref={`/go/phone/${center.id}`} />
           </dl>
           <CenterHours hours={center.openingHours} status={status} timeZone={center.timeZone} />
           <section className="mt-10" aria-labelledby="events-title">
@@ -145,6 +154,7 @@ export default function CenterPage({ loaderData }: Route.ComponentProps) {
           />
         </aside>
       </div>
+      <InsightsBeacon kind="center" id={center.id} />
     </DetailArticle>
   );
 }

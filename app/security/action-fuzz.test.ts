@@ -390,6 +390,12 @@ const TARGETS: Record<string, ActionTarget> = {
       owner_monthly: ["on", ""],
     }),
   },
+  // The view beacon (issue 26, ADR 085): always 204/429, stores only counts, at flush.
+  "insights.hit": {
+    path: (id) => `/insights/hit?c=${encodeURIComponent(id)}`,
+    ids: (fx) => [fx.centerId, fx.partyId],
+    fields: () => ({ data: ["", "1"] }),
+  },
   payment: {
     path: (id) => `/payment?location=${id}`,
     ids: (fx) => [fx.centerId],

@@ -182,6 +182,8 @@ export async function startRuntime(): Promise<string[]> {
     await jobs.start();
     await scheduleAdminDigest({ jobs, clock });
     await scheduleFollowDigest({ jobs, clock });
+    // Counted hits are written in batches every few seconds, and once more at stop (ADR 085).
+    services.insights.start();
   } catch (error) {
     await billing.close().catch(() => undefined);
     await database.close().catch(() => undefined);
@@ -315,7 +317,7 @@ export function isDatabaseReady(): Promise<boolean> {
 }
 
 /**
- * Stops the job queue (waiting briefly for running jobs), the Stripe emulator (if any) and closes
+ * Writes the buffered insights hits, stops the job queue (waiting briefly for running jobs), the Stripe emulator (if any) and closes
  * the database; safe when nothing was started.
  */
 export async function stopRuntime(): Promise<void> {
@@ -323,6 +325,10 @@ export async function stopRuntime(): Promise<void> {
   if (!current) return;
   delete store[globalKey];
   await current.background;
+  // The last counted hits, before the database closes (issue 26 item 3: a SIGTERM loses none).
+  await current.services.insights
+    .stop()
+    .catch((error: unknown) => console.error("insights: last flush failed", error));
   await current.jobs.stop().catch((error: unknown) => console.error(error));
   // Local mode's movable clock (ADR 084) follows the real time on a timer of its own.
   (current.clock as { stop?: () => void }).stop?.();

@@ -21,6 +21,7 @@ import { createPageCache, type PageCache } from "./cache/page-cache.server";
 import { createDirectoryService, type DirectoryService } from "./directory/service.server";
 import { createFollowsService, type FollowsService } from "./follows/service.server";
 import { recordPublished, registerFollowDigest } from "./follows/index.server";
+import { createInsightsService, type InsightsService } from "./insights/index.server";
 import type { Clock, Jobs } from "./jobs/index.server";
 import type { LocalService } from "./local/service.server";
 import type { Mailer } from "./mail/mailer.server";
@@ -62,6 +63,8 @@ export interface Services {
   directory: DirectoryService;
   /** Follows of centers and communities (issue 25 item 2, ADR 076). */
   follows: FollowsService;
+  /** Owner insights: views and outbound clicks, counted in memory, flushed in batches (ADR 085). */
+  insights: InsightsService;
   billing: BillingService;
   mail: MailService;
   partners: PartnersService;
@@ -275,6 +278,8 @@ export function createServices(deps: ServiceDeps): Services {
     attendance,
     directory,
     follows: createFollowsService({ db, secret: deps.authSecret, production: config.production }),
+    // Its flush timer is started and stopped by the runtime (ADR 085).
+    insights: createInsightsService({ db, clock: deps.clock, viewers: auth }),
     uploadGate: createUploadGate({
       sessionUserId: async (headers) =>
         (await auth.getSessionUser(new Request(config.publicUrl, { headers })))?.id ?? null,

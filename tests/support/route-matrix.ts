@@ -138,6 +138,17 @@ export const routeMatrix: Record<string, Entry> = {
     get: 200,
     post: { visitor: "login", default: 400 },
   },
+  // Insights (issue 26 item 4): every account sees its own; CSV of a listing not its own is 404.
+  "dashboard.insights.tsx": {
+    path: page("/dashboard/insights"),
+    get: 200,
+    post: 405,
+  },
+  "dashboard_.insights[.]csv.ts": {
+    path: (ids) => `/dashboard/insights.csv?listing=center:${ids.centerA}`,
+    get: { visitor: "login", userA: 200, default: 404 },
+    post: 405,
+  },
   "dashboard.security.tsx": {
     path: page("/dashboard/security"),
     get: 200,
@@ -214,6 +225,18 @@ export const routeMatrix: Record<string, Entry> = {
     form: (ids) => ({ kind: "center", id: ids.centerA, follow: "1" }),
     get: "to:/me",
     post: { visitor: "login", default: 404 },
+  },
+  // Insights (issue 26, ADR 085): /go redirects only to a public listing's stored link (centerA
+  // is not public: 404); the beacon answers 204 and its noscript image 200 to everyone.
+  "go.$kind.$id.ts": {
+    path: (ids) => `/go/website/${ids.centerA}`,
+    get: 404,
+    post: 405,
+  },
+  "insights.hit.ts": {
+    path: (ids) => `/insights/hit?c=${ids.centerA}`,
+    get: 200,
+    post: 204,
   },
   "forgot-password.tsx": { path: page("/forgot-password"), get: 200, post: 400 },
   "games.tsx": publicPage("/games"),

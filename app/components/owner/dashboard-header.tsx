@@ -60,13 +60,14 @@ export const DASHBOARD_TABS = [
   { to: "/dashboard", label: "Overview" },
   { to: "/dashboard/email", label: "Email Settings" },
   { to: "/dashboard/security", label: "Security" },
+  { to: "/dashboard/insights", label: "Insights" },
 ] as const;
 
 /** The tab links; NavLink marks the current one with aria-current="page". */
 export function DashboardTabs() {
   return (
     <nav aria-label="Dashboard sections" className="mt-6">
-      <ul className="flex gap-2 border-b border-ink-700">
+      <ul className="flex flex-wrap gap-2 border-b border-ink-700">
         {DASHBOARD_TABS.map((tab) => (
           <li key={tab.to}>
             <NavLink

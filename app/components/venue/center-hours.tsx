@@ -72,7 +72,14 @@ export function CenterHours({
 }
 
 /** Facts for the page's details list (inside its <dl>); each left out when not given. */
-export function FacilityDetails({ facilities }: { facilities: Facilities }) {
+export function FacilityDetails({
+  facilities,
+  phoneHref,
+}: {
+  facilities: Facilities;
+  /** Where the phone link goes instead of `tel:` (the counted /go/phone link, ADR 085). */
+  phoneHref?: string;
+}) {
   const price = priceText(facilities.priceFromCents, facilities.priceCurrency);
   return (
     <>
@@ -87,7 +94,9 @@ export function FacilityDetails({ facilities }: { facilities: Facilities }) {
       {price && <Detail term="Price">from {price}</Detail>}
       {facilities.phone && (
         <Detail term="Phone">
-          <a href={`tel:${facilities.phone.replace(/[^\d+]/g, "")}`}>{facilities.phone}</a>
+          <a href={phoneHref ?? `tel:${facilities.phone.replace(/[^\d+]/g, "")}`}>
+            {facilities.phone}
+          </a>
         </Detail>
       )}
       {facilities.amenities.length > 0 && (

@@ -10,6 +10,7 @@ export * from "../auth/schema";
 export * from "../billing/schema";
 export * from "../directory/schema";
 export * from "../follows/schema";
+export * from "../insights/schema";
 export * from "../limits/schema";
 export * from "../mail/schema";
 export * from "../partners/schema";

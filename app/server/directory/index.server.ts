@@ -30,3 +30,8 @@ export {
   type PartyPublishedHook,
   type PublishedAudience,
 } from "./followables.server";
+export {
+  findInsightSubject,
+  listOwnInsightSubjects,
+  type InsightSubject,
+} from "./insight-subjects.server";

@@ -15,6 +15,7 @@ import { eraseAuthData, exportAuthData } from "../auth/index.server";
 import { eraseBillingData, exportBillingData } from "../billing/index.server";
 import type { Database } from "../db/client.server";
 import { eraseDirectoryData, exportDirectoryData } from "../directory/index.server";
+import { eraseFor as eraseInsights, exportFor as exportInsights } from "../insights/index.server";
 import { eraseLimitData, exportLimitData } from "../limits/index.server";
 import { eraseFor as eraseFollows, exportFor as exportFollows } from "../follows/index.server";
 import { eraseMailData, exportMailData } from "../mail/index.server";
@@ -66,6 +67,11 @@ export const personalDataAreas = {
   follows: {
     exportFor: (db, { userId }) => exportFollows(db, userId),
     eraseFor: async (tx, { userId }) => void (await eraseFollows(tx, userId)),
+  },
+  // Before the directory: the counts of the account's own listings, found through them.
+  insights: {
+    exportFor: (db, { userId }) => exportInsights(db, userId),
+    eraseFor: (tx, { userId }) => eraseInsights(tx, userId),
   },
   billing: {
     exportFor: (db, { userId }) => exportBillingData(db, userId),

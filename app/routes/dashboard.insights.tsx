@@ -1,0 +1,37 @@
+/**
+ * /dashboard/insights, the Insights tab (issue 26 item 4, ADR 085): for each of the owner's own
+ * centers and parties (`?listing=center:<id>`), the last 7, 30 or 90 days (`?days=`), each metric
+ * against the period before, an SVG chart and the same numbers in tables, and Download CSV. A GET
+ * form, so it works without JavaScript. Visitors see the layout's 'Sign In Required'; another
+ * account's listing answers 404.
+ */
+import type { Route } from "./+types/dashboard.insights";
+import { InsightsView } from "~/components/owner/insights-view";
+import { throwAppError } from "~/server/errors/route-answer.server";
+import { periodOf } from "~/server/insights/index.server";
+import { servicesOf } from "~/server/services.server";
+
+export function meta() {
+  return [{ title: "Insights | LAN Center Network" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { auth, insights } = servicesOf(context);
+  const user = await auth.getSessionUser(request);
+  if (!user) return { page: null };
+  const query = new URL(request.url).searchParams;
+  try {
+    const page = await insights.loadPage({
+      userId: user.id,
+      subject: query.get("listing"),
+      days: periodOf(query.get("days")),
+    });
+    return { page };
+  } catch (error) {
+    throwAppError(error);
+  }
+}
+
+export default function InsightsTab({ loaderData }: Route.ComponentProps) {
+  return loaderData.page ? <InsightsView page={loaderData.page} /> : null;
+}

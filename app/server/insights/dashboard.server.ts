@@ -1,0 +1,156 @@
+/**
+ * The owner's **Insights** page (issue 26 item 4): per own center or party, the last 7, 30 or 90
+ * days in the listing's own time zone, each metric against the period before, the daily numbers
+ * for the chart and table, and the same as CSV (csv-stringify).
+ */
+import { stringify } from "csv-stringify/sync";
+import { and, between, eq } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import { listOwnInsightSubjects } from "../directory/index.server";
+import { AppError } from "../errors/app-error";
+import { dayInZone } from "./requests.server";
+import type { InsightsPage, MetricTotal } from "~/lib/insights-page";
+import { insightDaily, type InsightMetric } from "./schema";
+
+export type { InsightsPage, MetricTotal };
+
+/** The periods the page offers, in days. */
+export const INSIGHT_PERIODS = [7, 30, 90] as const;
+/** One of {@link INSIGHT_PERIODS}. */
+export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
+
+/** The metrics the page shows, in order, with their labels (e-mail links: none yet). */
+export const SHOWN_METRICS: readonly { metric: InsightMetric; label: string }[] = [
+  { metric: "view", label: "Listing views" },
+  { metric: "website", label: "Website clicks" },
+  { metric: "directions", label: "Direction requests" },
+  { metric: "phone", label: "Phone taps" },
+  { metric: "calendar", label: "Calendar adds" },
+];
+
+/** `day` plus `delta` days (`YYYY-MM-DD`, calendar arithmetic in UTC). */
+export function addDays(day: string, delta: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + delta);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The period asked for in a query value ("7", "30", "90"), else 30. */
+export function periodOf(value: string | null | undefined): InsightPeriod {
+  const days = Number(value);
+  return (INSIGHT_PERIODS as readonly number[]).includes(days) ? (days as InsightPeriod) : 30;
+}
+
+/**
+ * The Insights page of `userId`'s listing `subject` (`center:<id>` / `event:<id>`; the first own
+ * listing when absent).
+ * @param input.now the current time (the listing's today is its last day)
+ * @throws AppError 404 `insights.not_found` ("This listing was not found.") when `subject` names
+ *   no listing of the account
+ */
+export async function loadInsightsPage(
+  db: Database,
+  input: { userId: string; subject?: string | null; days: InsightPeriod; now: Date },
+): Promise<InsightsPage> {
+  const own = await listOwnInsightSubjects(db, input.userId);
+  const subjects = own.map(({ kind, id, name }) => ({ kind, id, name }));
+  const selected = input.subject ? own.find((s) => `${s.kind}:${s.id}` === input.subject) : own[0];
+  if (input.subject && !selected) {
+    throw new AppError("insights.not_found", "This listing was not found.", 404);
+  }
+  const days = input.days;
+  if (!selected) {
+    const today = dayInZone(input.now, "UTC");
+    return {
+      subjects,
+      selected: null,
+      days,
+      from: addDays(today, 1 - days),
+      to: today,
+      totals: [],
+      series: [],
+    };
+  }
+  const to = dayInZone(input.now, selected.timeZone);
+  const from = addDays(to, 1 - days);
+  const previousFrom = addDays(from, -days);
+  const rows = await db
+    .select({
+      day: insightDaily.day,
+      metric: insightDaily.metric,
+      count: insightDaily.count,
+      uniques: insightDaily.uniques,
+    })
+    .from(insightDaily)
+    .where(
+      and(
+        eq(insightDaily.subjectKind, selected.kind),
+        eq(insightDaily.subjectId, selected.id),
+        between(insightDaily.day, previousFrom, to),
+      ),
+    );
+  const series = Array.from({ length: days }, (_, i) => ({
+    day: addDays(from, i),
+    counts: { view: 0, website: 0, directions: 0, phone: 0, email: 0, calendar: 0 },
+  }));
+  const byDay = new Map(series.map((entry) => [entry.day, entry]));
+  const totals = SHOWN_METRICS.map(({ metric, label }) => ({
+    metric,
+    label,
+    count: 0,
+    uniques: 0,
+    previousCount: 0,
+    changePercent: null as number | null,
+  }));
+  for (const row of rows) {
+    const total = totals.find((t) => t.metric === row.metric);
+    if (row.day >= from) {
+      const entry = byDay.get(row.day);
+      if (entry) entry.counts[row.metric] += row.count;
+      if (total) {
+        total.count += row.count;
+        total.uniques += row.uniques;
+      }
+    } else if (total) {
+      total.previousCount += row.count;
+    }
+  }
+  for (const total of totals) {
+    total.changePercent =
+      total.previousCount === 0
+        ? null
+        : Math.round(((total.count - total.previousCount) / total.previousCount) * 100);
+  }
+  return {
+    subjects,
+    selected: {
+      kind: selected.kind,
+      id: selected.id,
+      name: selected.name,
+      timeZone: selected.timeZone,
+    },
+    days,
+    from,
+    to,
+    totals,
+    series,
+  };
+}
+
+/**
+ * The page's daily numbers as CSV: `Day` then one column per shown metric, a row per day.
+ * @returns `{ fileName, csv }`
+ * @throws AppError 404 as {@link loadInsightsPage}, also when the account has no listing
+ */
+export async function insightsCsv(
+  db: Database,
+  input: { userId: string; subject?: string | null; days: InsightPeriod; now: Date },
+): Promise<{ fileName: string; csv: string }> {
+  const page = await loadInsightsPage(db, input);
+  if (!page.selected) throw new AppError("insights.not_found", "This listing was not found.", 404);
+  const csv = stringify(
+    page.series.map((entry) => [entry.day, ...SHOWN_METRICS.map((m) => entry.counts[m.metric])]),
+    { header: true, columns: ["Day", ...SHOWN_METRICS.map((m) => m.label)] },
+  );
+  return { fileName: `insights-${page.selected.kind}-${page.from}-to-${page.to}.csv`, csv };
+}

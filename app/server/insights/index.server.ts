@@ -1,0 +1,22 @@
+/**
+ * The insights area's public module (issue 26, ADR 085): owner insights counted without cookies,
+ * addresses or user agents. Routes use its service (`servicesOf(context).insights`); other areas
+ * call these.
+ */
+export { eraseFor, exportFor } from "./personal-data.server";
+export {
+  createInsightsService,
+  LINK_KINDS,
+  type CountAnswer,
+  type InsightsService,
+  type InsightTarget,
+  type LinkKind,
+} from "./service.server";
+export {
+  INSIGHT_PERIODS,
+  periodOf,
+  SHOWN_METRICS,
+  type InsightPeriod,
+  type InsightsPage,
+  type MetricTotal,
+} from "./dashboard.server";

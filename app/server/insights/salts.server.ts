@@ -1,0 +1,77 @@
+/**
+ * The daily salt and the visitor hash (issue 26 item 2, ADR 085; Plausible's method): a visitor is
+ * HMAC-SHA256(salt of the UTC day, address + user agent). The salt is random, made by the first
+ * instance that needs it (one row per day, so every instance hashes alike) and, when a new day's
+ * salt is made, the older salts and the visitor hashes made with them are deleted: yesterday's
+ * hashes can then never be linked to anything again.
+ */
+import { createHmac, randomBytes } from "node:crypto";
+import { lt, sql } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import { insightSalts, insightVisitors } from "./schema";
+
+/** The UTC day of `at` as `YYYY-MM-DD`: the salt's day. */
+export function utcDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/** The salt of a day. */
+export interface DaySalt {
+  day: string;
+  salt: string;
+}
+
+/**
+ * The salt of `at`'s UTC day, created when missing; creating it deletes the salts of earlier days
+ * and the visitor hashes made with them, in one transaction.
+ * @returns `{ day, salt }`
+ * @throws the database error
+ */
+export async function saltOfDay(db: Database, at: Date): Promise<DaySalt> {
+  const day = utcDay(at);
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(insightSalts)
+      .values({ day, salt: randomBytes(32).toString("base64url") })
+      .onConflictDoNothing()
+      .returning({ day: insightSalts.day });
+    if (inserted.length > 0) {
+      await tx.delete(insightSalts).where(lt(insightSalts.day, day));
+      await tx.delete(insightVisitors).where(lt(insightVisitors.saltDay, day));
+    }
+    const [row] = await tx
+      .select({ salt: insightSalts.salt })
+      .from(insightSalts)
+      .where(sql`${insightSalts.day} = ${day}`);
+    if (!row) throw new Error(`insights: no salt for ${day}`);
+    return { day, salt: row.salt };
+  });
+}
+
+/**
+ * The visitor's pseudonym for the salt's day: HMAC-SHA256 keyed with the salt over the address
+ * and the user agent (neither is kept), base64url.
+ */
+export function visitorHash(salt: string, clientIp: string, userAgent: string): string {
+  return createHmac("sha256", salt).update(`${clientIp}\n${userAgent}`).digest("base64url");
+}
+
+/**
+ * A process's view of the salt: read from the database once per UTC day and kept in memory.
+ * @returns `current(at)`: the salt of `at`'s day
+ */
+export function createSaltKeeper(db: Database): { current(at: Date): Promise<DaySalt> } {
+  let kept: DaySalt | null = null;
+  let pending: Promise<DaySalt> | null = null;
+  return {
+    async current(at) {
+      const day = utcDay(at);
+      if (kept?.day === day) return kept;
+      pending ??= saltOfDay(db, at).finally(() => {
+        pending = null;
+      });
+      kept = await pending;
+      return kept;
+    },
+  };
+}

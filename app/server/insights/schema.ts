@@ -1,0 +1,76 @@
+/**
+ * The `insights` area's tables (issue 26 items 2-3, ADR 085). Nothing here is about a person:
+ * daily aggregate counts per listing, the day's salt, and the salted visitor hashes of the
+ * current salt day (deleted with their salt at rotation), which keep "unique per day" exact
+ * across instances. No raw hit, address or user agent is ever stored.
+ */
+import { sql } from "drizzle-orm";
+import { check, date, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+
+/** The counted metrics (item 1): views and the outbound clicks of `/go/{kind}/{id}`. */
+export const INSIGHT_METRICS = [
+  "view",
+  "website",
+  "directions",
+  "phone",
+  "email",
+  "calendar",
+] as const;
+
+/** One of {@link INSIGHT_METRICS}. */
+export type InsightMetric = (typeof INSIGHT_METRICS)[number];
+
+const metricList = sql.raw(INSIGHT_METRICS.map((m) => `'${m}'`).join(","));
+
+/**
+ * Daily aggregates: per listing (`subject_kind` center or event, `subject_id`), day in the
+ * listing's own time zone and metric, `count` (views: every counted view; clicks: at most one
+ * per visitor and kind per hour) and `uniques` (distinct visitors that day). No foreign key: a
+ * deleted listing's rows hold no personal data and go with the retention roll-up (not yet).
+ */
+export const insightDaily = pgTable(
+  "insight_daily",
+  {
+    subjectKind: text("subject_kind", { enum: ["center", "event"] }).notNull(),
+    subjectId: uuid("subject_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    metric: text("metric", { enum: INSIGHT_METRICS }).notNull(),
+    count: integer("count").notNull().default(0),
+    uniques: integer("uniques").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subjectKind, t.subjectId, t.day, t.metric] }),
+    check("insight_daily_kind", sql`${t.subjectKind} in ('center', 'event')`),
+    check("insight_daily_metric", sql`${t.metric} in (${metricList})`),
+    check("insight_daily_counts", sql`${t.count} >= 0 and ${t.uniques} >= 0`),
+  ],
+);
+
+/**
+ * The salt of each UTC day (Plausible's method): one row per day, created by the first instance
+ * that needs it, the older ones deleted when a new day's salt is made.
+ */
+export const insightSalts = pgTable("insight_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  /** 32 random bytes, base64url. */
+  salt: text("salt").notNull(),
+});
+
+/**
+ * Visitors already counted as unique, for the current salt day only: the HMAC of address and user
+ * agent under that day's salt, per listing, day and metric. Inserted in batches at flush; the
+ * rows a batch actually inserted are its new uniques, so two instances never count one visitor
+ * twice. Deleted with their salt at rotation (after which no hash can be linked to anything).
+ */
+export const insightVisitors = pgTable(
+  "insight_visitors",
+  {
+    saltDay: date("salt_day", { mode: "string" }).notNull(),
+    subjectKind: text("subject_kind", { enum: ["center", "event"] }).notNull(),
+    subjectId: uuid("subject_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    metric: text("metric", { enum: INSIGHT_METRICS }).notNull(),
+    visitor: text("visitor").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subjectKind, t.subjectId, t.day, t.metric, t.visitor] })],
+);

@@ -1,0 +1,221 @@
+/**
+ * The insights service (issue 26, ADR 085): counts listing views (the page's beacon and its
+ * `<noscript>` image) and outbound clicks (`/go/{kind}/{id}`) into the in-memory buffer
+ * (`counter.server.ts`), and owns its flush timer, started and stopped by the runtime. Routes call
+ * it as `servicesOf(context).insights`.
+ */
+import { LRUCache } from "lru-cache";
+import { safeHttpUrl } from "~/lib/url";
+import type { Database } from "../db/client.server";
+import { findInsightSubject, type InsightSubject } from "../directory/index.server";
+import { AppError } from "../errors/app-error";
+import type { Clock } from "../jobs/index.server";
+import { clientBucket } from "../limits/index.server";
+import { createInsightsCounter, type InsightsCounter } from "./counter.server";
+import {
+  insightsCsv,
+  loadInsightsPage,
+  type InsightPeriod,
+  type InsightsPage,
+} from "./dashboard.server";
+import { dayInZone, uncountedReason } from "./requests.server";
+import { createSaltKeeper, visitorHash } from "./salts.server";
+import type { InsightMetric } from "./schema";
+
+/** A listing a view is counted for. */
+export interface InsightTarget {
+  kind: "center" | "event";
+  id: string;
+}
+
+/** The outbound link kinds of `/go/{kind}/{id}`. */
+export const LINK_KINDS = ["website", "directions", "phone", "email", "calendar"] as const;
+/** One of {@link LINK_KINDS}. */
+export type LinkKind = (typeof LINK_KINDS)[number];
+
+/** What became of a hit: counted, not counted (bot, prefetch, HEAD, owner, repeat), or limited. */
+export type CountAnswer = "counted" | "not_counted" | "limited";
+
+/** Counted hits per client address (IPv6 by /64) per minute, per instance (ADR 085). */
+export const HITS_PER_MINUTE = 60;
+
+/** What the service needs from auth: who is signed in, only when a session cookie is sent. */
+export interface ViewerLookup {
+  hasSessionCookie(request: Request): boolean;
+  getSessionUser(request: Request): Promise<{ id: string } | null>;
+}
+
+/** The insights service. */
+export interface InsightsService {
+  /**
+   * Counts a view of a public center or event page (the beacon, item 2).
+   * @param input.request the beacon's request (its User-Agent, purpose headers and cookies)
+   * @param input.clientIp the address Express resolved; hashed, never kept
+   * @returns "counted", "not_counted" (bot, prefetch, HEAD, the listing's owner, unknown or
+   *   hidden listing) or "limited" (over {@link HITS_PER_MINUTE})
+   * @throws the database error of the salt or listing read
+   */
+  countView(input: {
+    request: Request;
+    clientIp: string;
+    target: InsightTarget;
+  }): Promise<CountAnswer>;
+  /**
+   * The listing's own stored link of `kind`, counting the click (item 2): website (its stored
+   * http(s) URL), directions (a maps link built from its stored coordinates), phone (`tel:` of
+   * its stored number), calendar (an event's `.ics` on this site); never anything from the
+   * request, so it is not an open redirect. `id` is a center's id, for calendar an event's.
+   * @returns `{ location, counted }`
+   * @throws AppError 404 `insights.no_link` ("This link is not available.") when the listing is
+   *   not public or has no such link (e-mail: listings show none yet)
+   */
+  followLink(input: {
+    request: Request;
+    clientIp: string;
+    kind: LinkKind;
+    id: string;
+  }): Promise<{ location: string; counted: CountAnswer }>;
+  /**
+   * The owner's Insights page (item 4) of own listing `subject` (`center:<id>`, `event:<id>`;
+   * the first when absent) over the last `days`. @throws AppError 404 for another's listing
+   */
+  loadPage(input: {
+    userId: string;
+    subject?: string | null;
+    days: InsightPeriod;
+  }): Promise<InsightsPage>;
+  /** The same as CSV: `{ fileName, csv }`. @throws AppError 404 as `loadPage`, or no listing */
+  exportCsv(input: {
+    userId: string;
+    subject?: string | null;
+    days: InsightPeriod;
+  }): Promise<{ fileName: string; csv: string }>;
+  /** Writes the buffer now (tests, scripts). @throws the database error */
+  flush(): Promise<void>;
+  /** Starts the periodic flush (the runtime, after start-up). */
+  start(): void;
+  /** Stops the timer and writes what is left (the runtime's graceful stop). */
+  stop(): Promise<void>;
+  /** Hits buffered, not yet written. */
+  readonly pending: number;
+}
+
+/**
+ * Builds the service.
+ * @param deps.db the database; deps.clock the app's clock; deps.viewers the session lookup
+ * @param deps.flushIntervalMs the buffer's flush period (default 5 s)
+ */
+export function createInsightsService(deps: {
+  db: Database;
+  clock: Clock;
+  viewers: ViewerLookup;
+  flushIntervalMs?: number;
+}): InsightsService {
+  const { db, clock, viewers } = deps;
+  const counter: InsightsCounter = createInsightsCounter({
+    db,
+    clock,
+    flushIntervalMs: deps.flushIntervalMs,
+  });
+  const salts = createSaltKeeper(db);
+  // Listings change rarely; a minute-old answer is fine for counting.
+  const subjects = new LRUCache<string, { subject: InsightSubject | null }>({
+    max: 5_000,
+    ttl: 60_000,
+  });
+  const budgets = new LRUCache<string, { start: number; count: number }>({ max: 50_000 });
+
+  async function subjectOf(target: InsightTarget): Promise<InsightSubject | null> {
+    const key = `${target.kind}:${target.id}`;
+    const kept = subjects.get(key);
+    if (kept) return kept.subject;
+    const subject = await findInsightSubject(db, target);
+    subjects.set(key, { subject });
+    return subject;
+  }
+
+  function withinBudget(clientIp: string): boolean {
+    const now = clock.now().getTime();
+    const key = clientBucket(clientIp);
+    const budget = budgets.get(key);
+    if (!budget || now - budget.start >= 60_000) {
+      budgets.set(key, { start: now, count: 1 });
+      return true;
+    }
+    budget.count += 1;
+    return budget.count <= HITS_PER_MINUTE;
+  }
+
+  async function count(
+    request: Request,
+    clientIp: string,
+    subject: InsightSubject,
+    metric: InsightMetric,
+  ): Promise<CountAnswer> {
+    if (uncountedReason(request)) return "not_counted";
+    if (viewers.hasSessionCookie(request)) {
+      const viewer = await viewers.getSessionUser(request);
+      if (viewer?.id === subject.ownerId) return "not_counted";
+    }
+    if (!withinBudget(clientIp)) return "limited";
+    const now = clock.now();
+    const salt = await salts.current(now);
+    const counted = counter.record({
+      subjectKind: subject.kind,
+      subjectId: subject.id,
+      day: dayInZone(now, subject.timeZone),
+      metric,
+      visitor: visitorHash(salt.salt, clientIp, request.headers.get("user-agent") ?? ""),
+      saltDay: salt.day,
+    });
+    return counted ? "counted" : "not_counted";
+  }
+
+  return {
+    async countView({ request, clientIp, target }) {
+      const subject = await subjectOf(target);
+      if (!subject) return "not_counted";
+      return count(request, clientIp, subject, "view");
+    },
+    async followLink({ request, clientIp, kind, id }) {
+      const subject = await subjectOf({ kind: kind === "calendar" ? "event" : "center", id });
+      const location = subject && linkOf(subject, kind);
+      if (!subject || !location) {
+        throw new AppError("insights.no_link", "This link is not available.", 404);
+      }
+      return { location, counted: await count(request, clientIp, subject, kind) };
+    },
+    loadPage: (input) => loadInsightsPage(db, { ...input, now: clock.now() }),
+    exportCsv: (input) => insightsCsv(db, { ...input, now: clock.now() }),
+    flush: () => counter.flush(),
+    start: () => counter.start(),
+    stop: () => counter.stop(),
+    get pending() {
+      return counter.pending;
+    },
+  };
+}
+
+/**
+ * The listing's own link of `kind`, built only from stored fields, or null when it has none.
+ * @returns an absolute http(s) URL, a `tel:` URI or a path on this site
+ */
+export function linkOf(subject: InsightSubject, kind: LinkKind): string | null {
+  switch (kind) {
+    case "website":
+      return subject.kind === "center" ? safeHttpUrl(subject.website) : null;
+    case "directions":
+      return subject.lat === null || subject.lng === null
+        ? null
+        : `https://www.google.com/maps/dir/?api=1&destination=${subject.lat},${subject.lng}`;
+    case "phone": {
+      const digits = subject.phone?.replace(/[^\d+]/g, "") ?? "";
+      return /\d{3,}/.test(digits) ? `tel:${digits}` : null;
+    }
+    case "calendar":
+      return subject.kind === "event" ? `/events/${subject.id}/calendar.ics` : null;
+    case "email":
+      // Listings publish no e-mail address yet (ADR 085).
+      return null;
+  }
+}
