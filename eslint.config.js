@@ -33,6 +33,7 @@ const AREAS = [
   "partners",
   "photos",
   "privacy",
+  "reviews",
   "site",
 ];
 

@@ -26,3 +26,8 @@ export {
   type FollowTarget,
   type NextEvent,
 } from "./followables.server";
+export {
+  describeRatedCenters,
+  findRatedCenter,
+  type RatedCenter,
+} from "./rated-centers.server";

@@ -72,3 +72,10 @@ export {
   promotedFromWaitlistEmail,
   type AttendanceNotice,
 } from "./attendance-templates";
+export {
+  newCenterReviewEmail,
+  reviewHiddenEmail,
+  reviewReplyEmail,
+  reviewRestoredEmail,
+  type CenterReviewNotice,
+} from "./center-review-templates";
