@@ -26,8 +26,4 @@ export {
   type FollowTarget,
   type NextEvent,
 } from "./followables.server";
-export {
-  describeRatedCenters,
-  findRatedCenter,
-  type RatedCenter,
-} from "./rated-centers.server";
+export { describeRatedCenters, findRatedCenter, type RatedCenter } from "./rated-centers.server";
