@@ -11,7 +11,7 @@ import type { Route } from "./+types/reviews.$id";
 import { ReviewCard } from "~/components/reviews/center-reviews";
 import { Alert, TextAreaField } from "~/components/ui/form";
 import type { FormAnswer } from "~/lib/form-answer";
-import { AppError } from "~/server/errors/app-error";
+import { AppError, isAppError } from "~/server/errors/app-error";
 import { appErrorAnswer, loadOr404 } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
 import { REPORT_REASON_LABELS } from "~/server/reviews/input.server";
@@ -25,7 +25,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { auth, reviews } = servicesOf(context);
   const user = await auth.requireUser(request);
   const page = await loadOr404(params.id, (reviewId) =>
-    reviews.getReviewPage({ reviewId, userId: user.id }).catch(() => null),
+    reviews.getReviewPage({ reviewId, userId: user.id }).catch((error: unknown) => {
+      // Not found (or no longer public) answers 404; anything else is a failure.
+      if (isAppError(error) && error.status === 404) return null;
+      throw error;
+    }),
   );
   const state = await reviews.viewerState({ userId: user.id, centerId: page.center.id });
   return {
