@@ -34,6 +34,7 @@ const AREAS = [
   "partners",
   "photos",
   "privacy",
+  "reviews",
   "site",
 ];
 

@@ -26,6 +26,8 @@ export function centerJsonLd(center: {
   openingHours?: OpeningHours | null;
   telephone?: string | null;
   priceRange?: string | null;
+  /** Issue 27 item 4: the published reviews' summary and some of them (none: left out). */
+  rating?: RatingJsonLd | null;
 }): Record<string, unknown> {
   const hours = center.openingHours ? openingHoursSpecification(center.openingHours) : [];
   return {
@@ -42,6 +44,40 @@ export function centerJsonLd(center: {
     ...(hours.length > 0 ? { openingHoursSpecification: hours } : {}),
     ...(center.telephone ? { telephone: center.telephone } : {}),
     ...(center.priceRange ? { priceRange: center.priceRange } : {}),
+    ...(center.rating && center.rating.count > 0 ? ratingJsonLd(center.rating) : {}),
+  };
+}
+
+/** What a center's JSON-LD says of its published reviews. */
+export interface RatingJsonLd {
+  /** The average to one decimal. */
+  average: number | null;
+  count: number;
+  /** Published reviews only (dates as Date or ISO strings). */
+  reviews: { authorName: string; rating: number; body: string; createdAt: Date | string }[];
+}
+
+/**
+ * schema.org `aggregateRating` (AggregateRating) and `review` (Review, with a Person author and
+ * a Rating) for a center with published reviews (issue 27 item 4; Google's review snippets for
+ * third-party review sites).
+ */
+function ratingJsonLd(rating: RatingJsonLd): Record<string, unknown> {
+  const scale = { bestRating: 5, worstRating: 1 };
+  return {
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: rating.average,
+      reviewCount: rating.count,
+      ...scale,
+    },
+    review: rating.reviews.map((review) => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: review.authorName },
+      reviewRating: { "@type": "Rating", ratingValue: review.rating, ...scale },
+      reviewBody: review.body,
+      datePublished: new Date(review.createdAt).toISOString().slice(0, 10),
+    })),
   };
 }
 

@@ -23,12 +23,14 @@ import { safeHttpUrl } from "~/lib/url";
 import { loadOr404 } from "~/server/errors/route-answer.server";
 import { servicesOf } from "~/server/services.server";
 import { PUBLIC_PAGE } from "~/lib/public-page";
+import { CenterReviews } from "~/components/reviews/center-reviews";
+import { centerReviewsFor } from "~/server/reviews/center-page.server";
 
 /** The same page for every visitor without a session: cacheable (ADR 063). */
 export const handle = PUBLIC_PAGE;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { directory, config, auth, follows } = servicesOf(context);
+  const { directory, config, auth, follows, reviews: reviewService } = servicesOf(context);
   const center = await loadOr404(params.id, (id) => directory.getPublicCenter({ id }));
   // The viewer's own follow state; a visitor without a session reads nothing (cacheable page).
   const viewer = await auth.getSessionUser(request);
@@ -39,7 +41,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = `${publicUrl}/lan-centers/${center.id}`;
   // Open or closed on the venue's own wall clock, not the server's (issue 14 item 4).
   const status = openingStatus(center.openingHours, center.timeZone, new Date());
-  return { center, url, tiles: map, status, following };
+  // Reviews (issue 27): the viewer's own review and votes only with a session, like Follow.
+  const reviews = await centerReviewsFor(reviewService, { request, centerId: center.id, viewer });
+  return { center, url, tiles: map, status, following, reviews };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -59,7 +63,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CenterPage({ loaderData }: Route.ComponentProps) {
-  const { center, url, tiles, status, following } = loaderData;
+  const { center, url, tiles, status, following, reviews } = loaderData;
   const website = safeHttpUrl(center.website);
   const cover = center.photos[0];
   const image = cover ? new URL(cover.url, url).href : null;
@@ -72,6 +76,7 @@ export default function CenterPage({ loaderData }: Route.ComponentProps) {
     url,
     telephone: facilities.phone,
     priceRange: price && `from ${price}`,
+    rating: { ...reviews.data.summary, reviews: reviews.data.reviews },
   });
   return (
     <DetailArticle
@@ -136,6 +141,12 @@ export default function CenterPage({ loaderData }: Route.ComponentProps) {
               </ul>
             )}
           </section>
+          <CenterReviews
+            centerId={center.id}
+            centerName={center.organizationName}
+            data={reviews.data}
+            viewer={reviews.viewer}
+          />
         </div>
         <aside aria-label="Location on the map">
           <CentersMap

@@ -163,6 +163,15 @@ const TARGETS: Record<string, ActionTarget> = {
       locationId: [fx.centerId, uuid],
     }),
   },
+  // Review moderation (issue 27): Publish, Hide with a reason, Restore.
+  "admin.reviews": {
+    path: () => "/admin/reviews",
+    fields: () => ({
+      reviewId: [uuid, ""],
+      decision: ["publish", "hide", "restore", ""],
+      reason: ["Spam", ""],
+    }),
+  },
   "admin.review": {
     path: () => "/admin/review",
     stored: {
@@ -354,6 +363,30 @@ const TARGETS: Record<string, ActionTarget> = {
     param: "id",
     ids: (fx) => [fx.partyId, fx.centerId],
     fields: () => ({ intent: ["rsvp", "cancel", ""] }),
+  },
+  // Write, edit or delete a review (issue 27): the fixture's center is the user's own.
+  "lan-centers.$id_.review": {
+    path: (id) => `/lan-centers/${id}/review`,
+    param: "id",
+    ids: (fx) => [fx.centerId],
+    fields: () => ({
+      intent: ["save", "delete", ""],
+      rating: ["1", "5", "6", ""],
+      equipment: ["3", ""],
+      network: ["", "0"],
+      staff: ["4"],
+      body: ["Fast machines, a quiet room and friendly staff.", "Too short"],
+    }),
+  },
+  // Helpful, Report and the owner's reply on one review (issue 27).
+  "reviews.$id": {
+    path: (id) => `/reviews/${id}`,
+    param: "id",
+    fields: () => ({
+      intent: ["helpful", "unhelpful", "report", "reply", "delete-reply", ""],
+      reason: ["spam", "off_topic", "other"],
+      reply: ["Thanks for coming!", ""],
+    }),
   },
   // The Follow button (issue 25 item 2, ADR 076).
   follow: {

@@ -37,6 +37,7 @@ import {
 import { acquireLease, releaseLease } from "./limits/index.server";
 import { createPhotosService, type PhotosService } from "./photos/service.server";
 import { createPrivacyService, type PrivacyService } from "./privacy/service.server";
+import { createReviewsService, type ReviewsService } from "./reviews/service.server";
 import { createSiteService, type SiteService } from "./site/service.server";
 
 /** The public, non-secret configuration routes may read. */
@@ -71,6 +72,8 @@ export interface Services {
   photos: PhotosService;
   /** Download my data and Delete account (issue 25 item 7, ADR 080). */
   privacy: PrivacyService;
+  /** Reviews and ratings of LAN centers (issue 27, ADR 087); its writes empty the public cache. */
+  reviews: ReviewsService;
   site: SiteService;
   /** The local stand-ins (dev outbox, dev centers, demo data); null in production mode. */
   local: LocalService | null;
@@ -187,6 +190,29 @@ const localKinds = {
   advanceAppClock: "write",
   hasAppClock: "read",
   seedDemoData: "write",
+} as const;
+
+/** Reviews and votes change what a center page shows; reports and the admin's reads do not. */
+const reviewsKinds = {
+  parseReviewForm: "read",
+  parseReply: "read",
+  parseReportReason: "read",
+  parseHideReason: "read",
+  createReview: "write",
+  editReview: "write",
+  deleteReview: "write",
+  saveReply: "write",
+  deleteReply: "write",
+  reportReview: "read",
+  voteHelpful: "write",
+  decideReview: "write",
+  listCenterReviews: "cached",
+  viewerState: "read",
+  findOwnReview: "read",
+  getReviewPage: "read",
+  loadModerationQueue: "read",
+  countAwaitingModeration: "read",
+  exportFor: "read",
 } as const;
 
 /**
@@ -311,6 +337,17 @@ export function createServices(deps: ServiceDeps): Services {
       "privacy",
       createPrivacyService({ db, billing: deps.billing, auth, after: { attendance } }),
       privacyKinds,
+      publicCache,
+    ),
+    reviews: withPublicCache(
+      "reviews",
+      createReviewsService({
+        db,
+        mailQueue: mail.queue,
+        publicUrl: config.publicUrl,
+        clock: deps.clock,
+      }),
+      reviewsKinds,
       publicCache,
     ),
     site: createSiteService({

@@ -438,6 +438,12 @@ export const CONTENT_TABLES = [
   "auth_session",
   "auth_verification",
   "outbox",
+  "reviews",
+  "review_versions",
+  "review_replies",
+  "review_reports",
+  "review_votes",
+  "review_decisions",
 ] as const;
 
 /** Row count per table of `CONTENT_TABLES`. */
@@ -506,6 +512,7 @@ export const SINGLE_LINE_COLUMNS = {
   user_lan_centers: ["user_email", "first_name", "last_name", "display_name"],
   partner_leads: ["name", "email", "organization"],
   auth_user: ["name", "email"],
+  review_decisions: ["reason"],
 } as const;
 
 /** Multi-line text columns: they keep tab, CR and LF and nothing else below U+0020. */
@@ -514,6 +521,9 @@ export const MULTI_LINE_COLUMNS = {
   locations: ["description"],
   events: ["description"],
   partner_leads: ["message"],
+  reviews: ["body"],
+  review_versions: ["body"],
+  review_replies: ["body"],
 } as const;
 
 /** Keys of single-line fields in `pending_changes.changes`. */

@@ -69,6 +69,12 @@ export const routeMatrix: Record<string, Entry> = {
     get: { visitor: "login", admin: 200, default: 403 },
     post: { visitor: "login", admin: 400, default: 403 },
   },
+  // Review moderation (issue 27): an empty POST names no decision (400).
+  "admin.reviews.tsx": {
+    path: page("/admin/reviews"),
+    get: { visitor: "login", admin: 200, default: 403 },
+    post: { visitor: "login", admin: 400, default: 403 },
+  },
   "admin.review.tsx": {
     path: page("/admin/review"),
     get: { visitor: "login", admin: 200, default: 403 },
@@ -241,6 +247,13 @@ export const routeMatrix: Record<string, Entry> = {
   "forgot-password.tsx": { path: page("/forgot-password"), get: 200, post: 400 },
   "games.tsx": publicPage("/games"),
   "lan-centers.$id.tsx": { path: (ids) => `/lan-centers/${ids.centerA}`, get: 404, post: 405 },
+  // Write a review (issue 27): centerA is not public, so nobody can review it (404).
+  "lan-centers.$id_.review.tsx": {
+    path: (ids) => `/lan-centers/${ids.centerA}/review`,
+    form: () => ({ intent: "save", rating: "4", body: "Fast machines and a quiet room." }),
+    get: { visitor: "login", default: 404 },
+    post: { visitor: "login", default: 404 },
+  },
   "lan-centers._index.tsx": publicPage("/lan-centers"),
   // The photos page (ADR 056): an upload without a file is the owner's 400; others: 404.
   "lan-center-photos.$id.tsx": {
@@ -294,6 +307,14 @@ export const routeMatrix: Record<string, Entry> = {
   },
   "places.search[.]json.ts": publicPage("/places/search.json?q=Oslo"),
   "privacy.tsx": publicPage("/privacy"),
+  "review-guidelines.tsx": publicPage("/review-guidelines"),
+  // One review's page (issue 27): no such review, so a signed-in GET or Helpful is 404.
+  "reviews.$id.tsx": {
+    path: page("/reviews/3f1c1d2e-9a8b-4c7d-8e6f-5a4b3c2d1e0f"),
+    form: () => ({ intent: "helpful" }),
+    get: { visitor: "login", default: 404 },
+    post: { visitor: "login", default: 404 },
+  },
   "register-lan-center.tsx": {
     path: (ids) => `/register-lan-center?edit=${ids.centerA}`,
     form: (ids) => ({

@@ -15,3 +15,4 @@ export * from "../limits/schema";
 export * from "../mail/schema";
 export * from "../partners/schema";
 export * from "../photos/schema";
+export * from "../reviews/schema";

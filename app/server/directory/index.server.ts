@@ -35,3 +35,4 @@ export {
   listOwnInsightSubjects,
   type InsightSubject,
 } from "./insight-subjects.server";
+export { describeRatedCenters, findRatedCenter, type RatedCenter } from "./rated-centers.server";

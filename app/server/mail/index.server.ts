@@ -73,3 +73,10 @@ export {
   type AttendanceNotice,
 } from "./attendance-templates";
 export { followDigestEmail, type DigestEntry } from "./follow-templates";
+export {
+  newCenterReviewEmail,
+  reviewHiddenEmail,
+  reviewReplyEmail,
+  reviewRestoredEmail,
+  type CenterReviewNotice,
+} from "./center-review-templates";

@@ -21,6 +21,7 @@ import { eraseFor as eraseFollows, exportFor as exportFollows } from "../follows
 import { eraseMailData, exportMailData } from "../mail/index.server";
 import { erasePartnerData, exportPartnerData } from "../partners/index.server";
 import { erasePhotoData, exportPhotoData } from "../photos/index.server";
+import { eraseReviewData, exportReviewData } from "../reviews/index.server";
 
 /** Whose data: the account's id and its e-mail address (some areas key rows by address). */
 export interface DataSubject {
@@ -72,6 +73,11 @@ export const personalDataAreas = {
   insights: {
     exportFor: (db, { userId }) => exportInsights(db, userId),
     eraseFor: (tx, { userId }) => eraseInsights(tx, userId),
+  },
+  // Before the directory: the aggregates of the centers the account reviewed move first.
+  reviews: {
+    exportFor: (db, { userId }) => exportReviewData(db, userId),
+    eraseFor: (tx, { userId }) => eraseReviewData(tx, userId),
   },
   billing: {
     exportFor: (db, { userId }) => exportBillingData(db, userId),

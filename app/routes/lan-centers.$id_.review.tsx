@@ -1,0 +1,125 @@
+/**
+ * /lan-centers/{id}/review (issue 27 item 1): the signed-in account's review of a public center.
+ * GET shows Write a review, or the account's own review to edit or delete (with its state: held,
+ * published, hidden). POST `intent=save` writes or edits it, `intent=delete` deletes it; both
+ * redirect to the center page, and a failed form comes back here with what was typed. Every rule
+ * (verified e-mail, not one's own center, one per account, 5 a day, held for new accounts) is the
+ * reviews service's. Visitors go to /login and come back here.
+ */
+import { Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/lan-centers.$id_.review";
+import { ReviewForm, type ReviewFormValues } from "~/components/reviews/review-form";
+import { Alert } from "~/components/ui/form";
+import type { FormAnswer } from "~/lib/form-answer";
+import { appErrorAnswer, loadOr404, throwAppError } from "~/server/errors/route-answer.server";
+import { readFormData } from "~/server/http/form-data.server";
+import { servicesOf } from "~/server/services.server";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const name = loaderData?.center.name ?? "LAN center";
+  return [{ title: `Review ${name} | LAN Center Network` }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { auth, directory, reviews } = servicesOf(context);
+  const user = await auth.requireUser(request);
+  const center = await loadOr404(params.id, (id) => directory.getPublicCenter({ id }));
+  const own = await reviews.findOwnReview({ userId: user.id, centerId: center.id });
+  const state = await reviews.viewerState({ userId: user.id, centerId: center.id });
+  return {
+    center: { id: center.id, name: center.organizationName },
+    emailVerified: user.emailVerified,
+    isOwner: state.isOwner,
+    own: own && {
+      id: own.id,
+      status: own.status,
+      values: {
+        rating: String(own.rating),
+        equipment: own.equipment ? String(own.equipment) : "",
+        network: own.network ? String(own.network) : "",
+        staff: own.staff ? String(own.staff) : "",
+        body: own.body,
+      },
+    },
+  };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { auth, reviews } = servicesOf(context);
+  const user = await auth.requireUser(request);
+  const form = Object.fromEntries(await readFormData(request));
+  const values = Object.fromEntries(
+    ["rating", "equipment", "network", "staff", "body"].map((key) => [
+      key,
+      typeof form[key] === "string" ? form[key] : "",
+    ]),
+  );
+  const centerId = params.id;
+  try {
+    const own = await reviews.findOwnReview({ userId: user.id, centerId });
+    if (form.intent === "delete") {
+      if (own) await reviews.deleteReview({ userId: user.id, reviewId: own.id });
+      return redirect(`/lan-centers/${centerId}#reviews`);
+    }
+    const review = reviews.parseReviewForm(form);
+    const written = own
+      ? await reviews.editReview({ userId: user.id, reviewId: own.id, review })
+      : await reviews.createReview({ userId: user.id, centerId, review });
+    return redirect(`/lan-centers/${centerId}#review-${written.id}`);
+  } catch (error) {
+    if (form.intent === "delete") throwAppError(error);
+    return appErrorAnswer(error, values);
+  }
+}
+
+const STATUS = {
+  held: "Your review is waiting for moderation. It shows on the center's page once a moderator publishes it.",
+  published: "Your review is public on the center's page.",
+  hidden:
+    "A moderator hid your review. Edit it to follow the review guidelines; a moderator can then restore it.",
+} as const;
+
+export default function ReviewPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { center, own, emailVerified, isOwner } = loaderData;
+  const answer = actionData as FormAnswer | undefined;
+  const values: ReviewFormValues = answer?.values ?? own?.values ?? {};
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:py-16">
+      <p className="text-sm">
+        <Link to={`/lan-centers/${center.id}`}>← Back to {center.name}</Link>
+      </p>
+      <h1 className="heading-2 mt-4">
+        {own ? "Your review of " : "Write a review of "}
+        {center.name}
+      </h1>
+      {isOwner ? (
+        <p className="mt-4">
+          You own this LAN center, so you can't review it. You can reply to its reviews on its page.
+        </p>
+      ) : !emailVerified ? (
+        <p className="mt-4">Verify your e-mail address before writing a review.</p>
+      ) : (
+        <div className="mt-6 grid gap-6">
+          {own && <Alert tone="info">{STATUS[own.status]}</Alert>}
+          <ReviewForm
+            centerId={center.id}
+            centerName={center.name}
+            values={values}
+            fieldErrors={answer?.fieldErrors}
+            formError={answer?.formError}
+            editing={own !== null}
+          />
+          {own && (
+            <Form method="post" className="card">
+              <input type="hidden" name="intent" value="delete" />
+              <p>Deleting your review removes it from the center's page for good.</p>
+              <button type="submit" className="btn-secondary mt-3">
+                Delete my review
+              </button>
+            </Form>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
