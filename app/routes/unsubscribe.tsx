@@ -13,7 +13,7 @@ import { servicesOf } from "~/server/services.server";
 
 export function meta() {
   // noindex stays: the URL carries a person's unsubscribe token, which must not end up in a
-  // search index (it costs Lighthouse's is-crawlable check, the one SEO point missing here).
+  // search index (`npm run lighthouse` skips its is-crawlable audit here and says so).
   return [
     { title: "Unsubscribe | LAN Center Network" },
     { name: "robots", content: "noindex" },
