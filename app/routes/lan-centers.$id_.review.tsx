@@ -14,6 +14,7 @@ import type { FormAnswer } from "~/lib/form-answer";
 import { appErrorAnswer, loadOr404, throwAppError } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
 import { servicesOf } from "~/server/services.server";
+import { requireId } from "~/server/directory/owner-http.server";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const name = loaderData?.center.name ?? "LAN center";
@@ -54,7 +55,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       typeof form[key] === "string" ? form[key] : "",
     ]),
   );
-  const centerId = params.id;
+  // A malformed id is a 404 before anything reads it (or writes it into a redirect's header).
+  const centerId = requireId(params.id);
   try {
     const own = await reviews.findOwnReview({ userId: user.id, centerId });
     if (form.intent === "delete") {

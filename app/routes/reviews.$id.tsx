@@ -16,6 +16,7 @@ import { appErrorAnswer, loadOr404 } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
 import { REPORT_REASON_LABELS } from "~/server/reviews/input.server";
 import { servicesOf } from "~/server/services.server";
+import { requireId } from "~/server/directory/owner-http.server";
 
 export function meta() {
   return [{ title: "Review | LAN Center Network" }, { name: "robots", content: "noindex" }];
@@ -44,7 +45,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const user = await auth.requireUser(request);
   const form = Object.fromEntries(await readFormData(request));
   const intent = typeof form.intent === "string" ? form.intent : "";
-  const reviewId = params.id;
+  // A malformed id is a 404 before anything reads it (or writes it into a redirect's header).
+  const reviewId = requireId(params.id);
   const back = (centerId: string) => redirect(`/lan-centers/${centerId}#review-${reviewId}`);
   try {
     if (intent === "helpful" || intent === "unhelpful") {
