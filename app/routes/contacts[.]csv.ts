@@ -8,6 +8,7 @@ import type { Route } from "./+types/contacts[.]csv";
 import { parseContactsQuery } from "~/lib/contacts-query";
 import { reasonOf } from "~/server/errors/app-error";
 import { servicesOf } from "~/server/services.server";
+import { csvDownload } from "~/server/http/csv-download.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth, directory } = servicesOf(context);
@@ -26,12 +27,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return new Response("Failed to fetch contacts.", { status: 503, headers: plain });
   }
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="contacts-${day}.csv"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return csvDownload(csv, `contacts-${day}.csv`);
 }

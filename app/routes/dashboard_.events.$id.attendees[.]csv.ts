@@ -7,6 +7,7 @@ import type { Route } from "./+types/dashboard_.events.$id.attendees[.]csv";
 import { requireId } from "~/server/directory/owner-http.server";
 import { throwAppError } from "~/server/errors/route-answer.server";
 import { servicesOf } from "~/server/services.server";
+import { csvDownload } from "~/server/http/csv-download.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { attendance, auth } = servicesOf(context);
@@ -21,12 +22,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   } catch (error) {
     throwAppError(error);
   }
-  return new Response(file.csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${file.fileName}"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return csvDownload(file.csv, file.fileName);
 }

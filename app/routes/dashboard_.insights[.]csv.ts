@@ -7,6 +7,7 @@ import type { Route } from "./+types/dashboard_.insights[.]csv";
 import { throwAppError } from "~/server/errors/route-answer.server";
 import { periodOf } from "~/server/insights/index.server";
 import { servicesOf } from "~/server/services.server";
+import { csvDownload } from "~/server/http/csv-download.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth, insights } = servicesOf(context);
@@ -22,12 +23,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     throwAppError(error);
   }
-  return new Response(file.csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${file.fileName}"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return csvDownload(file.csv, file.fileName);
 }
