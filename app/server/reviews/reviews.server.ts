@@ -402,6 +402,30 @@ export function shortName(displayName: string | null | undefined): string {
 }
 
 /**
+ * A review row as the public sees it: the author's short name, the ratings and text, and the
+ * owner's reply (null: none).
+ */
+function publicReviewOf(
+  review: typeof reviews.$inferSelect,
+  authorDisplayName: string | null | undefined,
+  reply: PublicReview["reply"],
+): PublicReview {
+  return {
+    id: review.id,
+    authorName: shortName(authorDisplayName),
+    rating: review.rating,
+    equipment: review.equipment,
+    network: review.network,
+    staff: review.staff,
+    body: review.body,
+    createdAt: review.createdAt,
+    editedAt: review.editedAt,
+    helpfulCount: review.helpfulCount,
+    reply,
+  };
+}
+
+/**
  * The published reviews of a center with its rating summary (the same for every visitor).
  * @param input.sort `newest` (default) or `helpful` (most Helpful votes, then newest)
  */
@@ -437,22 +461,15 @@ export async function listCenterReviews(
   return {
     summary,
     sort,
-    reviews: rows.map(({ review, replyBody, replyCreatedAt, replyEditedAt }) => ({
-      id: review.id,
-      authorName: shortName(profiles.get(review.authorId)?.displayName),
-      rating: review.rating,
-      equipment: review.equipment,
-      network: review.network,
-      staff: review.staff,
-      body: review.body,
-      createdAt: review.createdAt,
-      editedAt: review.editedAt,
-      helpfulCount: review.helpfulCount,
-      reply:
+    reviews: rows.map(({ review, replyBody, replyCreatedAt, replyEditedAt }) =>
+      publicReviewOf(
+        review,
+        profiles.get(review.authorId)?.displayName,
         replyBody === null
           ? null
           : { body: replyBody, createdAt: replyCreatedAt!, editedAt: replyEditedAt },
-    })),
+      ),
+    ),
   };
 }
 
@@ -554,19 +571,11 @@ export async function getReviewPage(
     .from(reviewReports)
     .where(and(eq(reviewReports.reviewId, review.id), eq(reviewReports.reporterId, input.userId)));
   return {
-    review: {
-      id: review.id,
-      authorName: shortName(profiles.get(review.authorId)?.displayName),
-      rating: review.rating,
-      equipment: review.equipment,
-      network: review.network,
-      staff: review.staff,
-      body: review.body,
-      createdAt: review.createdAt,
-      editedAt: review.editedAt,
-      helpfulCount: review.helpfulCount,
-      reply: reply && { body: reply.body, createdAt: reply.createdAt, editedAt: reply.editedAt },
-    },
+    review: publicReviewOf(
+      review,
+      profiles.get(review.authorId)?.displayName,
+      reply && { body: reply.body, createdAt: reply.createdAt, editedAt: reply.editedAt },
+    ),
     center: { id: center.id, name: center.name },
     isOwner: center.ownerId === input.userId,
     isAuthor: review.authorId === input.userId,
