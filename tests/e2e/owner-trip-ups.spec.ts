@@ -342,6 +342,8 @@ test.describe("point 5: wording and behaviour", () => {
         await login({ email: uniqueEmail("confirm"), context });
         const id = await seedCenter(page, `Confirm Arena ${Date.now().toString(36)}`);
         await page.goto(`/dashboard?confirm=${id}`);
+        // Hydration after the field was emptied would refill it from React's state.
+        await waitForHydration(page);
         const dialog = page.getByRole("dialog", { name: "Confirm Your Details" });
         await dialog.getByLabel("First name").fill("");
         await dialog.getByRole("button", { name: "Confirm & Send" }).click();
