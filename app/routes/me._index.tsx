@@ -12,7 +12,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/me._index";
 import { ZonedTime } from "~/components/events/party-times";
 import { Alert, SubmitButton } from "~/components/ui/form";
-import { zoneLabel } from "~/lib/time-zone";
+import { formatInZone, zoneLabel } from "~/lib/time-zone";
 import { showsDashboard } from "~/server/http/account-home.server";
 import { servicesOf } from "~/server/services.server";
 
@@ -37,7 +37,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     showsDashboard(services, user),
     services.attendance.calendarFeed.createdAt({ userId: user.id }),
   ]);
-  return { firstName: user.firstName, going, followed, dashboard, hasFeed: feedCreatedAt !== null };
+  // Times are formatted here, on the server, so that hydration loads no time-zone data.
+  return {
+    firstName: user.firstName,
+    going: going.map((event) => ({
+      ...event,
+      startLabel: formatInZone(event.startDate, event.timeZone),
+    })),
+    followed: followed.map((item) => ({
+      ...item,
+      nextEvent: item.nextEvent && {
+        ...item.nextEvent,
+        startLabel: formatInZone(item.nextEvent.startDate, item.nextEvent.timeZone),
+      },
+    })),
+    dashboard,
+    hasFeed: feedCreatedAt !== null,
+  };
 }
 
 /**
@@ -81,8 +97,12 @@ export default function MyPage({ loaderData, actionData }: Route.ComponentProps)
                   <Link to={`/events/${event.eventId}`}>{event.name}</Link>
                 </p>
                 <p className="mt-1 text-sm text-ink-300">
-                  <ZonedTime value={event.startDate} timeZone={event.timeZone} /> (
-                  {zoneLabel(event.timeZone)})
+                  <ZonedTime
+                    value={event.startDate}
+                    timeZone={event.timeZone}
+                    label={event.startLabel}
+                  />{" "}
+                  ({zoneLabel(event.timeZone)})
                 </p>
               </li>
             ))}
@@ -115,6 +135,7 @@ export default function MyPage({ loaderData, actionData }: Route.ComponentProps)
                     <ZonedTime
                       value={item.nextEvent.startDate}
                       timeZone={item.nextEvent.timeZone}
+                      label={item.nextEvent.startLabel}
                     />{" "}
                     ({zoneLabel(item.nextEvent.timeZone)})
                   </p>
