@@ -35,3 +35,30 @@ export async function openTestDatabase(
   await migrateDatabase(handle);
   return handle;
 }
+
+/** The PostgreSQL engine of {@link databaseEngines}: tests of two app instances need it. */
+export const postgresEngine = databaseEngines[1];
+
+/**
+ * Two connections to one fresh migrated PostgreSQL database, as two app instances have them
+ * (PGlite is one connection inside one process, so it cannot stand in).
+ * @returns both handles and `close`, which closes the second, then the first
+ * @throws when the run has no PostgreSQL cluster (guard with `postgresEngine.available`)
+ */
+export async function openTwoInstanceDatabase(): Promise<{
+  first: DatabaseHandle;
+  second: DatabaseHandle;
+  close: () => Promise<void>;
+}> {
+  const first = await openTestDatabase("PostgreSQL");
+  if (first.target.kind !== "postgres") throw new Error("expected PostgreSQL");
+  const second = openDatabase({ kind: "postgres", url: first.target.url });
+  return {
+    first,
+    second,
+    close: async () => {
+      await second.close();
+      await first.close();
+    },
+  };
+}

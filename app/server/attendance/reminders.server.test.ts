@@ -9,8 +9,13 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { databaseEngines, openTestDatabase } from "../../../tests/support/test-databases";
-import { openDatabase, type DatabaseHandle } from "../db/client.server";
+import {
+  databaseEngines,
+  openTestDatabase,
+  openTwoInstanceDatabase,
+  postgresEngine,
+} from "../../../tests/support/test-databases";
+import type { DatabaseHandle } from "../db/client.server";
 import { authUser } from "../auth/schema";
 import { events, userLanCenters } from "../db/schema";
 import { createJobs, TestClock, type Jobs } from "../jobs/index.server";
@@ -265,40 +270,40 @@ for (const engine of databaseEngines) {
   });
 }
 
-const postgres = databaseEngines.find((engine) => engine.name === "PostgreSQL")!;
 // Two app instances need a database server: PGlite is one connection inside one process.
-describe.skipIf(!postgres.available)("event reminders from two instances on one database", () => {
-  let handle: DatabaseHandle;
-  let other: DatabaseHandle;
-  let a: ReturnType<typeof instance>;
-  let b: ReturnType<typeof instance>;
-  const sent: Sent[] = [];
-  const clock = new TestClock(BEFORE);
+describe.skipIf(!postgresEngine.available)(
+  "event reminders from two instances on one database",
+  () => {
+    let shared: Awaited<ReturnType<typeof openTwoInstanceDatabase>>;
+    let a: ReturnType<typeof instance>;
+    let b: ReturnType<typeof instance>;
+    const sent: Sent[] = [];
+    const clock = new TestClock(BEFORE);
 
-  beforeAll(async () => {
-    handle = await openTestDatabase("PostgreSQL");
-    if (handle.target.kind !== "postgres") throw new Error("expected PostgreSQL");
-    other = openDatabase({ kind: "postgres", url: handle.target.url });
-    a = instance(handle, clock, sent);
-    b = instance(other, clock, sent);
-    await a.jobs.start();
-    await b.jobs.start();
-  }, 90_000);
-  afterAll(async () => {
-    await a?.jobs.stop();
-    await b?.jobs.stop();
-    await other?.close();
-    await handle?.close();
-  });
+    beforeAll(async () => {
+      shared = await openTwoInstanceDatabase();
+      a = instance(shared.first, clock, sent);
+      b = instance(shared.second, clock, sent);
+      await a.jobs.start();
+      await b.jobs.start();
+    }, 90_000);
+    afterAll(async () => {
+      await a?.jobs.stop();
+      await b?.jobs.stop();
+      await shared?.close();
+    });
 
-  it("20 going, both instances draining: each gets exactly one", async () => {
-    const eventId = await party(handle, null);
-    const ids = await gamers(handle, "twin", 20);
-    await Promise.all(ids.map((userId, i) => (i % 2 ? a : b).attendance.rsvp({ userId, eventId })));
-    await clock.set(new Date(START.getTime() - DAY));
-    await Promise.all([a.jobs.drain(), b.jobs.drain(), a.jobs.drain(), b.jobs.drain()]);
-    await Promise.all([a.jobs.drain(), b.jobs.drain()]);
-    for (const userId of ids) expect(remindersTo(sent, userId)).toHaveLength(1);
-    expect(sent.filter((m) => m.subject.startsWith("Reminder:"))).toHaveLength(20);
-  });
-});
+    it("20 going, both instances draining: each gets exactly one", async () => {
+      const eventId = await party(shared.first, null);
+      const ids = await gamers(shared.first, "twin", 20);
+      await Promise.all(
+        ids.map((userId, i) => (i % 2 ? a : b).attendance.rsvp({ userId, eventId })),
+      );
+      await clock.set(new Date(START.getTime() - DAY));
+      await Promise.all([a.jobs.drain(), b.jobs.drain(), a.jobs.drain(), b.jobs.drain()]);
+      await Promise.all([a.jobs.drain(), b.jobs.drain()]);
+      for (const userId of ids) expect(remindersTo(sent, userId)).toHaveLength(1);
+      expect(sent.filter((m) => m.subject.startsWith("Reminder:"))).toHaveLength(20);
+    });
+  },
+);

@@ -9,9 +9,14 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { databaseEngines, openTestDatabase } from "../../../tests/support/test-databases";
+import {
+  databaseEngines,
+  openTestDatabase,
+  openTwoInstanceDatabase,
+  postgresEngine,
+} from "../../../tests/support/test-databases";
 import { authUser, userLanCenters } from "../auth/schema";
-import { openDatabase, type DatabaseHandle } from "../db/client.server";
+import type { DatabaseHandle } from "../db/client.server";
 import { communities, events, locations } from "../directory/schema";
 import { decide } from "../directory/review.server";
 import { answerVenueRequest } from "../directory/venue-consent.server";
@@ -339,72 +344,70 @@ for (const engine of databaseEngines) {
   });
 }
 
-const postgres = databaseEngines.find((engine) => engine.name === "PostgreSQL")!;
 // Two app instances need a database server: PGlite is one connection inside one process.
-describe.skipIf(!postgres.available)("the follow digest from two instances on one database", () => {
-  let handle: DatabaseHandle;
-  let other: DatabaseHandle;
-  let a: ReturnType<typeof instance>;
-  let b: ReturnType<typeof instance>;
-  const sent: Sent[] = [];
-  const clock = new TestClock(MONDAY);
+describe.skipIf(!postgresEngine.available)(
+  "the follow digest from two instances on one database",
+  () => {
+    let shared: Awaited<ReturnType<typeof openTwoInstanceDatabase>>;
+    let a: ReturnType<typeof instance>;
+    let b: ReturnType<typeof instance>;
+    const sent: Sent[] = [];
+    const clock = new TestClock(MONDAY);
 
-  beforeAll(async () => {
-    handle = await openTestDatabase("PostgreSQL");
-    if (handle.target.kind !== "postgres") throw new Error("expected PostgreSQL");
-    other = openDatabase({ kind: "postgres", url: handle.target.url });
-    a = instance(handle, clock, sent);
-    b = instance(other, clock, sent);
-    await a.jobs.start();
-    await b.jobs.start();
-  }, 90_000);
-  afterAll(async () => {
-    await a?.jobs.stop();
-    await b?.jobs.stop();
-    await other?.close();
-    await handle?.close();
-  });
+    beforeAll(async () => {
+      shared = await openTwoInstanceDatabase();
+      a = instance(shared.first, clock, sent);
+      b = instance(shared.second, clock, sent);
+      await a.jobs.start();
+      await b.jobs.start();
+    }, 90_000);
+    afterAll(async () => {
+      await a?.jobs.stop();
+      await b?.jobs.stop();
+      await shared?.close();
+    });
 
-  it("20 followers, both instances scheduling and draining: one digest each", async () => {
-    const followers = Array.from({ length: 20 }, (_, i) => `twin-${i}`);
-    await accounts(handle, [...followers, "organiser"]);
-    const [community] = await handle.db
-      .insert(communities)
-      .values({ name: "Twin Owls", isVerified: true, createdBy: "organiser" })
-      .returning({ id: communities.id });
-    for (const userId of followers) {
-      await follow(handle.db, { userId, target: { kind: "community", id: community!.id } });
-    }
-    for (const [name, startsInDays] of [
-      ["First LAN", 4],
-      ["Second LAN", 5],
-    ] as const) {
-      await verify(
-        handle,
-        await party(handle, {
-          name,
-          organiser: "organiser",
-          startsInDays,
-          communityId: community!.id,
-        }),
-      );
-    }
-    await Promise.all([
-      scheduleFollowDigest({ jobs: a.jobs, clock }),
-      scheduleFollowDigest({ jobs: b.jobs, clock }),
-    ]);
-    await clock.set(new Date("2031-01-14T16:00:00Z"));
-    await Promise.all([
-      a.jobs.drain(),
-      b.jobs.drain(),
-      runFollowDigest(a.deps, "2031-01-14"),
-      runFollowDigest(b.deps, "2031-01-14"),
-    ]);
-    await Promise.all([a.jobs.drain(), b.jobs.drain()]);
-    expect(sent).toHaveLength(20);
-    expect(new Set(sent.map((mail) => mail.to)).size).toBe(20);
-    for (const mail of sent) {
-      expect(digests([mail])[mail.to]).toEqual([["First LAN", "Second LAN"]]);
-    }
-  });
-});
+    it("20 followers, both instances scheduling and draining: one digest each", async () => {
+      const followers = Array.from({ length: 20 }, (_, i) => `twin-${i}`);
+      await accounts(shared.first, [...followers, "organiser"]);
+      const [community] = await shared.first.db
+        .insert(communities)
+        .values({ name: "Twin Owls", isVerified: true, createdBy: "organiser" })
+        .returning({ id: communities.id });
+      for (const userId of followers) {
+        await follow(shared.first.db, { userId, target: { kind: "community", id: community!.id } });
+      }
+      for (const [name, startsInDays] of [
+        ["First LAN", 4],
+        ["Second LAN", 5],
+      ] as const) {
+        await verify(
+          shared.first,
+          await party(shared.first, {
+            name,
+            organiser: "organiser",
+            startsInDays,
+            communityId: community!.id,
+          }),
+        );
+      }
+      await Promise.all([
+        scheduleFollowDigest({ jobs: a.jobs, clock }),
+        scheduleFollowDigest({ jobs: b.jobs, clock }),
+      ]);
+      await clock.set(new Date("2031-01-14T16:00:00Z"));
+      await Promise.all([
+        a.jobs.drain(),
+        b.jobs.drain(),
+        runFollowDigest(a.deps, "2031-01-14"),
+        runFollowDigest(b.deps, "2031-01-14"),
+      ]);
+      await Promise.all([a.jobs.drain(), b.jobs.drain()]);
+      expect(sent).toHaveLength(20);
+      expect(new Set(sent.map((mail) => mail.to)).size).toBe(20);
+      for (const mail of sent) {
+        expect(digests([mail])[mail.to]).toEqual([["First LAN", "Second LAN"]]);
+      }
+    });
+  },
+);

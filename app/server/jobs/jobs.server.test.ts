@@ -9,7 +9,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseEngines, openTestDatabase } from "../../../tests/support/test-databases";
+import {
+  databaseEngines,
+  openTestDatabase,
+  openTwoInstanceDatabase,
+  postgresEngine,
+} from "../../../tests/support/test-databases";
 import { openDatabase, type DatabaseHandle } from "../db/client.server";
 import { migrateDatabase } from "../db/migrate.server";
 import { createJobs, TestClock, type Jobs } from "./index.server";
@@ -216,19 +221,15 @@ describe("a job survives a restart", () => {
   );
 });
 
-const postgres = databaseEngines.find((engine) => engine.name === "PostgreSQL")!;
 // Two app instances need a database server: PGlite is one connection inside one process.
-describe.skipIf(!postgres.available)("two instances on one PostgreSQL database", () => {
-  let handle: DatabaseHandle;
-  let other: DatabaseHandle;
+describe.skipIf(!postgresEngine.available)("two instances on one PostgreSQL database", () => {
+  let shared: Awaited<ReturnType<typeof openTwoInstanceDatabase>>;
   let a: Jobs;
   let b: Jobs;
   const handled: { instance: string; id: string; key: string }[] = [];
 
   beforeAll(async () => {
-    handle = await openTestDatabase("PostgreSQL");
-    if (handle.target.kind !== "postgres") throw new Error("expected PostgreSQL");
-    other = openDatabase({ kind: "postgres", url: handle.target.url });
+    shared = await openTwoInstanceDatabase();
     const clock = new TestClock(START);
     const build = (instance: string, database: DatabaseHandle) => {
       const jobs = createJobs({ database, clock, log: () => {} });
@@ -239,16 +240,15 @@ describe.skipIf(!postgres.available)("two instances on one PostgreSQL database",
       });
       return jobs;
     };
-    a = build("a", handle);
-    b = build("b", other);
+    a = build("a", shared.first);
+    b = build("b", shared.second);
     await a.start();
     await b.start();
   }, 90_000);
   afterAll(async () => {
     await a?.stop();
     await b?.stop();
-    await other?.close();
-    await handle?.close();
+    await shared?.close();
   });
 
   it("both send the same 50 keyed jobs; each is handled exactly once", async () => {
