@@ -26,3 +26,4 @@ export {
   scheduleInsightsMonthly,
 } from "./monthly.server";
 export { registerInsightsRollup, rollUpOldDays, scheduleInsightsRollup } from "./retention.server";
+export { type NetworkInsights } from "./network.server";
