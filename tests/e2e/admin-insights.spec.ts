@@ -38,6 +38,12 @@ test("the admin sees the network's numbers and picks a period", async ({ page, l
   await expect(fewest.getByRole("row").nth(1)).toBeVisible();
   await waitForHydration(page);
   await expectNoAxeViolations(page);
+  // Nothing runs off the side, on a desktop (the admin's longer navigation) or a phone.
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(await fits()).toBe(true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await fits()).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByLabel("Period").selectOption("7");
   await page.getByRole("button", { name: "Show" }).click();
