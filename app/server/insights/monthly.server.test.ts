@@ -3,7 +3,8 @@
  * mail queues and a recording mailer; the clock is moved, nothing sleeps. The monthly summary is
  * sent once per owner at 00:00 on the 1st in the zone of the owner's venues, with last month's
  * numbers per venue against the month before and a one-click unsubscribe; a rerun, a second
- * schedule and the following hours and days send nothing more; an owner who switched it off gets
+ * schedule, a second instance and the following hours and days send nothing more; its one-click
+ * unsubscribe link switches it off; an owner who switched it off gets
  * nothing. Daily rows older than 25 months are rolled up into monthly rows by the daily job.
  */
 import { and, eq } from "drizzle-orm";
@@ -87,7 +88,7 @@ function instance(handle: DatabaseHandle, clock: TestClock, sent: Sent[]) {
   };
   registerInsightsMonthly(deps);
   registerInsightsRollup({ db: handle.db, jobs, clock });
-  return { jobs, deps };
+  return { jobs, deps, mail };
 }
 
 async function account(handle: DatabaseHandle, id: string) {
@@ -155,13 +156,14 @@ for (const engine of databaseEngines) {
     let clock: TestClock;
     let jobs: Jobs;
     let deps: InsightsMonthlyDeps;
+    let mail: ReturnType<typeof instance>["mail"];
     const ids = {} as Record<"arena" | "annex" | "tokyo" | "quiet" | "optout", string>;
     const sent: Sent[] = [];
 
     beforeAll(async () => {
       handle = await openTestDatabase(engine.name);
       clock = new TestClock(START);
-      ({ jobs, deps } = instance(handle, clock, sent));
+      ({ jobs, deps, mail } = instance(handle, clock, sent));
       await jobs.start();
       for (const id of ["nyowner", "tokyo", "quiet", "optout"]) await account(handle, id);
       // nyowner's oldest venue is in New York: the summary follows New York's 1st.
@@ -269,7 +271,7 @@ for (const engine of databaseEngines) {
       expect(sent).toEqual([]);
     }, 120_000);
 
-    it("a run missed on the 1st catches up on the 2nd; a second run then sends nothing", async () => {
+    it("a run missed on the 1st catches up on the 2nd, once; its one-click link switches it off", async () => {
       // December: the arena (and Tokyo's den, in October) counted something; no instance ran on
       // the 1st.
       await clock.set(new Date("2031-12-02T10:00:00Z"));
@@ -280,9 +282,19 @@ for (const engine of databaseEngines) {
         ["nyowner@example.com", "Your listings in November 2031"],
         ["tokyo@example.com", "Your listings in November 2031"],
       ]);
-      expect(sent.find((mail) => mail.to === "nyowner@example.com")!.content.text).toContain(
-        "Listing views: 999 (October: 120, +733%)",
-      );
+      const november = sent.find((mail) => mail.to === "nyowner@example.com")!.content;
+      expect(november.text).toContain("Listing views: 999 (October: 120, +733%)");
+
+      // The one-click link of that mail (RFC 8058) switches the summary off: January brings none.
+      const token = /unsubscribe\?token=([^>]+)>/.exec(november.headers!["List-Unsubscribe"]!)![1]!;
+      expect(await mail.unsubscribe({ token })).toMatchObject({ kind: "owner_monthly" });
+      expect((await mail.getPreferences({ userId: "nyowner" })).owner_monthly).toBe(false);
+      sent.length = 0;
+      await days(handle, ids.arena, [["2031-12-10", "view", 5, 5]]);
+      await clock.set(new Date("2032-01-01T06:00:00Z"));
+      expect(await runInsightsMonthly(deps)).toBe(0); // the arena counted 5 views in December
+      await jobs.drain();
+      expect(sent).toEqual([]);
     }, 60_000);
 
     it("rolls daily rows older than 25 months up into monthly rows, once", async () => {
