@@ -65,6 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           ? [
               { to: "/admin/review", label: `Review (${pendingTotal})` },
               { to: "/admin/listings", label: "Listings" },
+              { to: "/admin/insights", label: "Network insights" },
               { to: "/contacts", label: "Contacts" },
             ]
           : []),

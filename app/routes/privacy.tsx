@@ -43,6 +43,24 @@ const sections: { id?: string; heading: string; paragraphs: string[] }[] = [
     ],
   },
   {
+    id: "listing-statistics",
+    heading: "Listing statistics",
+    paragraphs: [
+      "To show owners what their listing brings, we count, per venue and per event and per " +
+        "day: listing views, how often the listing appears in the list, in search results and " +
+        "on the map, clicks on its website, directions, phone and calendar links, and follows " +
+        "and RSVPs. Only these totals are stored; no single visit is.",
+      "For this we set no cookie and store no IP address and no user agent. To count a visitor " +
+        "once a day, the address and browser name are turned into a salted hash with a random " +
+        "salt that changes every day; the old salt and its hashes are deleted the next day, so " +
+        "nobody, including us, can link a visit to a person. Automated visitors (bots) and an " +
+        "owner's own visits are not counted.",
+      "Daily totals are kept for 25 months, then only monthly totals. Owners see their own " +
+        "listings' totals on their dashboard and in a monthly e-mail they can switch off; our " +
+        "administrators see totals across the whole network.",
+    ],
+  },
+  {
     heading: "Why we use it",
     paragraphs: [
       "To run your account, review and publish your listings, take payment for your plans, " +
@@ -69,7 +87,8 @@ const sections: { id?: string; heading: string; paragraphs: string[] }[] = [
     heading: "Your data is yours",
     paragraphs: [
       "Signed in, you can download everything we store about you at any time (Download my " +
-        "data, a JSON file) and delete your account (Delete account, after your password).",
+        "data, a JSON file, with the statistics of your own listings) and delete your account " +
+        "(Delete account, after your password).",
       "Deleting your account cancels any live subscription at once, deletes your customer " +
         "record at our payment provider, and removes your sign-in, profile, sessions, venues, " +
         "parties, communities, photos, contact persons, RSVPs, follows, mail settings and the " +
@@ -93,7 +112,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
   return (
     <article className="page max-w-3xl">
       <h1 className="heading-1">Privacy Policy</h1>
-      <p className="mt-2 text-sm text-ink-300">Last updated: 25 November 2026</p>
+      <p className="mt-2 text-sm text-ink-300">Last updated: 26 November 2026</p>
       {sections.map((section) => (
         <section key={section.heading} id={section.id} className="mt-8">
           <h2 className="heading-2">{section.heading}</h2>

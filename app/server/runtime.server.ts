@@ -23,6 +23,7 @@ import {
   syncCommunityNameKeys,
 } from "./directory/index.server";
 import { scheduleFollowDigest } from "./follows/index.server";
+import { scheduleInsightsMonthly, scheduleInsightsRollup } from "./insights/index.server";
 import type { AccountsContext } from "./auth/accounts.server";
 import { createAuth, type Auth } from "./auth/auth.server";
 import { resolveAuthSecret } from "./auth/secret.server";
@@ -182,6 +183,8 @@ export async function startRuntime(): Promise<string[]> {
     await jobs.start();
     await scheduleAdminDigest({ jobs, clock });
     await scheduleFollowDigest({ jobs, clock });
+    await scheduleInsightsMonthly({ jobs, clock });
+    await scheduleInsightsRollup({ jobs, clock });
     // Counted hits are written in batches every few seconds, and once more at stop (ADR 085).
     services.insights.start();
   } catch (error) {

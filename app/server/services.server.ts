@@ -21,7 +21,12 @@ import { createPageCache, type PageCache } from "./cache/page-cache.server";
 import { createDirectoryService, type DirectoryService } from "./directory/service.server";
 import { createFollowsService, type FollowsService } from "./follows/service.server";
 import { recordPublished, registerFollowDigest } from "./follows/index.server";
-import { createInsightsService, type InsightsService } from "./insights/index.server";
+import {
+  createInsightsService,
+  registerInsightsMonthly,
+  registerInsightsRollup,
+  type InsightsService,
+} from "./insights/index.server";
 import type { Clock, Jobs } from "./jobs/index.server";
 import type { LocalService } from "./local/service.server";
 import type { Mailer } from "./mail/mailer.server";
@@ -289,6 +294,15 @@ export function createServices(deps: ServiceDeps): Services {
     mailQueue: mail.queue,
     publicUrl: config.publicUrl,
   });
+  // The owners' monthly summary and the daily rows' roll-up (issue 26 items 5 and 7, ADR 088).
+  registerInsightsMonthly({
+    db,
+    jobs: deps.jobs,
+    clock: deps.clock,
+    mailQueue: mail.queue,
+    publicUrl: config.publicUrl,
+  });
+  registerInsightsRollup({ db, jobs: deps.jobs, clock: deps.clock });
   return {
     config: {
       production: config.production,

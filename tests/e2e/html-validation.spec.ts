@@ -58,7 +58,7 @@ test("a signed-in gamer's and an admin's pages are valid HTML", async ({ page })
   }
   await page.context().clearCookies();
   await createSession(page.request, { admin: true });
-  for (const path of ["/admin/review", "/admin/listings", "/dashboard"]) {
+  for (const path of ["/admin/review", "/admin/listings", "/admin/insights", "/dashboard"]) {
     errors.push(...(await errorsOf(page.request, path)));
   }
   expect(errors).toEqual([]);

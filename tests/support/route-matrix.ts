@@ -64,6 +64,12 @@ export const routeMatrix: Record<string, Entry> = {
     post: { visitor: 400, default: "to:/dashboard" },
   },
   "admin-login.tsx": { path: page("/admin-login"), get: 200, post: 400 },
+  // Network insights (issue 26 item 6): a GET page; no action.
+  "admin.insights.tsx": {
+    path: page("/admin/insights"),
+    get: { visitor: "login", admin: 200, default: 403 },
+    post: 405,
+  },
   "admin.listings.tsx": {
     path: page("/admin/listings"),
     get: { visitor: "login", admin: 200, default: 403 },

@@ -21,3 +21,4 @@ export {
   exportBillingData,
 } from "./personal-data.server";
 export { countSubscriptionChanges } from "./subscription-counts.server";
+export { countPaidListingsByPlan, type PaidListingCounts } from "./plan-counts.server";

@@ -35,4 +35,5 @@ export {
   listOwnInsightSubjects,
   type InsightSubject,
 } from "./insight-subjects.server";
+export { listInsightCenters, type InsightCenter } from "./insight-centers.server";
 export { describeRatedCenters, findRatedCenter, type RatedCenter } from "./rated-centers.server";

@@ -20,3 +20,10 @@ export {
   type InsightsPage,
   type MetricTotal,
 } from "./dashboard.server";
+export {
+  registerInsightsMonthly,
+  runInsightsMonthly,
+  scheduleInsightsMonthly,
+} from "./monthly.server";
+export { registerInsightsRollup, rollUpOldDays, scheduleInsightsRollup } from "./retention.server";
+export { type NetworkInsights } from "./network.server";

@@ -6,11 +6,13 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { listOwnInsightSubjects } from "../directory/index.server";
-import { insightDaily, insightVisitors } from "./schema";
+import { insightDaily, insightMonthly, insightVisitors } from "./schema";
 
 /**
- * The daily rows of every center and party `userId` created.
- * @returns `[{ kind, id, name, days: [{ day, metric, count, uniques }] }]`
+ * The daily rows of every center and party `userId` created, and the monthly rows of days older
+ * than 25 months (ADR 088).
+ * @returns `[{ kind, id, name, days: [{ day, metric, count, uniques }], months: [{ month, metric,
+ *   count, uniques }] }]`
  * @throws the database error
  */
 export async function exportFor(db: Database, userId: string) {
@@ -29,7 +31,19 @@ export async function exportFor(db: Database, userId: string) {
         and(eq(insightDaily.subjectKind, subject.kind), eq(insightDaily.subjectId, subject.id)),
       )
       .orderBy(asc(insightDaily.day), asc(insightDaily.metric));
-    result.push({ kind: subject.kind, id: subject.id, name: subject.name, days });
+    const months = await db
+      .select({
+        month: insightMonthly.month,
+        metric: insightMonthly.metric,
+        count: insightMonthly.count,
+        uniques: insightMonthly.uniques,
+      })
+      .from(insightMonthly)
+      .where(
+        and(eq(insightMonthly.subjectKind, subject.kind), eq(insightMonthly.subjectId, subject.id)),
+      )
+      .orderBy(asc(insightMonthly.month), asc(insightMonthly.metric));
+    result.push({ kind: subject.kind, id: subject.id, name: subject.name, days, months });
   }
   return result;
 }
@@ -47,6 +61,9 @@ export async function eraseFor(tx: Database, userId: string): Promise<void> {
     await tx
       .delete(insightDaily)
       .where(and(eq(insightDaily.subjectKind, kind), inArray(insightDaily.subjectId, ids)));
+    await tx
+      .delete(insightMonthly)
+      .where(and(eq(insightMonthly.subjectKind, kind), inArray(insightMonthly.subjectId, ids)));
     await tx
       .delete(insightVisitors)
       .where(and(eq(insightVisitors.subjectKind, kind), inArray(insightVisitors.subjectId, ids)));

@@ -74,3 +74,27 @@ export const insightVisitors = pgTable(
   },
   (t) => [primaryKey({ columns: [t.subjectKind, t.subjectId, t.day, t.metric, t.visitor] })],
 );
+
+/**
+ * Monthly aggregates (issue 26 item 7, ADR 088): the daily rows older than 25 months rolled up by
+ * the `insights-rollup` job, per listing, calendar month (`month`: its first day, in the listing's
+ * own zone as the daily rows were) and metric. `uniques` is the sum of the daily uniques
+ * (visitor-days). No personal data.
+ */
+export const insightMonthly = pgTable(
+  "insight_monthly",
+  {
+    subjectKind: text("subject_kind", { enum: ["center", "event"] }).notNull(),
+    subjectId: uuid("subject_id").notNull(),
+    month: date("month", { mode: "string" }).notNull(),
+    metric: text("metric", { enum: INSIGHT_METRICS }).notNull(),
+    count: integer("count").notNull().default(0),
+    uniques: integer("uniques").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subjectKind, t.subjectId, t.month, t.metric] }),
+    check("insight_monthly_kind", sql`${t.subjectKind} in ('center', 'event')`),
+    check("insight_monthly_counts", sql`${t.count} >= 0 and ${t.uniques} >= 0`),
+    check("insight_monthly_first_day", sql`extract(day from ${t.month}) = 1`),
+  ],
+);

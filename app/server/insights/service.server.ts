@@ -18,6 +18,7 @@ import {
   type InsightPeriod,
   type InsightsPage,
 } from "./dashboard.server";
+import { loadNetworkInsights, type NetworkInsights } from "./network.server";
 import { dayInZone, uncountedReason } from "./requests.server";
 import { createSaltKeeper, visitorHash } from "./salts.server";
 import type { InsightMetric } from "./schema";
@@ -90,6 +91,11 @@ export interface InsightsService {
     subject?: string | null;
     days: InsightPeriod;
   }): Promise<{ fileName: string; csv: string }>;
+  /**
+   * /admin/insights (item 6, ADR 088): network totals, paid listings by plan, most and fewest
+   * viewed centers over the last `days` UTC days. The route checks the admin first.
+   */
+  loadNetwork(input: { days: InsightPeriod }): Promise<NetworkInsights>;
   /** Writes the buffer now (tests, scripts). @throws the database error */
   flush(): Promise<void>;
   /** Starts the periodic flush (the runtime, after start-up). */
@@ -187,6 +193,7 @@ export function createInsightsService(deps: {
     },
     loadPage: (input) => loadInsightsPage(db, { ...input, now: clock.now() }),
     exportCsv: (input) => insightsCsv(db, { ...input, now: clock.now() }),
+    loadNetwork: ({ days }) => loadNetworkInsights(db, { days, now: clock.now() }),
     flush: () => counter.flush(),
     start: () => counter.start(),
     stop: () => counter.stop(),

@@ -73,6 +73,7 @@ export {
   type AttendanceNotice,
 } from "./attendance-templates";
 export { followDigestEmail, type DigestEntry } from "./follow-templates";
+export { insightsMonthlyEmail, type MonthlyVenue } from "./insights-templates";
 export {
   newCenterReviewEmail,
   reviewHiddenEmail,

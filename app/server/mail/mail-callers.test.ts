@@ -74,6 +74,14 @@ const reviewed: Record<string, { kinds: Kind[]; why: string }> = {
     kinds: ["queue"],
     why: "Jobs.send schedules the next daily follow digest; its mails go through mail.queue (accounts, kind follow_digest)",
   },
+  "app/server/insights/monthly.server.ts": {
+    kinds: ["queue"],
+    why: "Jobs.send schedules the next hourly run; the owners' summaries go through mail.queue (accounts, kind owner_monthly)",
+  },
+  "app/server/insights/retention.server.ts": {
+    kinds: ["queue"],
+    why: "Jobs.send schedules the next daily roll-up of old insight rows; no mail",
+  },
   "app/server/jobs/jobs.server.ts": {
     kinds: ["queue"],
     why: "pg-boss's send stores a job; no mail",

@@ -1,0 +1,128 @@
+/**
+ * /admin/insights' numbers (issue 26 item 6, ADR 088) on PGlite and PostgreSQL: every metric
+ * summed over all centers and events in the period (rows outside it left out), paid listings by
+ * plan (live subscriptions only), and the public centers with the most and fewest views (zero-view
+ * and unlisted centers handled).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseEngines, openTestDatabase } from "../../../tests/support/test-databases";
+import { lanCenterSubscriptions, planPrices } from "../billing/schema";
+import type { DatabaseHandle } from "../db/client.server";
+import { communities, locations } from "../directory/schema";
+import { loadNetworkInsights } from "./network.server";
+import { insightDaily, type InsightMetric } from "./schema";
+
+const NOW = new Date("2031-05-20T12:00:00Z");
+
+for (const engine of databaseEngines) {
+  describe.skipIf(!engine.available)(`network insights on ${engine.name}`, () => {
+    let handle: DatabaseHandle;
+    const ids: string[] = [];
+
+    beforeAll(async () => {
+      handle = await openTestDatabase(engine.name);
+      const [community] = await handle.db
+        .insert(communities)
+        .values({ name: "Network Crew", isVerified: true, createdBy: "owner" })
+        .returning({ id: communities.id });
+      for (const [name, listed] of [
+        ["Bravo Arena", true],
+        ["Alpha Arena", true],
+        ["Charlie Arena", true],
+        ["Hidden Arena", false],
+      ] as const) {
+        const [row] = await handle.db
+          .insert(locations)
+          .values({
+            organizationName: name,
+            address: "1 Main St",
+            description: "A center.",
+            lat: 40.5,
+            lng: -73.25,
+            communityId: community!.id,
+            createdBy: "owner",
+            verified: listed,
+            complimentaryAt: NOW,
+          })
+          .returning({ id: locations.id });
+        ids.push(row!.id);
+      }
+      const [bravo, alpha, , hidden] = ids as [string, string, string, string];
+      const event = "00000000-0000-4000-8000-000000000001";
+      const rows: [string, "center" | "event", string, InsightMetric, number][] = [
+        [bravo, "center", "2031-05-20", "view", 30],
+        [bravo, "center", "2031-04-21", "view", 5], // first day of the 30
+        [bravo, "center", "2031-04-20", "view", 1000], // before the period
+        [bravo, "center", "2031-05-01", "website", 4],
+        [alpha, "center", "2031-05-10", "view", 12],
+        [alpha, "center", "2031-05-10", "directions", 2],
+        [hidden, "center", "2031-05-10", "view", 99],
+        [event, "event", "2031-05-11", "view", 8],
+        [event, "event", "2031-05-11", "calendar", 3],
+      ];
+      await handle.db.insert(insightDaily).values(
+        rows.map(([subjectId, subjectKind, day, metric, count]) => ({
+          subjectId,
+          subjectKind,
+          day,
+          metric,
+          count,
+          uniques: count,
+        })),
+      );
+      await handle.db.insert(planPrices).values([
+        { priceId: "price_net_verified", plan: "verified" },
+        { priceId: "price_net_priority", plan: "subscription" },
+      ]);
+      const subscription = (locationId: string, priceId: string, status: string, n: number) => ({
+        locationId,
+        userId: "owner",
+        status,
+        priceId,
+        stripeSubscriptionId: `sub_net_${n}`,
+      });
+      await handle.db
+        .insert(lanCenterSubscriptions)
+        .values([
+          subscription(ids[0]!, "price_net_priority", "active", 1),
+          subscription(ids[1]!, "price_net_verified", "trialing", 2),
+          subscription(ids[2]!, "price_net_verified", "canceled", 3),
+          subscription(ids[3]!, "price_unknown", "past_due", 4),
+        ]);
+    }, 60_000);
+    afterAll(async () => {
+      await handle?.close();
+    });
+
+    it("sums the period over all listings, counts paid plans and ranks the centers", async () => {
+      const network = await loadNetworkInsights(handle.db, { days: 30, now: NOW });
+      expect(network).toMatchObject({ days: 30, from: "2031-04-21", to: "2031-05-20" });
+      const total = (metric: string) => network.totals.find((t) => t.metric === metric);
+      expect(total("view")).toEqual({
+        metric: "view",
+        label: "Listing views",
+        centers: 30 + 5 + 12 + 99,
+        events: 8,
+      });
+      expect(total("website")).toMatchObject({ centers: 4, events: 0 });
+      expect(total("directions")).toMatchObject({ centers: 2, events: 0 });
+      expect(total("calendar")).toMatchObject({ label: "Calendar adds", centers: 0, events: 3 });
+      expect(network.paid).toEqual({ verified: 1, subscription: 1, other: 1 });
+      // Public centers only (the hidden one had its plan checked but is not listed).
+      expect(network.publicCenters).toBe(3);
+      expect(network.most.map((c) => [c.name, c.views])).toEqual([
+        ["Bravo Arena", 35],
+        ["Alpha Arena", 12],
+        ["Charlie Arena", 0],
+      ]);
+      expect(network.fewest.map((c) => [c.name, c.views])).toEqual([
+        ["Charlie Arena", 0],
+        ["Alpha Arena", 12],
+        ["Bravo Arena", 35],
+      ]);
+
+      const week = await loadNetworkInsights(handle.db, { days: 7, now: NOW });
+      expect(week.totals.find((t) => t.metric === "view")).toMatchObject({ centers: 30 });
+    });
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * The owner's monthly summary (issue 26 item 5, ADR 088): last month's numbers of each of the
+ * owner's venues with the month before, in the branded layout (ADR 055). Queued by the insights
+ * area on `mail.queue` with kind `owner_monthly`.
+ */
+import { composeEmail, type MailBlock, type MailContent } from "./layout";
+
+/** One number of a venue: this month and the month before. */
+export interface MonthlyFigure {
+  label: string;
+  value: number;
+  previous: number;
+}
+
+/** One venue's month. */
+export interface MonthlyVenue {
+  name: string;
+  figures: readonly MonthlyFigure[];
+  /** Absolute URL of the venue's Insights tab. */
+  link: string;
+}
+
+/** "120 (October: 100, +20%)"; "5 (October: 0)" when there is nothing to compare with. */
+export function formatMonthlyFigure(value: number, previous: number, previousLabel: string) {
+  if (previous === 0) return `${value} (${previousLabel}: 0)`;
+  const change = Math.round(((value - previous) / previous) * 100);
+  return `${value} (${previousLabel}: ${previous}, ${change > 0 ? "+" : ""}${change}%)`;
+}
+
+/**
+ * 'Your listings in {month}': per venue each figure with the month before and the change in
+ * percent, a link to its Insights tab, and where to switch these mails off.
+ * @param summary.month the month shown ("November 2031"); summary.previousMonth "October"
+ * @param summary.venues at least one venue
+ * @param summary.unsubscribeUrl the one-click link for this account and kind (the mail queue's)
+ * @param summary.settingsUrl the absolute URL of /me/notifications
+ */
+export function insightsMonthlyEmail(summary: {
+  month: string;
+  previousMonth: string;
+  venues: readonly MonthlyVenue[];
+  unsubscribeUrl: string;
+  settingsUrl: string;
+}): Promise<MailContent> {
+  const subject = `Your listings in ${summary.month}`;
+  const blocks: MailBlock[] = [
+    {
+      kind: "paragraph",
+      text: `What your listings brought in ${summary.month}, with ${summary.previousMonth} in brackets. Counted without cookies or personal data.`,
+    },
+  ];
+  for (const venue of summary.venues) {
+    blocks.push(
+      { kind: "paragraph", text: venue.name },
+      {
+        kind: "details",
+        rows: venue.figures.map(
+          (figure) =>
+            [
+              figure.label,
+              formatMonthlyFigure(figure.value, figure.previous, summary.previousMonth),
+            ] as const,
+        ),
+      },
+      { kind: "action", label: `Insights for ${venue.name}`, href: venue.link },
+    );
+  }
+  blocks.push({
+    kind: "note",
+    text: `You get this once a month. Change which e-mails you get: ${summary.settingsUrl}. Stop these summaries: ${summary.unsubscribeUrl}`,
+  });
+  return composeEmail({ subject, blocks });
+}
