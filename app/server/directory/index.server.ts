@@ -35,4 +35,6 @@ export {
   listOwnInsightSubjects,
   type InsightSubject,
 } from "./insight-subjects.server";
+/** The IANA zone of coordinates (insights: a listed center's local day, issue 26). */
+export { timeZoneAt } from "./time-zone.server";
 export { describeRatedCenters, findRatedCenter, type RatedCenter } from "./rated-centers.server";

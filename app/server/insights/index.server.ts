@@ -20,3 +20,11 @@ export {
   type InsightsPage,
   type MetricTotal,
 } from "./dashboard.server";
+export {
+  listAppearances,
+  mapAppearances,
+  type Appearances,
+  type AppearanceSource,
+  type ShownCenter,
+} from "./appearances.server";
+export { MIN_TERM_VISITORS, normaliseTerm } from "./search-terms.server";
