@@ -29,9 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let body: string;
   try {
     const answer = await directory.answerMapView({ search, view: parsed.view });
-    // The map's single markers are its appearances (issue 26, ADR 086); only the in-memory
-    // buffer is written, and the answer does not wait for it.
-    insights
+    // The map's single markers are its appearances (issue 26, ADR 086): only the in-memory
+    // buffer is written; a failure to count never fails the map.
+    await insights
       .countAppearances({
         request,
         clientIp: context.get(clientIpContext),
