@@ -4,16 +4,52 @@
  */
 
 /** A counted metric (the insights area's `INSIGHT_METRICS`). */
-export type InsightMetric = "view" | "website" | "directions" | "phone" | "email" | "calendar";
+export type InsightMetric =
+  | "view"
+  | "website"
+  | "directions"
+  | "phone"
+  | "email"
+  | "calendar"
+  | "list_appearance"
+  | "search_appearance"
+  | "map_appearance"
+  | "featured_appearance";
+
+/**
+ * A row of the page: a counted metric, or one read from another area (issue 26 item 1, ADR 086):
+ * followers gained and lost (centers), RSVPs made and cancelled (parties).
+ */
+export type PageMetric =
+  InsightMetric | "follower_gained" | "follower_lost" | "rsvp" | "rsvp_cancelled";
+
+/** Every {@link PageMetric}, for zeroed daily counts. */
+export const PAGE_METRICS: readonly PageMetric[] = [
+  "view",
+  "website",
+  "directions",
+  "phone",
+  "email",
+  "calendar",
+  "list_appearance",
+  "search_appearance",
+  "map_appearance",
+  "featured_appearance",
+  "follower_gained",
+  "follower_lost",
+  "rsvp",
+  "rsvp_cancelled",
+];
 
 /** The periods the page offers, in days. */
 export type InsightPeriod = 7 | 30 | 90;
 
 /** One metric over the period and the one before. */
 export interface MetricTotal {
-  metric: InsightMetric;
+  metric: PageMetric;
   label: string;
   count: number;
+  /** Distinct visitors per day, summed (followers and RSVPs: the same as `count`). */
   uniques: number;
   previousCount: number;
   /** Percent change of `count` against `previousCount`, rounded; null when before was 0. */
@@ -32,5 +68,20 @@ export interface InsightsPage {
   to: string;
   totals: MetricTotal[];
   /** Every day of the period, oldest first, with each metric's count (0 when none). */
-  series: { day: string; counts: Record<InsightMetric, number> }[];
+  series: { day: string; counts: Record<PageMetric, number> }[];
+  /**
+   * The search terms that showed the listing in the period (issue 26 item 4): only day counts of
+   * at least 5 distinct visitors, summed; most first, at most 10.
+   */
+  searchTerms: { term: string; visitors: number }[];
+  /**
+   * A center's published reviews and average rating per month, the last 12 months in its zone
+   * (issue 27 item 4), oldest first; null for a party.
+   */
+  monthlyReviews: { month: string; reviews: number; averageRating: number | null }[] | null;
+}
+
+/** Every page metric at 0. */
+export function zeroCounts(): Record<PageMetric, number> {
+  return Object.fromEntries(PAGE_METRICS.map((m) => [m, 0])) as Record<PageMetric, number>;
 }

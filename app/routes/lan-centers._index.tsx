@@ -7,6 +7,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/lan-centers._index";
 import { CenterList } from "~/components/directory/center-list";
 import { SearchForm } from "~/components/directory/center-search-form";
+import { AppearancesBeacon } from "~/components/insights/appearances-beacon";
 import { CentersMap } from "~/components/map/centers-map";
 import { MAP_DEFAULTS } from "~/components/map/map-types";
 import { CENTERS_PAGE_SIZE, centerSearchParams, isFiltered } from "~/lib/center-search";
@@ -108,6 +109,8 @@ export default function LanCenters({ loaderData }: Route.ComponentProps) {
           />
         )}
       </div>
+      {/* Counts the listed centers' appearances for their owners' Insights (ADR 086). */}
+      {!databaseError && <AppearancesBeacon />}
       {!databaseError && (
         <CenterList
           centers={centers}

@@ -10,7 +10,9 @@ import { createHash } from "node:crypto";
 import type { Route } from "./+types/lan-centers.markers[.]json";
 import { parseCenterSearch } from "~/lib/center-search-parse";
 import { parseMapView } from "~/lib/map-view";
+import { clientIpContext } from "~/lib/client-ip";
 import { reasonOf } from "~/server/errors/app-error";
+import { mapAppearances } from "~/server/insights/index.server";
 import { servicesOf } from "~/server/services.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,11 +25,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   }
   const search = parseCenterSearch(params);
+  const { directory, insights } = servicesOf(context);
   let body: string;
   try {
-    body = JSON.stringify(
-      await servicesOf(context).directory.answerMapView({ search, view: parsed.view }),
-    );
+    const answer = await directory.answerMapView({ search, view: parsed.view });
+    // The map's single markers are its appearances (issue 26, ADR 086): only the in-memory
+    // buffer is written; a failure to count never fails the map.
+    await insights
+      .countAppearances({
+        request,
+        clientIp: context.get(clientIpContext),
+        appearances: mapAppearances(answer),
+      })
+      .catch((error: unknown) => console.error(`markers: insights ${reasonOf(error)}`));
+    body = JSON.stringify(answer);
   } catch (error) {
     console.error(`markers: ${reasonOf(error)}`);
     return Response.json(

@@ -429,6 +429,11 @@ const TARGETS: Record<string, ActionTarget> = {
     ids: (fx) => [fx.centerId, fx.partyId],
     fields: () => ({ data: ["", "1"] }),
   },
+  // The appearances beacon (ADR 086): always 204/429, counts only what the server's search lists.
+  "insights.seen": {
+    path: () => "/insights/seen?q=lan",
+    fields: () => ({ data: ["", "1"] }),
+  },
   payment: {
     path: (id) => `/payment?location=${id}`,
     ids: (fx) => [fx.centerId],

@@ -6,6 +6,11 @@
  * shows 20 more views and uniques and 1 more direction request, in the table and the CSV, and has
  * no axe violations. Numbers are compared with the tab's before the walk (other specs may have
  * viewed the demo center earlier in the run).
+ *
+ * Appearances (ADR 086): 5 browsers search /lan-centers for the center (the page cache answers
+ * all but the first); each page's beacon and map count a search appearance, a map appearance and
+ * (a priority listing, shown first) a featured-position appearance; the owner's tab shows them
+ * and the search term, used by 5 distinct visitors, below the chart.
  */
 import { expect, type Browser, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/a11y";
@@ -117,7 +122,9 @@ test("the owner sees 20 views from 20 browsers, none from crawlers or themselves
   expect(csv.headers()["content-type"]).toContain("text/csv");
   const lines = (await csv.text()).trim().split("\n");
   expect(lines[0]).toBe(
-    "Day,Listing views,Website clicks,Direction requests,Phone taps,Calendar adds",
+    "Day,Listing views,Website clicks,Direction requests,Phone taps,Calendar adds," +
+      "Shown in the list,Shown in search results,Shown on the map," +
+      "Shown in featured positions,Followers gained,Followers lost",
   );
   expect(lines).toHaveLength(8);
   const csvViews = lines.slice(1).reduce((sum, line) => sum + Number(line.split(",")[1]), 0);
@@ -135,4 +142,71 @@ test("the owner sees 20 views from 20 browsers, none from crawlers or themselves
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/days=30/);
   await expect(page.getByRole("table", { name: /against the 30 days before/ })).toBeVisible();
+});
+
+test("the owner sees search, map and featured appearances and the top search term", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await signInAs(page, DEMO.owner, DEMO.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/dashboard/insights?days=7");
+  await page
+    .getByRole("combobox", { name: "Listing" })
+    .selectOption({ label: `${DEMO_CENTER} (LAN center)` });
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page.getByRole("table", { name: new RegExp(DEMO_CENTER) })).toBeVisible();
+  const insightsUrl = page.url();
+  const [searchBefore, searchUniquesBefore] = await row(page, "Shown in search results");
+  const [mapBefore] = await row(page, "Shown on the map");
+  const [featuredBefore] = await row(page, "Shown in featured positions");
+
+  // Typed in varied case and spacing; counted as one normalised term.
+  const term = "azulejo arcade";
+  const termRows = page
+    .getByRole("table", { name: /Search terms that showed this listing/ })
+    .getByRole("row", { name: new RegExp(`^${term} \\d+$`) });
+  const termBefore = (await termRows.count())
+    ? Number((await termRows.getByRole("cell").innerText()).trim())
+    : 0;
+  const searchPath = `/lan-centers?q=${encodeURIComponent("  AZULEJO   Arcade ")}`;
+  for (let n = 0; n < 5; n += 1) {
+    const context = await browser.newContext({
+      baseURL,
+      userAgent: `${BROWSER_UA} searcher${n}`,
+      extraHTTPHeaders: { "X-Forwarded-For": `198.19.7.${n + 1}` },
+    });
+    const visitor = await context.newPage();
+    const seen = visitor.waitForResponse(
+      (response) =>
+        response.url().includes("/insights/seen") && response.request().method() === "POST",
+    );
+    const map = visitor.waitForResponse((response) =>
+      response.url().includes("/lan-centers/markers.json"),
+    );
+    await visitor.goto(searchPath);
+    expect((await seen).status()).toBe(204);
+    expect((await map).ok()).toBe(true);
+    await context.close();
+  }
+
+  await page.goto(insightsUrl);
+  await expect(async () => {
+    await page.reload();
+    expect(await row(page, "Shown in search results")).toEqual([
+      searchBefore + 5,
+      searchUniquesBefore + 5,
+    ]);
+  }).toPass({ timeout: 20_000 });
+  expect((await row(page, "Shown in featured positions"))[0]).toBe(featuredBefore + 5);
+  expect((await row(page, "Shown on the map"))[0]).toBeGreaterThanOrEqual(mapBefore + 5);
+  // Shown: 5 distinct visitors used it today (more if other walks searched it too).
+  await expect(termRows).toBeVisible();
+  expect(Number(await termRows.getByRole("cell").innerText())).toBeGreaterThanOrEqual(
+    termBefore + 5,
+  );
+  await expect(page.getByRole("table", { name: "Reviews per month" })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -250,6 +250,12 @@ export const routeMatrix: Record<string, Entry> = {
     get: 200,
     post: 204,
   },
+  // Appearances (ADR 086): the list page's beacon answers 204 and its noscript image 200.
+  "insights.seen.ts": {
+    path: () => `/insights/seen?q=lan`,
+    get: 200,
+    post: 204,
+  },
   "forgot-password.tsx": { path: page("/forgot-password"), get: 200, post: 400 },
   "games.tsx": publicPage("/games"),
   "lan-centers.$id.tsx": { path: (ids) => `/lan-centers/${ids.centerA}`, get: 404, post: 405 },

@@ -1,7 +1,8 @@
 /**
  * The owner's **Insights** tab (issue 26 item 4): a GET form choosing the listing and the period
- * (works without JavaScript), each metric against the period before, a server-rendered SVG chart
- * of daily views with the same numbers in a table, and Download CSV.
+ * (works without JavaScript), each metric against the period before (views, clicks, appearances,
+ * followers or RSVPs), a server-rendered SVG chart of daily views with the same numbers in a
+ * table, the top search terms, a center's reviews per month, and Download CSV.
  */
 import type { InsightsPage } from "~/lib/insights-page";
 import { inputClass } from "~/components/ui/form";
@@ -93,6 +94,105 @@ function ViewsChart({ page }: { page: InsightsPage }) {
         );
       })}
     </svg>
+  );
+}
+
+/** "Mar 2026" of a `YYYY-MM` month. */
+function monthName(month: string): string {
+  return new Date(`${month}-15T12:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/**
+ * The top search terms that showed the listing (issue 26 item 4, ADR 086): only day counts of at
+ * least 5 distinct visitors, so no single search can be traced back.
+ */
+function SearchTerms({ page }: { page: InsightsPage }) {
+  return (
+    <section aria-labelledby="insights-terms-title" className="card mt-6 p-4">
+      <h3 id="insights-terms-title" className="font-semibold">
+        Top search terms
+      </h3>
+      {page.searchTerms.length === 0 ? (
+        <p className="mt-2 text-ink-300">
+          No search term yet. A term shows here once at least 5 different visitors searched it on
+          one day and found this listing.
+        </p>
+      ) : (
+        <table className="mt-2 w-full text-left">
+          <caption className="sr-only">
+            Search terms that showed this listing, last {page.days} days
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className="py-2 pr-4">
+                Search term
+              </th>
+              <th scope="col" className="py-2">
+                Visitors
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.searchTerms.map((term) => (
+              <tr key={term.term} className="border-t border-ink-700">
+                <th scope="row" className="py-2 pr-4 font-normal">
+                  {term.term}
+                </th>
+                <td className="py-2">{term.visitors}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** A center's published reviews and average rating per month (issue 27 item 4). */
+function MonthlyReviewsTable({ months }: { months: NonNullable<InsightsPage["monthlyReviews"]> }) {
+  return (
+    <div
+      className="card mt-6 overflow-x-auto p-4"
+      tabIndex={0}
+      role="region"
+      aria-labelledby="insights-reviews-caption"
+    >
+      <table className="w-full text-left">
+        <caption id="insights-reviews-caption" className="text-left font-semibold">
+          Reviews per month
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className="py-2 pr-4">
+              Month
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Reviews
+            </th>
+            <th scope="col" className="py-2">
+              Average rating
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...months].reverse().map((month) => (
+            <tr key={month.month} className="border-t border-ink-700">
+              <th scope="row" className="py-2 pr-4 font-normal">
+                {monthName(month.month)}
+              </th>
+              <td className="py-2 pr-4">{month.reviews}</td>
+              <td className="py-2">
+                {month.averageRating === null ? "–" : `${month.averageRating.toFixed(1)} of 5`}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -191,6 +291,10 @@ export function InsightsView({ page }: { page: InsightsPage }) {
       </div>
 
       <ViewsChart page={page} />
+
+      <SearchTerms page={page} />
+
+      {page.monthlyReviews && <MonthlyReviewsTable months={page.monthlyReviews} />}
 
       <p className="mt-4">
         <a href={csvHref} download className="btn-secondary">

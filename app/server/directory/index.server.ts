@@ -36,4 +36,6 @@ export {
   type InsightSubject,
 } from "./insight-subjects.server";
 export { listInsightCenters, type InsightCenter } from "./insight-centers.server";
+/** The IANA zone of coordinates (insights: a listed center's local day, issue 26). */
+export { timeZoneAt } from "./time-zone.server";
 export { describeRatedCenters, findRatedCenter, type RatedCenter } from "./rated-centers.server";

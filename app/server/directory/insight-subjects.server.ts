@@ -85,13 +85,16 @@ export async function findInsightSubject(
 
 /**
  * The public centers and events `userId` created, for the insights dashboard and export.
- * @returns `{ kind, id, name, timeZone }` of each, centers first, by name
+ * @returns `{ kind, id, name, timeZone, featured }` of each (`featured`: a center with a live
+ *   priority listing), centers first, by name
  * @throws the database error
  */
 export async function listOwnInsightSubjects(
   db: Database,
   userId: string,
-): Promise<{ kind: "center" | "event"; id: string; name: string; timeZone: string }[]> {
+): Promise<
+  { kind: "center" | "event"; id: string; name: string; timeZone: string; featured: boolean }[]
+> {
   const centers = await db
     .select({
       id: locations.id,
@@ -99,6 +102,7 @@ export async function listOwnInsightSubjects(
       timeZone: locations.timeZone,
       lat: locations.lat,
       lng: locations.lng,
+      featured: locations.featured,
     })
     .from(locations)
     .where(eq(locations.createdBy, userId))
@@ -115,8 +119,8 @@ export async function listOwnInsightSubjects(
     .where(eq(events.createdBy, userId))
     .orderBy(events.organizationName);
   return [
-    ...centers.map((c) => ({ kind: "center" as const, ...pick(c) })),
-    ...parties.map((e) => ({ kind: "event" as const, ...pick(e) })),
+    ...centers.map((c) => ({ kind: "center" as const, ...pick(c), featured: c.featured === true })),
+    ...parties.map((e) => ({ kind: "event" as const, ...pick(e), featured: false })),
   ];
 }
 

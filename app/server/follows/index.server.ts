@@ -18,3 +18,4 @@ export {
   registerFollowDigest,
   scheduleFollowDigest,
 } from "./digest.server";
+export { followerChangesByDay, type FollowerChangeDay } from "./changes.server";

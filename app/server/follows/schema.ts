@@ -61,3 +61,21 @@ export const followDigestItems = pgTable(
     check("follow_digest_items_audience", sql`${t.audience} in ('center', 'community')`),
   ],
 );
+
+/**
+ * Follows of a center that ended (issue 26 item 1, ADR 086): written by the trigger
+ * `follows_removed` (migration 0025) whenever a center follow row is deleted (Unfollow, a deleted
+ * account), so the owner's Insights can count followers lost per day. No personal data: the
+ * center, when the follow began and when it ended. A deleted center takes its rows along.
+ */
+export const followRemovals = pgTable(
+  "follow_removals",
+  {
+    centerId: uuid("center_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    followedAt: timestamp("followed_at", { withTimezone: true }).notNull(),
+    removedAt: timestamp("removed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("follow_removals_center_idx").on(t.centerId, t.removedAt)],
+);

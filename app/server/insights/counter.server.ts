@@ -44,6 +44,14 @@ export interface InsightsCounter {
 
 /** Repeated clicks of one kind by one visitor within this time count once (Yelp's leads). */
 export const CLICK_WINDOW_MS = 60 * 60 * 1000;
+/** The outbound click metrics (`/go/{kind}/{id}`), counted once per visitor and kind per hour. */
+const CLICK_METRICS: ReadonlySet<InsightMetric> = new Set([
+  "website",
+  "directions",
+  "phone",
+  "email",
+  "calendar",
+]);
 /** How often the buffer is written. */
 export const FLUSH_INTERVAL_MS = 5_000;
 /** Visitors remembered per process as already sent (the database decides beyond that). */
@@ -91,7 +99,8 @@ export function createInsightsCounter(deps: {
   }
 
   function record(hit: Hit): boolean {
-    if (hit.metric !== "view") {
+    // Only outbound clicks count once per visitor and hour; views and appearances count each time.
+    if (CLICK_METRICS.has(hit.metric)) {
       const key = `${hit.subjectKind}|${hit.subjectId}|${hit.metric}|${hit.visitor}`;
       const now = clock.now().getTime();
       const last = lastClick.get(key);

@@ -9,7 +9,8 @@ import type { Database } from "../db/client.server";
 import { listOwnInsightSubjects } from "../directory/index.server";
 import { AppError } from "../errors/app-error";
 import { dayInZone } from "./requests.server";
-import type { InsightsPage, MetricTotal } from "~/lib/insights-page";
+import { zeroCounts, type InsightsPage, type MetricTotal } from "~/lib/insights-page";
+import { addOtherAreaCounts, extraMetricsOf, loadTermsAndReviews } from "./page-extras.server";
 import { insightDaily, type InsightMetric } from "./schema";
 
 export type { InsightsPage, MetricTotal };
@@ -69,6 +70,8 @@ export async function loadInsightsPage(
       to: today,
       totals: [],
       series: [],
+      searchTerms: [],
+      monthlyReviews: null,
     };
   }
   const to = dayInZone(input.now, selected.timeZone);
@@ -91,10 +94,12 @@ export async function loadInsightsPage(
     );
   const series = Array.from({ length: days }, (_, i) => ({
     day: addDays(from, i),
-    counts: { view: 0, website: 0, directions: 0, phone: 0, email: 0, calendar: 0 },
+    counts: zeroCounts(),
   }));
   const byDay = new Map(series.map((entry) => [entry.day, entry]));
-  const totals = SHOWN_METRICS.map(({ metric, label }) => ({
+  const hadFeatured = rows.some((row) => row.metric === "featured_appearance" && row.count > 0);
+  const shown = [...SHOWN_METRICS, ...extraMetricsOf(selected, hadFeatured)];
+  const totals: MetricTotal[] = shown.map(({ metric, label }) => ({
     metric,
     label,
     count: 0,
@@ -115,6 +120,7 @@ export async function loadInsightsPage(
       total.previousCount += row.count;
     }
   }
+  await addOtherAreaCounts(db, { listing: selected, previousFrom, from, to, byDay, totals });
   for (const total of totals) {
     total.changePercent =
       total.previousCount === 0
@@ -134,11 +140,14 @@ export async function loadInsightsPage(
     to,
     totals,
     series,
+    ...(await loadTermsAndReviews(db, { listing: selected, from, to })),
   };
 }
 
 /**
- * The page's daily numbers as CSV: `Day` then one column per shown metric, a row per day.
+ * The page's daily numbers as CSV: `Day` then one column per row of the page (views, clicks,
+ * appearances, followers or RSVPs), a row per day. The search terms are not in it: they are not
+ * daily numbers (a day's term count is kept only from 5 visitors).
  * @returns `{ fileName, csv }`
  * @throws AppError 404 as {@link loadInsightsPage}, also when the account has no listing
  */
@@ -149,8 +158,8 @@ export async function insightsCsv(
   const page = await loadInsightsPage(db, input);
   if (!page.selected) throw new AppError("insights.not_found", "This listing was not found.", 404);
   const csv = stringify(
-    page.series.map((entry) => [entry.day, ...SHOWN_METRICS.map((m) => entry.counts[m.metric])]),
-    { header: true, columns: ["Day", ...SHOWN_METRICS.map((m) => m.label)] },
+    page.series.map((entry) => [entry.day, ...page.totals.map((m) => entry.counts[m.metric])]),
+    { header: true, columns: ["Day", ...page.totals.map((m) => m.label)] },
   );
   return { fileName: `insights-${page.selected.kind}-${page.from}-to-${page.to}.csv`, csv };
 }

@@ -27,3 +27,11 @@ export {
 } from "./monthly.server";
 export { registerInsightsRollup, rollUpOldDays, scheduleInsightsRollup } from "./retention.server";
 export { type NetworkInsights } from "./network.server";
+export {
+  listAppearances,
+  mapAppearances,
+  type Appearances,
+  type AppearanceSource,
+  type ShownCenter,
+} from "./appearances.server";
+export { MIN_TERM_VISITORS, normaliseTerm } from "./search-terms.server";

@@ -388,11 +388,13 @@ for (const engine of databaseEngines) {
         days: 7,
       });
       const lines = file.csv.trim().split("\n");
+      // A center's columns go on with its appearances and followers (ADR 086).
       expect(lines[0]).toBe(
-        "Day,Listing views,Website clicks,Direction requests,Phone taps,Calendar adds",
+        "Day,Listing views,Website clicks,Direction requests,Phone taps,Calendar adds," +
+          "Shown in the list,Shown in search results,Shown on the map,Followers gained,Followers lost",
       );
       expect(lines).toHaveLength(8);
-      expect(lines.at(-1)).toBe("2031-05-10,4,1,0,0,0");
+      expect(lines.at(-1)).toBe("2031-05-10,4,1,0,0,0,0,0,0,0,0");
       for (const attempt of [
         () => insights.loadPage({ userId: "someone-else", subject: `center:${centerId}`, days: 7 }),
         () => insights.exportCsv({ userId: "someone-else", days: 7 }),

@@ -15,6 +15,7 @@ import type { Database } from "../db/client.server";
 import { listInsightCenters, type InsightCenter } from "../directory/index.server";
 import type { Clock, Jobs } from "../jobs/index.server";
 import { insightsMonthlyEmail, type MailQueue, type MonthlyVenue } from "../mail/index.server";
+import { EXTRA_METRIC_LABELS } from "./page-extras.server";
 import { dayInZone } from "./requests.server";
 import { INSIGHT_METRICS, insightDaily, type InsightMetric } from "./schema";
 
@@ -34,12 +35,8 @@ const CLICK_METRICS: readonly InsightMetric[] = [
   "calendar",
 ];
 
-/** Labels of metrics beyond views and clicks (follows, RSVPs, … as the area counts them). */
-const OTHER_LABELS: Partial<Record<string, string>> = {
-  follow: "New followers",
-  unfollow: "Followers lost",
-  rsvp: "RSVPs",
-};
+/** Labels of metrics beyond views and clicks (appearances, … : the Insights tab's words). */
+const OTHER_LABELS = EXTRA_METRIC_LABELS;
 
 /** The first whole hour (UTC) strictly after `now`. */
 export function nextMonthlyRunAt(now: Date): Date {

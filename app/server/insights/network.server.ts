@@ -11,18 +11,15 @@ import { countPaidListingsByPlan, type PaidListingCounts } from "../billing/inde
 import type { Database } from "../db/client.server";
 import { listInsightCenters } from "../directory/index.server";
 import { addDays, SHOWN_METRICS, type InsightPeriod } from "./dashboard.server";
+import { EXTRA_METRIC_LABELS } from "./page-extras.server";
 import { dayInZone } from "./requests.server";
 import { INSIGHT_METRICS, insightDaily } from "./schema";
 
 /** How many centers each of the most- and fewest-viewed lists shows. */
 export const RANKED_CENTERS = 10;
 
-const OTHER_LABELS: Partial<Record<string, string>> = {
-  email: "E-mail clicks",
-  follow: "New followers",
-  unfollow: "Followers lost",
-  rsvp: "RSVPs",
-};
+/** Labels of metrics beyond views and clicks (appearances, … : the Insights tab's words). */
+const OTHER_LABELS = EXTRA_METRIC_LABELS;
 
 /** One metric's network total over the period. */
 export interface NetworkTotal {

@@ -9,6 +9,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { insightSalts, insightVisitors } from "./schema";
+import { pruneSearchTerms } from "./search-terms.server";
 
 /** The UTC day of `at` as `YYYY-MM-DD`: the salt's day. */
 export function utcDay(at: Date): string {
@@ -38,6 +39,7 @@ export async function saltOfDay(db: Database, at: Date): Promise<DaySalt> {
     if (inserted.length > 0) {
       await tx.delete(insightSalts).where(lt(insightSalts.day, day));
       await tx.delete(insightVisitors).where(lt(insightVisitors.saltDay, day));
+      await pruneSearchTerms(tx, day);
     }
     const [row] = await tx
       .select({ salt: insightSalts.salt })

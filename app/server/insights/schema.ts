@@ -7,7 +7,11 @@
 import { sql } from "drizzle-orm";
 import { check, date, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 
-/** The counted metrics (item 1): views and the outbound clicks of `/go/{kind}/{id}`. */
+/**
+ * The counted metrics (item 1): views, the outbound clicks of `/go/{kind}/{id}`, and appearances
+ * (ADR 086): shown in the unfiltered /lan-centers list, in its search results, on the map, and
+ * (priority listings) in the featured positions at the top of the list or search results.
+ */
 export const INSIGHT_METRICS = [
   "view",
   "website",
@@ -15,6 +19,10 @@ export const INSIGHT_METRICS = [
   "phone",
   "email",
   "calendar",
+  "list_appearance",
+  "search_appearance",
+  "map_appearance",
+  "featured_appearance",
 ] as const;
 
 /** One of {@link INSIGHT_METRICS}. */
@@ -97,4 +105,42 @@ export const insightMonthly = pgTable(
     check("insight_monthly_counts", sql`${t.count} >= 0 and ${t.uniques} >= 0`),
     check("insight_monthly_first_day", sql`extract(day from ${t.month}) = 1`),
   ],
+);
+
+/**
+ * Search terms that showed a listing (issue 26 item 4, ADR 086): per listing, local day and
+ * normalised term (trimmed, lower-case), the distinct visitors who searched it that day. Shown to
+ * the owner only for days with at least 5 distinct visitors; rows under 5 are deleted once their
+ * day is over (at salt rotation), so a lone search is never kept.
+ */
+export const insightSearchTerms = pgTable(
+  "insight_search_terms",
+  {
+    subjectKind: text("subject_kind", { enum: ["center", "event"] }).notNull(),
+    subjectId: uuid("subject_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    term: text("term").notNull(),
+    uniques: integer("uniques").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subjectKind, t.subjectId, t.day, t.term] }),
+    check("insight_search_terms_uniques", sql`${t.uniques} >= 0`),
+  ],
+);
+
+/**
+ * The visitors already counted for a search term, for the current salt day only (as
+ * `insight_visitors`): deleted with their salt at rotation.
+ */
+export const insightTermVisitors = pgTable(
+  "insight_term_visitors",
+  {
+    saltDay: date("salt_day", { mode: "string" }).notNull(),
+    subjectKind: text("subject_kind", { enum: ["center", "event"] }).notNull(),
+    subjectId: uuid("subject_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    term: text("term").notNull(),
+    visitor: text("visitor").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subjectKind, t.subjectId, t.day, t.term, t.visitor] })],
 );

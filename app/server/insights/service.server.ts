@@ -7,11 +7,16 @@
 import { LRUCache } from "lru-cache";
 import { safeHttpUrl } from "~/lib/url";
 import type { Database } from "../db/client.server";
-import { findInsightSubject, type InsightSubject } from "../directory/index.server";
+import {
+  findInsightSubject,
+  listOwnInsightSubjects,
+  timeZoneAt,
+  type InsightSubject,
+} from "../directory/index.server";
 import { AppError } from "../errors/app-error";
 import type { Clock } from "../jobs/index.server";
 import { clientBucket } from "../limits/index.server";
-import { createInsightsCounter, type InsightsCounter } from "./counter.server";
+import { createInsightsCounter, FLUSH_INTERVAL_MS, type InsightsCounter } from "./counter.server";
 import {
   insightsCsv,
   loadInsightsPage,
@@ -21,6 +26,8 @@ import {
 import { loadNetworkInsights, type NetworkInsights } from "./network.server";
 import { dayInZone, uncountedReason } from "./requests.server";
 import { createSaltKeeper, visitorHash } from "./salts.server";
+import { APPEARANCE_METRIC, type Appearances } from "./appearances.server";
+import { createTermCounter } from "./search-terms.server";
 import type { InsightMetric } from "./schema";
 
 /** A listing a view is counted for. */
@@ -60,6 +67,23 @@ export interface InsightsService {
     request: Request;
     clientIp: string;
     target: InsightTarget;
+  }): Promise<CountAnswer>;
+  /**
+   * Counts what one /lan-centers list page, search result page or map view showed (issue 26
+   * items 1 and 4, ADR 086): per shown center an appearance of the source's metric, a
+   * featured-position appearance for a priority listing shown at the top, and the search term
+   * for its top terms; the same rules as views (bots, prefetch, HEAD, the viewer's own listings
+   * not counted; the whole answer is one hit of the per-address budget). Only adds to the
+   * in-memory buffers.
+   * @param input.appearances what was shown, decided by the server (`listAppearances`,
+   *   `mapAppearances`)
+   * @returns "counted" (something was recorded), "not_counted" or "limited"
+   * @throws the database error of the salt read or the viewer's own listings
+   */
+  countAppearances(input: {
+    request: Request;
+    clientIp: string;
+    appearances: Appearances;
   }): Promise<CountAnswer>;
   /**
    * The listing's own stored link of `kind`, counting the click (item 2): website (its stored
@@ -124,6 +148,10 @@ export function createInsightsService(deps: {
     flushIntervalMs: deps.flushIntervalMs,
   });
   const salts = createSaltKeeper(db);
+  const terms = createTermCounter(db);
+  // A shown center's zone from its coordinates (the same zone `findInsightSubject` falls back to).
+  const zones = new LRUCache<string, string>({ max: 20_000 });
+  let termTimer: ReturnType<typeof setInterval> | null = null;
   // Listings change rarely; a minute-old answer is fine for counting.
   const subjects = new LRUCache<string, { subject: InsightSubject | null }>({
     max: 5_000,
@@ -177,7 +205,48 @@ export function createInsightsService(deps: {
     return counted ? "counted" : "not_counted";
   }
 
+  async function countAppearances(input: {
+    request: Request;
+    clientIp: string;
+    appearances: Appearances;
+  }): Promise<CountAnswer> {
+    const { request, appearances } = input;
+    if (appearances.shown.length === 0 || uncountedReason(request)) return "not_counted";
+    let own = new Set<string>();
+    if (viewers.hasSessionCookie(request)) {
+      const viewer = await viewers.getSessionUser(request);
+      if (viewer) {
+        own = new Set((await listOwnInsightSubjects(db, viewer.id)).map((s) => s.id));
+      }
+    }
+    const shown = appearances.shown.filter((center) => !own.has(center.id));
+    if (shown.length === 0) return "not_counted";
+    if (!withinBudget(input.clientIp)) return "limited";
+    const now = clock.now();
+    const salt = await salts.current(now);
+    const visitor = visitorHash(salt.salt, input.clientIp, request.headers.get("user-agent") ?? "");
+    for (const center of shown) {
+      let zone = zones.get(center.id);
+      if (zone === undefined) {
+        zone = timeZoneAt(center.lat, center.lng) ?? "UTC";
+        zones.set(center.id, zone);
+      }
+      const hit = {
+        subjectKind: "center" as const,
+        subjectId: center.id,
+        day: dayInZone(now, zone),
+        visitor,
+        saltDay: salt.day,
+      };
+      counter.record({ ...hit, metric: APPEARANCE_METRIC[appearances.source] });
+      if (center.featuredPosition) counter.record({ ...hit, metric: "featured_appearance" });
+      if (appearances.term) terms.record({ ...hit, term: appearances.term });
+    }
+    return "counted";
+  }
+
   return {
+    countAppearances,
     async countView({ request, clientIp, target }) {
       const subject = await subjectOf(target);
       if (!subject) return "not_counted";
@@ -194,11 +263,28 @@ export function createInsightsService(deps: {
     loadPage: (input) => loadInsightsPage(db, { ...input, now: clock.now() }),
     exportCsv: (input) => insightsCsv(db, { ...input, now: clock.now() }),
     loadNetwork: ({ days }) => loadNetworkInsights(db, { days, now: clock.now() }),
-    flush: () => counter.flush(),
-    start: () => counter.start(),
-    stop: () => counter.stop(),
+    async flush() {
+      await counter.flush();
+      await terms.flush();
+    },
+    start() {
+      counter.start();
+      if (termTimer) return;
+      termTimer = setInterval(() => {
+        terms
+          .flush()
+          .catch((error: unknown) => console.error("insights: term flush failed", error));
+      }, deps.flushIntervalMs ?? FLUSH_INTERVAL_MS);
+      termTimer.unref();
+    },
+    async stop() {
+      if (termTimer) clearInterval(termTimer);
+      termTimer = null;
+      await counter.stop();
+      await terms.flush();
+    },
     get pending() {
-      return counter.pending;
+      return counter.pending + terms.pending;
     },
   };
 }

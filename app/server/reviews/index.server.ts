@@ -5,3 +5,4 @@
  */
 export { ratingSummaries, ratingSummary, type RatingSummary } from "./aggregate.server";
 export { eraseReviewData, exportReviewData, type ExportedReviewData } from "./personal-data.server";
+export { monthlyReviews, type MonthlyReviews } from "./monthly.server";
