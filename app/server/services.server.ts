@@ -207,6 +207,7 @@ const reviewsKinds = {
   voteHelpful: "write",
   decideReview: "write",
   listCenterReviews: "cached",
+  listRatings: "cached",
   viewerState: "read",
   findOwnReview: "read",
   getReviewPage: "read",

@@ -17,6 +17,7 @@ const LABELS = [
   "New events from centers and communities I follow",
   "Changes to events I'm going to",
   "Monthly summary for owners",
+  "New reviews of my centers and replies to my reviews",
 ];
 
 /** The server's auth secret: BETTER_AUTH_SECRET when the run sets it, else the one in .data/. */
