@@ -29,7 +29,7 @@ function authSecret(): string {
 test.describe("notifications without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  test("/me/notifications: sign in and back, four switches on, Save keeps the choice", async ({
+  test("/me/notifications: sign in and back, every switch on, Save keeps the choice", async ({
     page,
     login,
   }) => {
