@@ -5,8 +5,10 @@
  * 2. Loads 10,000 and then 100,000 generated public centers into an in-memory PGlite and prints
  *    the map index's build time, per map view (world zoom 2, country zoom 6, city zoom 12, the
  *    overview, a text search) the answer's features, raw and gzip size and its p50/p95 (ADR 062),
- *    the largest answer the feature cap allows, and the p50/p95 of each search kind (text,
- *    paging, near me, no match).
+ *    the largest answer the feature cap allows, and the p50/p95 of each search kind (plain list,
+ *    sort by rating and '4 stars and up' over a ratings aggregate of 10 reviews per center,
+ *    text, paging, near me, no match) with the sort by rating's ratio to the plain list (issue
+ *    27 item 5: at most 1.5x).
  * BENCH_SECONDS (default 10) sets each autocannon run's duration; BENCH_CONNECTIONS (10);
  * 3. Processes one 12-megapixel JPEG (4000×3000, camera-like noise) into all photo renditions
  *    (3 widths × AVIF and WebP; issue 14 item 1, ADR 056) and prints the time and bytes.
@@ -32,7 +34,7 @@ import {
   MAP_MAX_FEATURES,
 } from "~/server/directory/map-index.server";
 import { benchNodeFlags, spawnServer, waitUntilUp } from "../tests/support/server-process";
-import { loadBenchCenters } from "./bench-centers";
+import { loadBenchCenters, loadBenchReviews } from "./bench-centers";
 import { benchServerAtScale } from "./bench-server-scale";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -137,6 +139,9 @@ async function benchMapData(count = 10_000) {
   try {
     await migrateDatabase(handle);
     await loadBenchCenters(handle.db, count);
+    // The aggregate of 10 reviews per center on average (1M at 100k; issue 27 item 5): what the
+    // sort by rating reads (the review rows themselves: scripts/bench-list-queries.ts).
+    await loadBenchReviews(handle.db, { reviews: count * 10, rows: false });
     const p = (sorted: number[], q: number) => sorted[Math.ceil(sorted.length * q) - 1]!;
     const time = async (runs: number, task: () => Promise<unknown>) => {
       const timings: number[] = [];
@@ -206,12 +211,15 @@ async function benchMapData(count = 10_000) {
       bounds: [-175, -85, 175, 85],
     });
     const searches: [string, string][] = [
+      ["list", ""],
+      ["by rating", "sort=rating"],
+      ["4 stars and up", "rating=4"],
       ["text", "q=Bench+Center+07"],
       ["text, page 3", "q=street&page=3"],
       ["near me", "near=48.85,2.35"],
       ["no match", "q=nothing-matches"],
     ];
-    const searchTimings = [];
+    const searchTimings: { label: string; timings: number[] }[] = [];
     for (const [label, query] of searches) {
       const search = parseCenterSearch(new URLSearchParams(query));
       searchTimings.push({
@@ -254,6 +262,10 @@ async function benchMapData(count = 10_000) {
         `search page of 50, ${label}: p50 ${p(timings, 0.5).toFixed(1)} ms, p95 ${p(timings, 0.95).toFixed(1)} ms (20 runs)`,
       );
     }
+    const p50Of = (label: string) => p(searchTimings.find((s) => s.label === label)!.timings, 0.5);
+    console.log(
+      `sort by rating / plain list (p50): ${(p50Of("by rating") / p50Of("list")).toFixed(2)}x (issue 27 item 5: at most 1.5x)`,
+    );
   } finally {
     await handle.close();
   }

@@ -51,5 +51,8 @@ export function parseCenterSearch(params: URLSearchParams): CenterSearch {
     // The facility filters appear only when given (issue 14 item 4).
     ...(Object.hasOwn(PLATFORMS, platform) ? { platform: platform as Platform } : {}),
     ...(params.get("open") === "1" ? { openNow: true } : {}),
+    // The rating filter and sort, likewise only when given (issue 27 item 4).
+    ...(params.get("rating") === "4" ? { fourStarsUp: true } : {}),
+    ...(params.get("sort") === "rating" ? { sort: "rating" as const } : {}),
   };
 }

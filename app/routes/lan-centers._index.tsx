@@ -33,7 +33,7 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config, directory } = servicesOf(context);
+  const { config, directory, reviews } = servicesOf(context);
   const { map } = config;
   const search = parseCenterSearch(new URL(request.url).searchParams);
   try {
@@ -41,7 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       directory.searchCenters({ search, pageSize: CENTERS_PAGE_SIZE }),
       directory.listPublicCommunities(),
     ]);
-    return { ...result, communityOptions, search, tiles: map, databaseError: false };
+    // Each card's average and count (issue 27 item 4): one read of the reviews' aggregate.
+    const ratings = await reviews.listRatings({ centerIds: result.centers.map((c) => c.id) });
+    return { ...result, ratings, communityOptions, search, tiles: map, databaseError: false };
   } catch (error) {
     console.error(`lan-centers: ${reasonOf(error)}`);
     return data(
@@ -49,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         centers: [] as CenterListItem[],
         total: 0,
         totalIsLowerBound: false,
+        ratings: {} as Record<string, { average: number; count: number }>,
         place: null,
         communityOptions: [] as { id: string; name: string }[],
         search,
@@ -70,12 +73,14 @@ export default function LanCenters({ loaderData }: Route.ComponentProps) {
     tiles,
     databaseError,
     place,
+    ratings,
   } = loaderData;
   const markerParams = centerSearchParams({
     q: search.q,
     community: search.community,
     platform: search.platform ?? null,
     openNow: search.openNow ?? false,
+    fourStarsUp: search.fourStarsUp ?? false,
   });
   const markersUrl = `/lan-centers/markers.json${markerParams.size ? `?${markerParams}` : ""}`;
   // A city named in the search text wins over 'near me' (issue 14 item 3).
@@ -114,6 +119,7 @@ export default function LanCenters({ loaderData }: Route.ComponentProps) {
       {!databaseError && (
         <CenterList
           centers={centers}
+          ratings={ratings}
           total={total}
           totalIsLowerBound={totalIsLowerBound}
           search={search}

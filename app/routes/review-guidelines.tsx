@@ -20,7 +20,7 @@ export function meta() {
   ];
 }
 
-const sections: { heading: string; items: string[] }[] = [
+const sections: { heading: string; items: string[]; id?: string }[] = [
   {
     heading: "Who can write a review",
     items: [
@@ -68,6 +68,16 @@ const sections: { heading: string; items: string[] }[] = [
     heading: "Ratings",
     items: [
       "A center's average rating, its number of reviews and the count per star are computed from published reviews only. Held and hidden reviews don't count.",
+      "The filter '4 stars and up' lists the centers whose average, as shown with one decimal, is 4.0 or more.",
+    ],
+  },
+  {
+    heading: "How ratings are ranked",
+    id: "ranking",
+    items: [
+      "Sorting LAN centers by rating uses a weighted (Bayesian) average, so that a center with one 5-star review does not rank above a center with 200 reviews averaging 4.8.",
+      "The weighted average is (10 × 4.0 + the sum of the center's stars) ÷ (10 + its number of reviews): every center starts as if it had 10 reviews at 4.0 stars, and its own reviews count more the more there are.",
+      "In this sort paid listings get no head start: centers are ordered by their weighted average only. Centers without published reviews follow, in the directory's usual order.",
     ],
   },
 ];
@@ -83,7 +93,7 @@ export default function ReviewGuidelines() {
         members included.
       </p>
       {sections.map((section) => (
-        <section key={section.heading} className="mt-8">
+        <section key={section.heading} id={section.id} className="mt-8">
           <h2 className="heading-2">{section.heading}</h2>
           <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed">
             {section.items.map((item) => (

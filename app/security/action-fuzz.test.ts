@@ -421,6 +421,7 @@ const TARGETS: Record<string, ActionTarget> = {
       follow_digest: ["on", "off"],
       event_changes: ["on"],
       owner_monthly: ["on", ""],
+      review_notices: ["on", ""],
     }),
   },
   // The view beacon (issue 26, ADR 085): always 204/429, stores only counts, at flush.

@@ -212,6 +212,7 @@ const reviewsKinds = {
   voteHelpful: "write",
   decideReview: "write",
   listCenterReviews: "cached",
+  listRatings: "cached",
   viewerState: "read",
   findOwnReview: "read",
   getReviewPage: "read",

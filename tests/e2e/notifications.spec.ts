@@ -17,6 +17,7 @@ const LABELS = [
   "New events from centers and communities I follow",
   "Changes to events I'm going to",
   "Monthly summary for owners",
+  "New reviews of my centers and replies to my reviews",
 ];
 
 /** The server's auth secret: BETTER_AUTH_SECRET when the run sets it, else the one in .data/. */
@@ -28,7 +29,7 @@ function authSecret(): string {
 test.describe("notifications without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  test("/me/notifications: sign in and back, four switches on, Save keeps the choice", async ({
+  test("/me/notifications: sign in and back, every switch on, Save keeps the choice", async ({
     page,
     login,
   }) => {

@@ -1,9 +1,11 @@
 /**
  * The accessible list of /lan-centers (docs/spec/public-site.md §2): the matching centers of one
- * page, their count (a lower bound past 1000, ADR 063), the empty state and the page links.
+ * page with their average rating and review count, their count (a lower bound past 1000, ADR
+ * 063), the empty state and the page links.
  */
 import { Link } from "react-router";
 import { FeaturedBadge } from "~/components/map/featured-badge";
+import { RatingBadge } from "~/components/reviews/rating-badge";
 import {
   CENTERS_PAGE_SIZE,
   centerSearchParams,
@@ -28,12 +30,15 @@ export interface CenterListEntry {
 /** One page of matching centers with its heading, count and page links. */
 export function CenterList({
   centers,
+  ratings = {},
   total,
   totalIsLowerBound,
   search,
   placeLabel,
 }: {
   centers: CenterListEntry[];
+  /** Average (one decimal) and count of published reviews per center id (issue 27 item 4). */
+  ratings?: Record<string, { average: number; count: number }>;
   /** Matches counted, up to a bound (ADR 063). */
   total: number;
   /** More matches than `total` exist: shown as "1000+". */
@@ -61,13 +66,20 @@ export function CenterList({
       </h2>
       {placeLabel ? (
         <p className="mt-1 text-sm text-ink-300" data-testid="place-note">
-          Ordered by distance from {placeLabel}: centers within {PLACE_RADIUS_KM} km and those whose
-          name or address matches.
+          {search.sort === "rating" ? "Around" : "Ordered by distance from"} {placeLabel}: centers
+          within {PLACE_RADIUS_KM} km and those whose name or address matches.
         </p>
-      ) : (
+      ) : search.sort === "rating" ? null : (
         search.near && (
           <p className="mt-1 text-sm text-ink-300">Ordered by distance from your location.</p>
         )
+      )}
+      {search.sort === "rating" && (
+        <p className="mt-1 text-sm text-ink-300" data-testid="rating-note">
+          Ordered by rating: a weighted average, so a few reviews count less than many (
+          <Link to="/review-guidelines#ranking">how ratings are ranked</Link>). Centers without
+          reviews follow.
+        </p>
       )}
       {centers.length === 0 ? (
         <div className="card mt-4">
@@ -95,6 +107,7 @@ export function CenterList({
                   </Link>
                 </h3>
                 <p className="text-sm text-ink-300">{center.communityName}</p>
+                <RatingBadge rating={ratings[center.id]} className="mt-1" />
                 <p className="mt-2 text-sm">{center.address}</p>
                 {center.distanceKm !== null && (
                   <p className="mt-1 text-sm text-neon-300" data-testid="distance">

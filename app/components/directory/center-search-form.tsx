@@ -1,6 +1,7 @@
 /**
- * The search form of /lan-centers (docs/spec/public-site.md §2): text, community, platform and
- * Open now as a GET form kept in the URL, with the Near me button beside it.
+ * The search form of /lan-centers (docs/spec/public-site.md §2): text, community, platform,
+ * Open now, '4 stars and up' and the sort (issue 27 item 4) as a GET form kept in the URL, with
+ * the Near me button beside it.
  */
 import { Form } from "react-router";
 import { NearMeButton } from "~/components/map/near-me-button";
@@ -72,6 +73,20 @@ export function SearchForm({
           />
           Open now
         </label>
+        <label className="flex items-center gap-2 pb-3 text-sm text-ink-200">
+          <input
+            type="checkbox"
+            name="rating"
+            value="4"
+            className="h-4 w-4 accent-neon-400"
+            defaultChecked={search.fourStarsUp ?? false}
+          />
+          4 stars and up
+        </label>
+        <SelectField id="center-sort" label="Sort by" name="sort" defaultValue={search.sort ?? ""}>
+          <option value="">{search.near ? "Distance" : "Featured, then name"}</option>
+          <option value="rating">Rating</option>
+        </SelectField>
         {search.near && (
           <input type="hidden" name="near" value={`${search.near.lat},${search.near.lng}`} />
         )}

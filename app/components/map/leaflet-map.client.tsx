@@ -9,6 +9,7 @@ import L from "leaflet";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { CircleMarker, Marker, Popup, useMap, useMapEvents } from "react-leaflet";
+import { RatingBadge } from "~/components/reviews/rating-badge";
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, viewBox } from "~/lib/map-view";
 import { retry } from "~/lib/retry";
 import { safeHttpUrl } from "~/lib/url";
@@ -251,6 +252,8 @@ interface CenterSummary {
     website: string | null;
     featured: boolean;
   };
+  /** The center's reviews (issue 27): the popup shows the average and count. */
+  reviews?: { data?: { summary?: { average: number | null; count: number } } };
 }
 
 /**
@@ -280,6 +283,7 @@ function CenterPopup({ id, onLoaded }: { id: string; onLoaded: () => void }) {
     <div className="max-w-64 space-y-2" data-testid="center-popup">
       {center.featured && <FeaturedBadge />}
       <h3 className="text-base font-bold text-white">{center.organizationName}</h3>
+      <RatingBadge rating={fetcher.data?.reviews?.data?.summary} />
       <p className="text-sm text-ink-200">{center.description}</p>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {website && (

@@ -3,9 +3,22 @@
  * directory list and search; center pages; map at scale). What is public is decided in one
  * place, the `public_locations` view (ADR 050): every query here joins it. Ordering: priority
  * listings (`featured`) first in the list and in text search, then by name; near me in distance
- * order only.
+ * order only; the sort by rating in Bayesian-average order only (issue 27 item 4, ADR 090).
  */
-import { and, asc, count, desc, eq, exists, gt, isNull, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  isNull,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { PLACE_RADIUS_KM, type CenterSearch } from "~/lib/center-search";
 import { type Facilities, type OpeningHours } from "~/lib/opening-hours";
@@ -16,6 +29,7 @@ import { timeZoneAt } from "./time-zone.server";
 import { venueConsented } from "./venue-consent.server";
 import { listPhotos, type StoredPhoto } from "../photos/index.server";
 import { photoIdsOf } from "./review-changes.server";
+import { byRatingDesc, ratedCenters } from "../reviews/index.server";
 
 /** One center as shown on the map and in the list below it. */
 export interface MapCenter {
@@ -130,6 +144,25 @@ async function facilityConditions(
     );
   }
   return and(...conditions);
+}
+
+/**
+ * The '4 stars and up' filter (issue 27 item 4) as SQL: the center has published reviews whose
+ * average, rounded to one decimal as pages show it, is 4.0 or more. The reviews area owns the
+ * aggregate; its `ratedCenters` subquery is all this reads.
+ */
+function ratingConditions(
+  db: Database,
+  search: Pick<CenterSearch, "fourStarsUp">,
+): SQL | undefined {
+  if (!search.fourStarsUp) return undefined;
+  const rated = ratedCenters(db);
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(rated)
+      .where(and(eq(rated.centerId, locations.id), rated.fourAndUp)),
+  );
 }
 
 /**
@@ -256,15 +289,26 @@ export async function searchCenters(
   const matching = await (place
     ? placeConditions(db, search, place)
     : searchConditions(db, search));
-  const where = and(isPublic, matching, await facilityConditions(db, search, now));
+  const where = and(
+    isPublic,
+    matching,
+    await facilityConditions(db, search, now),
+    ratingConditions(db, search),
+  );
   const distance = search.near ? distanceKm(search.near.lat, search.near.lng) : null;
-  const page = (extra?: SQL) =>
-    withCommunity(
-      db
-        .select({ ...centerColumns, distanceKm: distance ?? sql<null>`null` })
-        .from(locations)
-        .$dynamic(),
-    )
+  const columns = { ...centerColumns, distanceKm: distance ?? sql<null>`null` };
+  const offset = (search.page - 1) * pageSize;
+  // The sort by rating reads the reviews area's rated centers (ADR 090).
+  const rated = ratedCenters(db);
+  const others = ratedCenters(db);
+  const notRated = notExists(
+    db
+      .select({ one: sql`1` })
+      .from(others)
+      .where(eq(others.centerId, locations.id)),
+  );
+  const page = (extra?: SQL, limit = pageSize, skip = offset) =>
+    withCommunity(db.select(columns).from(locations).$dynamic())
       .where(and(where, extra))
       // Near me stays in distance order; the list and text search put priority listings first.
       .orderBy(
@@ -272,8 +316,8 @@ export async function searchCenters(
           ? [asc(distance), asc(locations.organizationName), asc(locations.id)]
           : listOrder),
       )
-      .limit(pageSize)
-      .offset((search.page - 1) * pageSize);
+      .limit(limit)
+      .offset(skip);
   // The count stops after the bound: a broad search or near me no longer reads every public
   // center just to print the total (issue 15 item 5, ADR 063). A public center always has its
   // (verified) community, so the count needs no join.
@@ -285,7 +329,35 @@ export async function searchCenters(
     .limit(bound + 1)
     .as("matches");
   const [rows, totals] = await Promise.all([
-    search.near ? nearestPage(search.near, pageSize, page) : page(),
+    search.sort === "rating"
+      ? ratingPage({
+          pageSize,
+          offset,
+          reviewed: () =>
+            withCommunity(
+              db
+                .select(columns)
+                .from(rated)
+                .innerJoin(locations, eq(locations.id, rated.centerId))
+                .$dynamic(),
+            )
+              .where(where)
+              .orderBy(...byRatingDesc(rated))
+              .limit(pageSize)
+              .offset(offset),
+          countReviewed: async () => {
+            const [row] = await db
+              .select({ n: count() })
+              .from(rated)
+              .innerJoin(locations, eq(locations.id, rated.centerId))
+              .where(where);
+            return row?.n ?? 0;
+          },
+          unrated: (limit, skip) => page(notRated, limit, skip),
+        })
+      : search.near
+        ? nearestPage(search.near, pageSize, page)
+        : page(),
     db.select({ n: count() }).from(matches),
   ]);
   const counted = totals[0]?.n ?? 0;
@@ -297,6 +369,33 @@ export async function searchCenters(
     total: Math.min(counted, bound),
     totalIsLowerBound: counted > bound,
   };
+}
+
+/**
+ * A page of the sort by rating (issue 27 item 4, ADR 090): the centers with published reviews,
+ * the highest Bayesian average first (`reviewed`: the reviews area's indexed score, walked until
+ * the page is full), then the centers without reviews in the usual order (`unrated`: featured
+ * then name, or distance). Priority listings get no place of their own here: the order is the
+ * rating's. `countReviewed` is asked only when a page starts past the reviewed centers.
+ */
+async function ratingPage<Row>(input: {
+  pageSize: number;
+  offset: number;
+  reviewed: () => Promise<Row[]>;
+  countReviewed: () => Promise<number>;
+  unrated: (limit: number, skip: number) => Promise<Row[]>;
+}): Promise<Row[]> {
+  const { pageSize, offset } = input;
+  const reviewed = await input.reviewed();
+  if (reviewed.length === pageSize) return reviewed;
+  // Past the reviewed centers: how many there are decides where the others start.
+  const reviewedCount =
+    reviewed.length > 0 ? offset + reviewed.length : await input.countReviewed();
+  const others = await input.unrated(
+    pageSize - reviewed.length,
+    Math.max(0, offset - reviewedCount),
+  );
+  return [...reviewed, ...others];
 }
 
 /** Matches counted at most on the first pages: the list says "1000+" beyond (ADR 063). */
@@ -349,10 +448,13 @@ async function nearestPage<Row extends { distanceKm: unknown }>(
   return page();
 }
 
-/** Compact markers of every public center matching the text and community filters. */
+/**
+ * Compact markers of every public center matching the text, community, facility and rating
+ * filters.
+ */
 export async function listCompactMarkers(
   db: Database,
-  search: Pick<CenterSearch, "q" | "community" | "platform" | "openNow">,
+  search: Pick<CenterSearch, "q" | "community" | "platform" | "openNow" | "fourStarsUp">,
   /** The city the text names: its surroundings match too, as in {@link searchCenters}. */
   place: SearchPlace | null = null,
   now = new Date(),
@@ -370,7 +472,7 @@ export async function listCompactMarkers(
       featured: locations.featured,
     })
     .from(locations)
-    .where(and(isPublic, matching, facilities))
+    .where(and(isPublic, matching, facilities, ratingConditions(db, search)))
     .orderBy(asc(locations.id));
   return rows.map((row) => [
     row.id,

@@ -56,8 +56,14 @@ export interface MapAnswer {
   bounds: [number, number, number, number] | null;
 }
 
-/** The search filters the map honours. */
-export type MapSearch = Pick<CenterSearch, "q" | "community" | "platform" | "openNow">;
+/**
+ * The search filters the map honours. '4 stars and up' (issue 27) moves with reviews, which do
+ * not bump `map_data_version`: its index is at most the filtered indexes' 60 s old.
+ */
+export type MapSearch = Pick<
+  CenterSearch,
+  "q" | "community" | "platform" | "openNow" | "fourStarsUp"
+>;
 
 /**
  * The markers of an index as columns (issue 15, ADR 065): at 100,000 centers an array of
@@ -234,8 +240,15 @@ export async function readMapDataVersion(db: Database): Promise<number> {
 }
 
 function filterKey(search: MapSearch): string {
-  if (!search.q && !search.community && !search.platform && !search.openNow) return "";
-  return JSON.stringify([search.q, search.community, search.platform ?? null, !!search.openNow]);
+  if (!search.q && !search.community && !search.platform && !search.openNow && !search.fourStarsUp)
+    return "";
+  return JSON.stringify([
+    search.q,
+    search.community,
+    search.platform ?? null,
+    !!search.openNow,
+    !!search.fourStarsUp,
+  ]);
 }
 
 /**

@@ -13,6 +13,7 @@ export const MAIL_KINDS = [
   "follow_digest",
   "event_changes",
   "owner_monthly",
+  "review_notices",
 ] as const;
 
 /** One kind of non-transactional mail. */
@@ -24,6 +25,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   follow_digest: "New events from centers and communities I follow",
   event_changes: "Changes to events I'm going to",
   owner_monthly: "Monthly summary for owners",
+  review_notices: "New reviews of my centers and replies to my reviews",
 };
 
 /** True when `value` names a mail kind. */

@@ -173,6 +173,7 @@ for (const engine of databaseEngines) {
         follow_digest: true,
         event_changes: false,
         owner_monthly: true,
+        review_notices: true,
       });
       expect((await mail.getPreferences({ userId: other.userId })).event_changes).toBe(true);
 
@@ -211,6 +212,7 @@ for (const engine of databaseEngines) {
           follow_digest: false,
           event_changes: true,
           owner_monthly: true,
+          review_notices: true,
         },
       });
       await clock.advance(61 * 60_000);
@@ -223,6 +225,7 @@ for (const engine of databaseEngines) {
           follow_digest: true,
           event_changes: true,
           owner_monthly: true,
+          review_notices: true,
         },
       });
       await mail.queue.enqueue({ to: other, kind: "follow_digest", content: content("Digest 2") });

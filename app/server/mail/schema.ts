@@ -26,7 +26,8 @@ export const outbox = pgTable(
 
 /**
  * The kinds of mail a person switched off (issue 25 item 6, ADR 075): one row per account and
- * kind (`event_reminders`, `follow_digest`, `event_changes`, `owner_monthly`). Every kind is on
+ * kind (`event_reminders`, `follow_digest`, `event_changes`, `owner_monthly`,
+ * `review_notices`). Every kind is on
  * until a row says otherwise; deleting the account deletes its rows.
  */
 export const notificationOptOuts = pgTable(

@@ -4,7 +4,7 @@
  * review count or stop counting, in that change's transaction. Pages read one row; nothing
  * averages all reviews per request.
  */
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { centerRatings } from "./schema";
 
@@ -16,6 +16,31 @@ export interface RatingSummary {
   average: number | null;
   /** Reviews per star: index 0 is 1 star, index 4 is 5 stars. */
   distribution: [number, number, number, number, number];
+}
+
+/**
+ * The Bayesian average's prior (ADR 090): a center's score is
+ * (RATING_CONFIDENCE · RATING_PRIOR_MEAN + sum of its ratings) / (RATING_CONFIDENCE + count),
+ * as if every center had RATING_CONFIDENCE extra reviews at the network mean. The mean is a
+ * constant, not recomputed per write: the stored, indexed score would otherwise move for every
+ * center at every review. Changing either constant takes a migration that re-scores every row
+ * (one UPDATE, as in migration 0026).
+ */
+export const RATING_PRIOR_MEAN = 4.0;
+/** The Bayesian average's confidence constant C, in reviews (ADR 090). */
+export const RATING_CONFIDENCE = 10;
+
+/**
+ * The Bayesian average of `count` ratings summing to `sum` (ADR 090), as the directory sorts
+ * by it; pure, for tests and documentation of the stored `score`.
+ */
+export function bayesianScore(sum: number, count: number): number {
+  return (RATING_CONFIDENCE * RATING_PRIOR_MEAN + sum) / (RATING_CONFIDENCE + count);
+}
+
+/** The same formula over SQL expressions of the new sum and count. */
+function scoreSql(sum: SQL, count: SQL): SQL {
+  return sql`(${RATING_CONFIDENCE * RATING_PRIOR_MEAN} + ${sum})::double precision / (${RATING_CONFIDENCE} + ${count})`;
 }
 
 const STAR_COLUMNS = ["stars1", "stars2", "stars3", "stars4", "stars5"] as const;
@@ -37,6 +62,11 @@ export async function shiftRating(
     reviewCount: sql`${centerRatings.reviewCount} + ${by}`,
     ratingSum: sql`${centerRatings.ratingSum} + ${by * rating}`,
     [column]: sql`${centerRatings[column]} + ${by}`,
+    // SET expressions read the row before the update: the score of the moved counts.
+    score: scoreSql(
+      sql`${centerRatings.ratingSum} + ${by * rating}`,
+      sql`${centerRatings.reviewCount} + ${by}`,
+    ),
   };
   if (by === -1) {
     // An update: the check on the table would refuse a proposed insert row of negative counts.
@@ -50,7 +80,13 @@ export async function shiftRating(
   }
   await tx
     .insert(centerRatings)
-    .values({ centerId, reviewCount: 1, ratingSum: rating, [column]: 1 })
+    .values({
+      centerId,
+      reviewCount: 1,
+      ratingSum: rating,
+      [column]: 1,
+      score: bayesianScore(rating, 1),
+    })
     .onConflictDoUpdate({ target: centerRatings.centerId, set: moved });
 }
 
@@ -82,4 +118,39 @@ export async function ratingSummaries(
     .from(centerRatings)
     .where(inArray(centerRatings.centerId, [...centerIds]));
   return new Map(rows.map((row) => [row.centerId, summaryOf(row)]));
+}
+
+/**
+ * The centers with published reviews as a subquery the directory joins on its center id (issue
+ * 27 item 4, ADR 090): `centerId`, `reviewCount`, `score` (the stored Bayesian average) and
+ * `fourAndUp` (true when the average shown, rounded to one decimal, is 4.0 or more). Sorting by
+ * `score` walks `center_ratings_score_idx` (use {@link byRatingDesc}). The table stays this
+ * area's: other areas read these columns only.
+ */
+export function ratedCenters(db: Database) {
+  return db
+    .select({
+      centerId: centerRatings.centerId,
+      reviewCount: centerRatings.reviewCount,
+      score: centerRatings.score,
+      // round(sum / count, 1) >= 4.0  <=>  sum / count >= 3.95  <=>  20 sum >= 79 count
+      fourAndUp:
+        sql<boolean>`(20 * ${centerRatings.ratingSum} >= 79 * ${centerRatings.reviewCount})`.as(
+          "four_and_up",
+        ),
+    })
+    .from(centerRatings)
+    .where(gt(centerRatings.reviewCount, 0))
+    .as("rated_centers");
+}
+
+/** The subquery of {@link ratedCenters}. */
+export type RatedCenters = ReturnType<typeof ratedCenters>;
+
+/**
+ * The rating order over {@link ratedCenters}: the highest Bayesian average first, ties by center
+ * id, spelled as the index is (`desc nulls last`) so the planner walks it.
+ */
+export function byRatingDesc(rated: RatedCenters): SQL[] {
+  return [sql`${rated.score} desc nulls last`, sql`${rated.centerId} asc`];
 }

@@ -1,8 +1,18 @@
 /**
  * The reviews area's public functions for other areas (its tables in `./schema.ts` are read and
  * written only here): the account export and erasure (ADR 080), and the centers' rating
- * summaries (issue 27 item 4, for lists and insights later).
+ * summaries and the rated centers the directory filters and sorts by (issue 27 item 4, ADR 090).
  */
-export { ratingSummaries, ratingSummary, type RatingSummary } from "./aggregate.server";
+export {
+  bayesianScore,
+  byRatingDesc,
+  RATING_CONFIDENCE,
+  RATING_PRIOR_MEAN,
+  ratedCenters,
+  ratingSummaries,
+  ratingSummary,
+  type RatedCenters,
+  type RatingSummary,
+} from "./aggregate.server";
 export { eraseReviewData, exportReviewData, type ExportedReviewData } from "./personal-data.server";
 export { monthlyReviews, type MonthlyReviews } from "./monthly.server";

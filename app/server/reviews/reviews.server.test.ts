@@ -15,6 +15,7 @@ import {
   centerRatings,
   communities,
   locations,
+  notificationOptOuts,
   reviewDecisions,
   reviews,
   reviewVersions,
@@ -35,6 +36,7 @@ interface Sent {
   to: string;
   subject: string;
   text: string;
+  headers?: Record<string, string>;
 }
 
 /** The AppError code a promise rejects with. */
@@ -354,6 +356,40 @@ for (const engine of databaseEngines) {
       expect((await service.deleteReply({ userId: owner, reviewId: id })).removed).toBe(true);
       [shown] = (await service.listCenterReviews({ centerId })).reviews;
       expect(shown!.reply).toBeNull();
+    });
+
+    it("the new-review and reply mails are the switchable kind review_notices (issue 27 item 2)", async () => {
+      const owner = await account("Nora Owner");
+      const centerId = await center(owner, "Switch Arena");
+      const author = await trustedReviewer("Sam Switch");
+      sent.length = 0;
+      const { id } = await service.createReview({ userId: author, centerId, review: review(5) });
+      await service.saveReply({ userId: owner, reviewId: id, reply: "Glad you liked it!" });
+      await jobs.drain();
+      // Both carry the one-click unsubscribe headers of a kind of mail (RFC 8058, ADR 075).
+      for (const mail of [...mailsTo(owner), ...mailsTo(author)]) {
+        expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+        expect(mail.headers?.["List-Unsubscribe"]).toMatch(/\/unsubscribe\?token=/);
+      }
+      expect(mailsTo(owner).map((m) => m.subject)).toEqual(["New review of Switch Arena"]);
+      expect(mailsTo(author)).toHaveLength(1);
+      // Switched off on /me/notifications: neither mail is queued any more.
+      const off = { kind: "review_notices" } as const;
+      await handle.db.insert(notificationOptOuts).values([
+        { userId: owner, ...off },
+        { userId: author, ...off },
+      ]);
+      sent.length = 0;
+      const other = await trustedReviewer("Sue Second");
+      const second = await service.createReview({ userId: other, centerId, review: review(4) });
+      await service.deleteReply({ userId: owner, reviewId: id });
+      await service.saveReply({ userId: owner, reviewId: id, reply: "Thanks again!" });
+      await service.saveReply({ userId: owner, reviewId: second.id, reply: "Thank you!" });
+      await jobs.drain();
+      expect(mailsTo(owner)).toEqual([]);
+      expect(mailsTo(author)).toEqual([]);
+      // The other reviewer did not switch it off.
+      expect(mailsTo(other).map((m) => m.subject)).toEqual(["Switch Arena replied to your review"]);
     });
 
     it("edits keep the earlier text and move the aggregate; the author deletes", async () => {

@@ -82,6 +82,8 @@ export async function mailOwnerOfNewReview(
   await deps.mailQueue.enqueue({
     tx,
     to: { kind: "account", userId: center.ownerId, email: owner.email },
+    // Switchable on /me/notifications, with one-click unsubscribe (issue 27 item 2).
+    kind: "review_notices",
     content: await newCenterReviewEmail({
       centerName: center.name,
       rating: review.rating,
@@ -261,6 +263,7 @@ export async function saveReply(
       await deps.mailQueue.enqueue({
         tx,
         to: { kind: "account", userId: review.authorId, email: author.email },
+        kind: "review_notices",
         content: await reviewReplyEmail({
           centerName: center.name,
           rating: review.rating,

@@ -9,6 +9,7 @@
 import { sql } from "drizzle-orm";
 import {
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -199,8 +200,17 @@ export const centerRatings = pgTable(
     stars3: integer("stars_3").notNull().default(0),
     stars4: integer("stars_4").notNull().default(0),
     stars5: integer("stars_5").notNull().default(0),
+    /**
+     * The Bayesian average the directory sorts by (issue 27 item 4, ADR 090):
+     * (C·m + rating_sum) / (C + review_count), moved with the counts by `shiftRating`.
+     */
+    score: doublePrecision("score").notNull().default(0),
   },
   (t) => [
+    // The sort by rating walks this index and stops after a page (issue 27 item 5).
+    index("center_ratings_score_idx")
+      .on(t.score.desc(), t.centerId)
+      .where(sql`${t.reviewCount} > 0`),
     check(
       "center_ratings_consistent",
       sql`${t.reviewCount} >= 0 and ${t.reviewCount} = ${t.stars1} + ${t.stars2} + ${t.stars3} + ${t.stars4} + ${t.stars5}`,

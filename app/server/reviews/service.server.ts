@@ -24,6 +24,7 @@ import {
   type ReviewDecision,
 } from "./moderation.server";
 import { exportReviewData, type ExportedReviewData } from "./personal-data.server";
+import { ratingSummaries } from "./aggregate.server";
 import {
   createReview,
   deleteReply,
@@ -124,6 +125,19 @@ export function createReviewsService(deps: ReviewsServiceDeps) {
     /** A center's published reviews and rating summary (the same for every visitor). */
     listCenterReviews: (input: { centerId: string; sort?: ReviewSort }): Promise<CenterReviews> =>
       listCenterReviews(db, input),
+    /**
+     * The average (one decimal) and count of published reviews of each of `centerIds` that has
+     * any (the /lan-centers list cards, issue 27 item 4): `{ [centerId]: { average, count } }`,
+     * one indexed read of the aggregate.
+     */
+    listRatings: async (input: {
+      centerIds: readonly string[];
+    }): Promise<Record<string, { average: number; count: number }>> => {
+      const summaries = await ratingSummaries(db, input.centerIds);
+      return Object.fromEntries(
+        [...summaries].map(([id, { average, count }]) => [id, { average: average ?? 0, count }]),
+      );
+    },
     /** The signed-in viewer's own review, votes and ownership on a center page. */
     viewerState: (input: { userId: string; centerId: string }): Promise<ViewerReviewState> =>
       viewerState(db, input),

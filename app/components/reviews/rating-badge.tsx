@@ -1,0 +1,27 @@
+/**
+ * A center's average rating (one decimal) and review count as the /lan-centers list cards and
+ * the map popup show it (issue 27 item 4): "★ 4.3 (12 reviews)", read out as "Rated 4.3 out of
+ * 5 from 12 reviews". Nothing for a center without published reviews.
+ */
+export function RatingBadge({
+  rating,
+  className = "",
+}: {
+  /** `average` rounded to one decimal; `count` published reviews; null or 0: no reviews. */
+  rating: { average: number | null; count: number } | null | undefined;
+  className?: string;
+}) {
+  if (!rating || rating.count === 0 || rating.average === null) return null;
+  const average = rating.average.toFixed(1);
+  const reviews = `${rating.count.toLocaleString("en-US")} ${rating.count === 1 ? "review" : "reviews"}`;
+  return (
+    <p className={`text-sm text-ink-200 ${className}`} data-testid="center-rating">
+      <span aria-hidden="true">
+        <span className="text-amber-300">★</span> {average} ({reviews})
+      </span>
+      <span className="sr-only">
+        Rated {average} out of 5 from {reviews}
+      </span>
+    </p>
+  );
+}
