@@ -4,7 +4,9 @@
  * the public centers matching the search, `{ clusters: [lat, lng, count, expansionZoom][],
  * markers: [id, lat, lng, admin, featured][], zoom, total, bounds }`, at most 500 features.
  * Without bbox and zoom: the world overview (the finest zoom within the cap). A bad box or zoom
- * answers 400 `{ error }` with a plain message. An ETag lets a repeat answer be a 304.
+ * answers 400 `{ error }` with a plain message. An ETag lets a repeat answer be a 304. A 200 is
+ * kept as stored compressed bytes for everyone (issue 30 item 2, ADR 091), emptied with the
+ * public cache, so server.ts answers the same view again without running this loader.
  */
 import { createHash } from "node:crypto";
 import type { Route } from "./+types/lan-centers.markers[.]json";
@@ -23,6 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   }
   const search = parseCenterSearch(params);
+  const { pageCache } = servicesOf(context);
+  // Before the data is read: an answer read before a write is never kept after it.
+  const generation = pageCache.generation();
   let body: string;
   try {
     body = JSON.stringify(
@@ -41,6 +46,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     "Cache-Control": "public, no-cache",
     "Content-Type": "application/json; charset=utf-8",
   };
+  const url = new URL(request.url);
+  pageCache
+    .storeShared({
+      pathAndQuery: `${url.pathname}${url.search}`,
+      body,
+      headers: new Headers(headers),
+      generation,
+    })
+    .catch((error: unknown) => console.error(`markers: keep: ${reasonOf(error)}`));
   const ifNoneMatch = request.headers.get("if-none-match");
   if (ifNoneMatch?.split(",").some((tag) => tag.trim() === etag)) {
     return new Response(null, { status: 304, headers });
