@@ -165,7 +165,7 @@ describe("captureHeaders", () => {
           directives: {
             defaultSrc: ["'self'"],
             scriptSrc: [
-              (_req, res) => `'nonce-${(res as { locals: { n: string } }).locals.n}'`,
+              (_req, res) => `'nonce-${(res as unknown as { locals: { n: string } }).locals.n}'`,
               "'strict-dynamic'",
             ],
           },
