@@ -181,3 +181,27 @@ test("an admin's verification shows on the public list at once", async ({
   expect(await gone.text()).toContain("No LAN centers match your search.");
   expect((await anonymousGet(request, `/lan-centers/${id}`)).status()).toBe(404);
 });
+
+test("the map's marker answers and the sitemap are kept as stored compressed bytes for everyone (ADR 091)", async ({
+  request,
+}) => {
+  for (const path of ["/lan-centers/markers.json?bbox=-180,-85,180,85&zoom=2", "/sitemap.xml"]) {
+    const first = await request.get(path, { headers: { "accept-encoding": "br, gzip" } });
+    expect(first.status(), path).toBe(200);
+    // A kept answer comes from the lean front: helmet's policy without a nonce (no script runs).
+    await expect
+      .poll(async () => {
+        const kept = await request.get(path, { headers: { "accept-encoding": "br, gzip" } });
+        return kept.headers()["content-security-policy"] ?? "";
+      })
+      .toMatch(/script-src 'strict-dynamic'/);
+    const kept = await request.get(path, { headers: { "accept-encoding": "br, gzip" } });
+    expect(kept.headers()["content-encoding"], path).toBe("br");
+    expect(kept.headers()["vary"], path).toMatch(/Accept-Encoding/);
+    expect(await kept.text(), path).toBe(await first.text());
+    const notModified = await request.get(path, {
+      headers: { "if-none-match": kept.headers()["etag"]! },
+    });
+    expect(notModified.status(), path).toBe(304);
+  }
+});
