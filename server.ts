@@ -5,7 +5,7 @@
  * Runs on Node 24 with type stripping: `node server.ts` after `npm run build`.
  */
 import { randomBytes } from "node:crypto";
-import type { Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
@@ -14,6 +14,9 @@ import express from "express";
 import helmet from "helmet";
 import morgan from "morgan";
 import type { RouterContextProvider, ServerBuild } from "react-router";
+
+/** A kept answer (app/server/cache/stored-answer.server.ts); server.ts only passes it on. */
+type StoredAnswer = object & { readonly scriptHashes: string[] | null };
 
 /** Extra exports of app/entry.server.tsx that the server calls. */
 interface EntryExtras {
@@ -31,14 +34,27 @@ interface EntryExtras {
     routes: ServerBuild["routes"],
   ): (method: string, pathAndQuery: string) => boolean;
   /**
-   * The kept HTML and headers of a public page for a visitor without a session cookie, with
-   * this request's nonce in it, or null (ADR 063).
+   * The kept answer (a public page for a visitor without a session cookie, or an answer the same
+   * for everyone) for a request target, or null (ADR 063, ADR 091).
    */
-  findCachedPage(input: {
-    target: string;
-    cookie: string | undefined;
-    nonce: string;
-  }): { html: string; headers: [string, string][] } | null;
+  findStoredAnswer(input: { target: string; cookie: string | undefined }): StoredAnswer | null;
+  /** Sender of kept answers as stored bytes (ADR 091, `app/server/http/fast-answers.server.ts`). */
+  createStoredAnswerSender(
+    securityHeaders: (scriptHashes: string[] | null) => [string, string][],
+  ): (req: IncomingMessage, res: ServerResponse, answer: StoredAnswer) => number;
+  /** Hashed build assets from memory, precompressed (ADR 092); `serve` answers 0 for others. */
+  createAssetHandler(
+    dir: string,
+    urlPrefix: string,
+    securityHeaders: [string, string][],
+  ): { serve(req: IncomingMessage, res: ServerResponse): number; count: number };
+  /** The headers a middleware sets, captured once on a stand-in request (ADR 091). */
+  captureHeaders(
+    middleware: (req: unknown, res: unknown, next: (error?: unknown) => void) => void,
+    locals: Record<string, unknown>,
+  ): [string, string][];
+  /** GET or HEAD of a plain path without a body or a Range: may be answered from memory. */
+  isPlainRead(req: IncomingMessage): boolean;
   /**
    * 411/413 when a request body must not be read (security hardening, app/server/http), else null.
    */
@@ -155,42 +171,41 @@ app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
   next();
 });
-app.use(
-  helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [
-          (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
-          "'strict-dynamic'",
-          // Optional third parties (HubSpot) only when configured, see ADR 013.
-          ...config.csp.scriptSrc,
-        ],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: [
-          "'self'",
-          "data:",
-          ...(config.map.tileSource ? [config.map.tileSource] : []),
-          ...config.csp.imgSrc,
-        ],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...config.csp.connectSrc],
-        ...(config.csp.frameSrc.length > 0 ? { frameSrc: ["'self'", ...config.csp.frameSrc] } : {}),
-        mediaSrc: ["'self'", ...config.csp.mediaSrc],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'", ...checkoutFormOrigins],
-        ...(config.production ? { upgradeInsecureRequests: [] } : {}),
-      },
+const securityHeaders = helmet({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: [
+        (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+        "'strict-dynamic'",
+        // Optional third parties (HubSpot) only when configured, see ADR 013.
+        ...config.csp.scriptSrc,
+      ],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: [
+        "'self'",
+        "data:",
+        ...(config.map.tileSource ? [config.map.tileSource] : []),
+        ...config.csp.imgSrc,
+      ],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'", ...config.csp.connectSrc],
+      ...(config.csp.frameSrc.length > 0 ? { frameSrc: ["'self'", ...config.csp.frameSrc] } : {}),
+      mediaSrc: ["'self'", ...config.csp.mediaSrc],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'", ...checkoutFormOrigins],
+      ...(config.production ? { upgradeInsecureRequests: [] } : {}),
     },
-    strictTransportSecurity: config.production
-      ? { maxAge: 31_536_000, includeSubDomains: true }
-      : false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  }),
-);
+  },
+  strictTransportSecurity: config.production
+    ? { maxAge: 31_536_000, includeSubDomains: true }
+    : false,
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+});
+app.use(securityHeaders);
 // A 304 keeps the browser's cached page, whose scripts carry that answer's nonce: the stored
 // CSP header must stay, so the 304 carries none (RFC 9111 §4.3.4 would update it). ADR 063.
 app.use((_req, res, next) => {
@@ -298,20 +313,6 @@ app.use(
     serveStatic: { immutable: true, maxAge: "1y", index: false },
   }),
 );
-// A public page kept for anonymous visitors (ADR 063) is answered here, with this request's
-// nonce, without running React Router; `res.send` answers 304 when If-None-Match names its ETag.
-// Before the root static files: a kept path was rendered by React Router, so no file has it, and
-// the static lookup's file-system check per page request is saved.
-app.get("/{*path}", (req, res, next) => {
-  const page = entry.findCachedPage({
-    target: req.originalUrl,
-    cookie: req.get("cookie"),
-    nonce: res.locals.cspNonce as string,
-  });
-  if (!page) return next();
-  for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.send(page.html);
-});
 app.use("/.well-known", express.static(path.join(clientDir, ".well-known"), { dotfiles: "allow" }));
 app.use(
   expressStaticGzip(clientDir, { ...precompressed, serveStatic: { maxAge: "1h", index: false } }),
@@ -374,7 +375,59 @@ function httpStatusOf(error: unknown): number {
   return typeof code === "number" && code >= 400 && code <= 599 ? code : 500;
 }
 
-const server: Server = app.listen(config.port, () => {
+// The lean front (issue 30 items 2 and 3, ADR 091, ADR 092): a kept answer (a public page for
+// an anonymous visitor, the map's marker JSON) and a hashed build asset are sent as stored bytes
+// from memory on Node's own request and response, before Express: they need none of its
+// middleware (no body to limit, no write to gate, no nonce, nothing to compress), only the
+// security headers helmet sets, captured once here. A kept page's CSP allows its inline scripts
+// by their SHA-256 instead of a nonce; any other answer gets helmet's policy with no script
+// source but 'strict-dynamic' (nothing runs). Everything else goes to Express.
+const NONCE_PLACEHOLDER = `lcn-nonce-${randomBytes(12).toString("base64url")}`;
+const capturedHeaders = entry.captureHeaders(securityHeaders as never, {
+  cspNonce: NONCE_PLACEHOLDER,
+});
+function storedSecurityHeaders(scriptHashes: string[] | null): [string, string][] {
+  const sources = (scriptHashes ?? []).join(" ");
+  return capturedHeaders.map(([name, value]): [string, string] =>
+    name === "content-security-policy"
+      ? [name, value.replace(`'nonce-${NONCE_PLACEHOLDER}'`, sources).replace("src  ", "src ")]
+      : [name, value],
+  );
+}
+if (!storedSecurityHeaders(null).some(([name]) => name === "content-security-policy")) {
+  fail("server.ts: helmet set no Content-Security-Policy to build stored answers' headers from");
+}
+const sendStored = entry.createStoredAnswerSender(storedSecurityHeaders);
+const assets = entry.createAssetHandler(
+  path.join(clientDir, "assets"),
+  "/assets/",
+  storedSecurityHeaders(null),
+);
+function front(req: IncomingMessage, res: ServerResponse) {
+  if (shuttingDown || !entry.isPlainRead(req)) return app(req, res);
+  const started = config.logRequests ? process.hrtime.bigint() : 0n;
+  let status = 0;
+  try {
+    status = assets.serve(req, res);
+    if (!status) {
+      const answer = entry.findStoredAnswer({ target: req.url!, cookie: req.headers.cookie });
+      if (answer) status = sendStored(req, res, answer);
+    }
+  } catch (error) {
+    if (res.headersSent) throw error;
+    console.error("stored answer", error);
+  }
+  if (!status) return app(req, res);
+  // The line morgan writes for the requests Express answers (":method :url :status
+  // :res[content-length] - :response-time ms").
+  if (config.logRequests) {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    process.stdout.write(`${req.method} ${req.url} ${status} - - ${ms.toFixed(3)} ms\n`);
+  }
+}
+
+const server: Server = createServer(front);
+server.listen(config.port, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   console.log(`LAN Center Network listening on http://localhost:${port}`);

@@ -19,7 +19,7 @@ import { NonceContext, nonceContext } from "./lib/nonce";
 
 import { getServices, isDatabaseReady, provideServices } from "./server/runtime.server";
 import { servicesContext } from "./server/services.server";
-import type { CachedPage } from "./server/cache/page-cache.server";
+import type { StoredAnswer } from "./server/cache/page-cache.server";
 import type { GateAnswer, GateRequest } from "./server/http/upload-gate.server";
 import {
   applyPageCaching,
@@ -43,6 +43,12 @@ export { bodyLimitStatus } from "./server/http/body-limit.server";
 export { crossSiteWriteReason } from "./server/http/cross-site.server";
 export { createMethodGate, METHOD_NOT_ALLOWED_MESSAGE } from "./server/http/method-gate.server";
 export { createPublicDataMatcher } from "./server/http/page-cache.server";
+export {
+  captureHeaders,
+  createAssetHandler,
+  createStoredAnswerSender,
+  isPlainRead,
+} from "./server/http/fast-answers.server";
 
 export const streamTimeout = 5_000;
 
@@ -90,21 +96,27 @@ export function uploadGate(input: GateRequest): Promise<GateAnswer> {
 const pageGenerationContext = createContext<number | null>(null);
 
 /**
- * The kept HTML of a public page for a visitor without a session cookie, with `nonce` in it
- * (server.ts answers it before React Router runs; ADR 063), or null: render it.
+ * The kept answer for a request target (ADR 063, ADR 091): a public page only for a visitor
+ * without a session cookie, an answer that is the same for everyone (the map's marker JSON) for
+ * anybody; null: route it. server.ts sends it as stored bytes before React Router runs.
  * @param target the request's path and query
  * @param cookie the request's Cookie header
  */
-export function findCachedPage(input: {
+export function findStoredAnswer(input: {
   target: string;
   cookie: string | undefined;
-  nonce: string;
-}): CachedPage | null {
+}): StoredAnswer | null {
   const services = getServices();
-  if (input.cookie && services.auth.hasSessionCookie(new Headers({ cookie: input.cookie }))) {
+  const answer = services.pageCache.find(input.target);
+  if (!answer) return null;
+  if (
+    answer.anonymousOnly &&
+    input.cookie &&
+    services.auth.hasSessionCookie(new Headers({ cookie: input.cookie }))
+  ) {
     return null;
   }
-  return services.pageCache.find({ pathAndQuery: input.target, nonce: input.nonce });
+  return answer;
 }
 
 /**
@@ -178,13 +190,15 @@ export default async function handleRequest(
     return renderPublicPage(request, responseHeaders, routerContext, nonce, (html) => {
       if (services && generation !== null) {
         const url = new URL(request.url);
-        services.pageCache.store({
-          pathAndQuery: `${url.pathname}${url.search}`,
-          html,
-          nonce,
-          headers: responseHeaders,
-          generation,
-        });
+        services.pageCache
+          .store({
+            pathAndQuery: `${url.pathname}${url.search}`,
+            html,
+            nonce,
+            headers: responseHeaders,
+            generation,
+          })
+          .catch((error: unknown) => console.error("page cache: store", error));
       }
     });
   }

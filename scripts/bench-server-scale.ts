@@ -92,15 +92,22 @@ async function load(target: DatabaseTarget, count: number): Promise<void> {
   }
 }
 
-/** Runs the scale bench for `count` centers on PGlite and, if available, on PostgreSQL. */
+/**
+ * Runs the scale bench for `count` centers on PGlite and, if available, on PostgreSQL;
+ * BENCH_SCALE_DATABASES (default "pglite,postgres") chooses which.
+ */
 export async function benchServerAtScale(count: number): Promise<void> {
-  const dir = mkdtempSync(path.join(tmpdir(), "lcn-bench-"));
-  try {
-    await load({ kind: "pglite", dataDir: path.join(dir, "db") }, count);
-    await measureServer("the embedded PGlite", `pglite://${path.join(dir, "db")}`, count);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+  const databases = (process.env.BENCH_SCALE_DATABASES ?? "pglite,postgres").split(",");
+  if (databases.includes("pglite")) {
+    const dir = mkdtempSync(path.join(tmpdir(), "lcn-bench-"));
+    try {
+      await load({ kind: "pglite", dataDir: path.join(dir, "db") }, count);
+      await measureServer("the embedded PGlite", `pglite://${path.join(dir, "db")}`, count);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
+  if (!databases.includes("postgres")) return;
   const cluster = await startPostgresCluster();
   if (!cluster) {
     console.log("PostgreSQL 15 binaries not found: the PostgreSQL run is left out.");

@@ -3,7 +3,9 @@
  * result page showed. The query is that page's own search (`q`, `community`, `near`, `page`,
  * `platform`, `open`); the server runs the same (cached) search again and counts the centers it
  * lists, their featured positions and the search term, so a browser can never name centers that
- * were not shown.
+ * were not shown. With `map=1` and a map view (`bbox`, `zoom`, as /lan-centers/markers.json takes
+ * them) it counts that view's single markers instead: the map's beacon after each view it drew,
+ * since a markers answer may come from the stored-bytes cache without its loader (ADR 091).
  *
  * - POST: the beacon the page sends after load (`AppearancesBeacon`), also when the page came from
  *   the page cache; 204, or 429 over the per-address budget. Nothing is read from the body.
@@ -14,9 +16,10 @@
 import type { Route } from "./+types/insights.seen";
 import { CENTERS_PAGE_SIZE } from "~/lib/center-search";
 import { parseCenterSearch } from "~/lib/center-search-parse";
+import { parseMapView } from "~/lib/map-view";
 import { clientIpContext } from "~/lib/client-ip";
 import { reasonOf } from "~/server/errors/app-error";
-import { listAppearances } from "~/server/insights/index.server";
+import { listAppearances, mapAppearances } from "~/server/insights/index.server";
 import { servicesOf } from "~/server/services.server";
 
 /** The smallest transparent GIF (1×1, 43 bytes). */
@@ -26,13 +29,22 @@ const NO_STORE = { "Cache-Control": "no-store" };
 
 async function count(request: Request, context: Route.LoaderArgs["context"]) {
   const { directory, insights } = servicesOf(context);
-  const search = parseCenterSearch(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const search = parseCenterSearch(params);
   try {
-    const result = await directory.searchCenters({ search, pageSize: CENTERS_PAGE_SIZE });
+    let appearances;
+    if (params.get("map") === "1") {
+      const view = parseMapView(params);
+      if (!view.ok) return "not_counted" as const;
+      appearances = mapAppearances(await directory.answerMapView({ search, view: view.view }));
+    } else {
+      const result = await directory.searchCenters({ search, pageSize: CENTERS_PAGE_SIZE });
+      appearances = listAppearances(search, result);
+    }
     return await insights.countAppearances({
       request,
       clientIp: context.get(clientIpContext),
-      appearances: listAppearances(search, result),
+      appearances,
     });
   } catch (error) {
     console.error(`insights seen: ${reasonOf(error)}`);

@@ -4,15 +4,17 @@
  * the public centers matching the search, `{ clusters: [lat, lng, count, expansionZoom][],
  * markers: [id, lat, lng, admin, featured][], zoom, total, bounds }`, at most 500 features.
  * Without bbox and zoom: the world overview (the finest zoom within the cap). A bad box or zoom
- * answers 400 `{ error }` with a plain message. An ETag lets a repeat answer be a 304.
+ * answers 400 `{ error }` with a plain message. An ETag lets a repeat answer be a 304. A 200 is
+ * kept as stored compressed bytes for everyone (issue 30 item 2, ADR 091), emptied with the
+ * public cache, so server.ts answers the same view again without running this loader. So the
+ * map's appearances (issue 26, ADR 086) are counted by the map's beacon to /insights/seen, not
+ * here.
  */
 import { createHash } from "node:crypto";
 import type { Route } from "./+types/lan-centers.markers[.]json";
 import { parseCenterSearch } from "~/lib/center-search-parse";
 import { parseMapView } from "~/lib/map-view";
-import { clientIpContext } from "~/lib/client-ip";
 import { reasonOf } from "~/server/errors/app-error";
-import { mapAppearances } from "~/server/insights/index.server";
 import { servicesOf } from "~/server/services.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,20 +27,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   }
   const search = parseCenterSearch(params);
-  const { directory, insights } = servicesOf(context);
+  const { pageCache } = servicesOf(context);
+  // Before the data is read: an answer read before a write is never kept after it.
+  const generation = pageCache.generation();
   let body: string;
   try {
-    const answer = await directory.answerMapView({ search, view: parsed.view });
-    // The map's single markers are its appearances (issue 26, ADR 086): only the in-memory
-    // buffer is written; a failure to count never fails the map.
-    await insights
-      .countAppearances({
-        request,
-        clientIp: context.get(clientIpContext),
-        appearances: mapAppearances(answer),
-      })
-      .catch((error: unknown) => console.error(`markers: insights ${reasonOf(error)}`));
-    body = JSON.stringify(answer);
+    body = JSON.stringify(
+      await servicesOf(context).directory.answerMapView({ search, view: parsed.view }),
+    );
   } catch (error) {
     console.error(`markers: ${reasonOf(error)}`);
     return Response.json(
@@ -52,6 +48,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     "Cache-Control": "public, no-cache",
     "Content-Type": "application/json; charset=utf-8",
   };
+  const url = new URL(request.url);
+  pageCache
+    .storeShared({
+      pathAndQuery: `${url.pathname}${url.search}`,
+      body,
+      headers: new Headers(headers),
+      generation,
+    })
+    .catch((error: unknown) => console.error(`markers: keep: ${reasonOf(error)}`));
   const ifNoneMatch = request.headers.get("if-none-match");
   if (ifNoneMatch?.split(",").some((tag) => tag.trim() === etag)) {
     return new Response(null, { status: 304, headers });

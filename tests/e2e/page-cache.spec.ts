@@ -1,11 +1,12 @@
 /**
  * Caching of pages (issue 15 item 3, ADR 063), through the real server: public pages for
  * visitors without a session are `public` with an ETag (304 on a match) and come from the page
- * cache with a fresh nonce each time; a signed-in page is `private, no-store`, never shared and
+ * cache as stored bytes whose CSP lists their inline scripts' hashes (ADR 091); a signed-in page is `private, no-store`, never shared and
  * never kept; an admin's change shows on the public list at once on the same instance.
  */
 import { expect, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { demoCommunities } from "../../app/server/local/demo-data";
+import { expectScriptPolicyCovers } from "../support/csp";
 import { test } from "../support/fixtures";
 
 const REVIEWER = { email: "reviewer@lancenter.example", admin: true };
@@ -15,12 +16,10 @@ const pending = demoCommunities
   .flatMap((c) => c.centers.filter((center) => !center.verified))
   .at(-1)!;
 
-/** The nonces of a page's scripts, and the one its CSP header allows. */
-async function nonces(response: APIResponse) {
-  const html = await response.text();
-  const inBody = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]));
-  const csp = response.headers()["content-security-policy"] ?? "";
-  return { inBody: [...inBody], inHeader: /'nonce-([^']+)'/.exec(csp)?.[1] };
+/** How the answer's CSP allows its scripts (checked to cover them all): nonce or hashes. */
+async function scriptPolicy(response: APIResponse, label: string) {
+  const csp = response.headers()["content-security-policy"];
+  return expectScriptPolicyCovers(await response.text(), csp, label);
 }
 
 /** A GET without any cookie (the `request` fixture has its own, empty cookie jar). */
@@ -43,14 +42,20 @@ test("a signed-out page is public, has no account menu, and answers 304 to its E
     expect(html, path).not.toContain(">Log Out<");
     expect(html, path).not.toContain(">Dashboard<");
 
-    // The second answer comes from the page cache: same ETag, its own nonce, matching its CSP.
+    // Later answers come from the page cache (ADR 091): the same ETag, the same stored bytes,
+    // no nonce, the page's inline scripts allowed by their hashes.
+    await scriptPolicy(first, path);
+    await expect
+      .poll(async () => (await scriptPolicy(await anonymousGet(request, path), path)).kind)
+      .toBe("hashes");
     const second = await anonymousGet(request, path);
+    const third = await anonymousGet(request, path);
     expect(second.headers()["etag"], path).toBe(headers["etag"]);
-    const a = await nonces(first);
-    const b = await nonces(second);
-    expect(a.inBody, path).toEqual([a.inHeader]);
-    expect(b.inBody, path).toEqual([b.inHeader]);
-    expect(b.inHeader, path).not.toBe(a.inHeader);
+    expect(await second.text(), path).toBe(await third.text());
+    expect(second.headers()["content-security-policy"], path).toBe(
+      third.headers()["content-security-policy"],
+    );
+    expect(second.headers()["vary"], path).toMatch(/Accept-Encoding/);
 
     const notModified = await anonymousGet(request, path, { "if-none-match": headers["etag"] });
     expect(notModified.status(), path).toBe(304);
@@ -175,4 +180,28 @@ test("an admin's verification shows on the public list at once", async ({
   const gone = await anonymousGet(request, listPath);
   expect(await gone.text()).toContain("No LAN centers match your search.");
   expect((await anonymousGet(request, `/lan-centers/${id}`)).status()).toBe(404);
+});
+
+test("the map's marker answers and the sitemap are kept as stored compressed bytes for everyone (ADR 091)", async ({
+  request,
+}) => {
+  for (const path of ["/lan-centers/markers.json?bbox=-180,-85,180,85&zoom=2", "/sitemap.xml"]) {
+    const first = await request.get(path, { headers: { "accept-encoding": "br, gzip" } });
+    expect(first.status(), path).toBe(200);
+    // A kept answer comes from the lean front: helmet's policy without a nonce (no script runs).
+    await expect
+      .poll(async () => {
+        const kept = await request.get(path, { headers: { "accept-encoding": "br, gzip" } });
+        return kept.headers()["content-security-policy"] ?? "";
+      })
+      .toMatch(/script-src 'strict-dynamic'/);
+    const kept = await request.get(path, { headers: { "accept-encoding": "br, gzip" } });
+    expect(kept.headers()["content-encoding"], path).toBe("br");
+    expect(kept.headers()["vary"], path).toMatch(/Accept-Encoding/);
+    expect(await kept.text(), path).toBe(await first.text());
+    const notModified = await request.get(path, {
+      headers: { "if-none-match": kept.headers()["etag"]! },
+    });
+    expect(notModified.status(), path).toBe(304);
+  }
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectScriptPolicyCovers } from "../support/csp";
 import { expectNoAxeViolations } from "../support/a11y";
 import { publicSitePages } from "../support/public-site-pages";
 import { waitForHydration } from "../support/hydration";
@@ -87,8 +88,12 @@ test("navigation scrolls to the top of the next page", async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("pages send the security headers", async ({ request }) => {
-  const response = await request.get("/");
+test("pages send the security headers: a fresh nonce when rendered, the scripts' hashes when kept", async ({
+  request,
+}) => {
+  // A query of its own: the first answer is rendered for this request, the second is kept.
+  const path = `/?headers=${Date.now()}`;
+  const response = await request.get(path);
   const headers = response.headers();
   const csp = headers["content-security-policy"] ?? "";
   expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
@@ -100,9 +105,24 @@ test("pages send the security headers", async ({ request }) => {
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   // Local mode: no HSTS (production mode is covered by the server tests).
   expect(headers["strict-transport-security"]).toBeUndefined();
-  const second = await request.get("/");
-  const nonce = (h: string) => /'nonce-([^']+)'/.exec(h)?.[1];
-  expect(nonce(second.headers()["content-security-policy"] ?? "")).not.toBe(nonce(csp));
+  expect(expectScriptPolicyCovers(await response.text(), csp, path).kind).toBe("nonce");
+  // The page is kept after its first answer (compressed off the main thread, ADR 091).
+  await expect
+    .poll(async () => {
+      const kept = await request.get(path);
+      const keptCsp = kept.headers()["content-security-policy"] ?? "";
+      return expectScriptPolicyCovers(await kept.text(), keptCsp, path).kind;
+    })
+    .toBe("hashes");
+  const kept = (await request.get(path)).headers();
+  for (const name of ["x-content-type-options", "referrer-policy", "x-frame-options"]) {
+    expect(kept[name], name).toBe(headers[name]);
+  }
+  const keptCsp = kept["content-security-policy"] ?? "";
+  expect(keptCsp).toMatch(/script-src ('sha256-[A-Za-z0-9+/=]+' )+'strict-dynamic'/);
+  // Everything but script-src is the same policy.
+  const withoutScripts = (policy: string) => policy.replace(/script-src[^;]*;/, "");
+  expect(withoutScripts(keptCsp)).toBe(withoutScripts(csp));
 });
 
 test("hashed assets are cached for a year and compressed", async ({ page, request }) => {

@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext } from "@playwright/test";
+import { cspDirectives, expectScriptPolicyCovers } from "../support/csp";
 import { test, uniqueEmail, uniqueIp } from "../support/auth-helpers";
 import { readCode } from "../support/codes";
 import { sessionCookie } from "../support/fixtures";
@@ -39,26 +40,16 @@ const HOSTILE_TARGETS = [
   "http://127.0.0.1.evil.example/",
 ];
 
-/** Directives of a Content-Security-Policy header by name. */
-function cspDirectives(header: string | null): Map<string, string[]> {
-  const directives = new Map<string, string[]>();
-  for (const part of (header ?? "").split(";")) {
-    const [name, ...values] = part.trim().split(/\s+/);
-    if (name) directives.set(name, values);
-  }
-  return directives;
-}
-
 /** Paths every visitor can read (GET 200 in the access matrix). */
 const publicPaths = Object.values(routeMatrix)
   .filter((entry) => answerFor(entry.get, "visitor") === 200)
   .map((entry) => entry.path({ centerA: "", partyA: "" }));
 
-test("every page sends the nonce CSP (no 'unsafe-inline' script), frame-ancestors 'none', nosniff and Referrer-Policy; every script carries the nonce", async ({
+test("every page sends a nonce or hash CSP (no 'unsafe-inline' script), frame-ancestors 'none', nosniff and Referrer-Policy; every script is allowed by it", async ({
   request,
 }) => {
   expect(publicPaths.length).toBeGreaterThan(30);
-  const nonces = new Set<string>();
+  const nonces: string[] = [];
   for (const pagePath of publicPaths) {
     const response = await request.get(pagePath);
     expect(response.status(), pagePath).toBe(200);
@@ -66,25 +57,20 @@ test("every page sends the nonce CSP (no 'unsafe-inline' script), frame-ancestor
     expect(headers["x-content-type-options"], pagePath).toBe("nosniff");
     expect(headers["referrer-policy"], pagePath).toBe("strict-origin-when-cross-origin");
     const csp = cspDirectives(headers["content-security-policy"] ?? null);
-    const scriptSrc = csp.get("script-src") ?? [];
-    const nonce = scriptSrc.find((value) => value.startsWith("'nonce-"));
-    expect(nonce, `${pagePath} script-src`).toBeDefined();
-    expect(scriptSrc, pagePath).toContain("'strict-dynamic'");
-    expect(scriptSrc, pagePath).not.toContain("'unsafe-inline'");
-    expect(scriptSrc, pagePath).not.toContain("'unsafe-eval'");
     expect(csp.get("frame-ancestors"), pagePath).toEqual(["'none'"]);
     expect(csp.get("object-src"), pagePath).toEqual(["'none'"]);
     expect(csp.get("base-uri"), pagePath).toEqual(["'none'"]);
-    nonces.add(nonce!);
-    if (!(headers["content-type"] ?? "").startsWith("text/html")) continue;
-    const html = await response.text();
-    const value = nonce!.slice("'nonce-".length, -1);
-    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
-      expect(tag, pagePath).toContain(`nonce="${value}"`);
-    }
+    const html = (headers["content-type"] ?? "").startsWith("text/html")
+      ? await response.text()
+      : "";
+    // A page rendered for this request has a nonce; a kept anonymous page (ADR 091) the hashes
+    // of its inline scripts.
+    const policy = expectScriptPolicyCovers(html, headers["content-security-policy"], pagePath);
+    if (policy.kind === "nonce") nonces.push(policy.nonce);
   }
   // A fresh nonce per response.
-  expect(nonces.size).toBe(publicPaths.length);
+  expect(nonces.length).toBeGreaterThan(0);
+  expect(new Set(nonces).size).toBe(nonces.length);
 });
 
 test("the session cookie is HttpOnly and SameSite=Lax, and signs in only on this site", async ({

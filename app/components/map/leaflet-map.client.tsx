@@ -34,6 +34,19 @@ const MAX_CLICK_ZOOM = 18;
 
 const EMPTY_ANSWER: MapViewAnswer = { clusters: [], markers: [], bounds: null };
 
+/**
+ * Tells /insights/seen which view of a markers.json search (`markersUrl`, its `bbox`/`zoom`
+ * `viewQuery`) was drawn, so its single markers count as map appearances (issue 26, ADR 086):
+ * the server answers that view again itself; a markers answer can come from the stored-bytes
+ * cache without its loader running (ADR 091). Only for this site's own markers.json.
+ */
+function sendMapBeacon(markersUrl: string, viewQuery: string) {
+  if (typeof navigator.sendBeacon !== "function") return;
+  const [path, search = ""] = markersUrl.split("?");
+  if (path !== "/lan-centers/markers.json") return;
+  navigator.sendBeacon(`/insights/seen?${search ? `${search}&` : ""}${viewQuery}&map=1`);
+}
+
 function clusterIcon(count: number) {
   const size = count < 10 ? 30 : count < 100 ? 36 : 44;
   return L.divIcon({
@@ -98,6 +111,7 @@ function useViewData(
           if (current.signal.aborted) return;
           loaded = true;
           setAnswer(next);
+          sendMapBeacon(url, query);
           if (!fitted && next.bounds) {
             fitted = true;
             const [west, south, east, north] = next.bounds;

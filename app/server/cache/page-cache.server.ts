@@ -1,42 +1,44 @@
 /**
- * Rendered public pages for anonymous visitors (issue 15 item 3, ADR 063). Rendering is most of
- * a page's cost once its data is cached (profile in ADR 063), so the HTML of a public page is
- * kept, keyed by path and query, with the request's CSP nonce replaced by a per-process
- * placeholder; every answer from it puts the new request's own nonce back in, so no two answers
- * share a nonce. It lives as long as the public-data cache's entries and is emptied with it.
+ * Kept answers (issue 15 item 3, ADR 063; as stored bytes since issue 30 item 2, ADR 091):
+ * rendered public pages for anonymous visitors, and cacheable JSON the same for everyone (the
+ * map's marker answers), keyed by path and query. Rendering is most of a page's cost once its
+ * data is cached (profile in ADR 063), and compressing it again per answer was most of what was
+ * left (profile in ADR 091), so a page is kept once, already compressed with brotli and gzip,
+ * without its CSP nonce: its inline scripts are allowed by their SHA-256 instead
+ * (`scriptHashes`), and every answer from it is the same bytes. It lives as long as the
+ * public-data cache's entries and is emptied with it.
  */
-import { randomBytes } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { PUBLIC_CACHE_TTL_MS, type PublicCache } from "./public-cache.server";
+import {
+  buildStoredAnswer,
+  inlineScriptHashes,
+  withoutNonce,
+  type StoredAnswer,
+} from "./stored-answer.server";
 
-/** Default bound on the number of pages kept (a page is 30-50 KB of HTML). */
-export const PAGE_CACHE_MAX_PAGES = 200;
+export type { StoredAnswer } from "./stored-answer.server";
 
-/** A kept page: its HTML with a placeholder for the nonce, and the headers it was sent with. */
-interface StoredPage {
-  template: string;
-  headers: [string, string][];
-}
+/** Default bound on the bytes kept, all encodings of all answers (a page is about 140 KB). */
+export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/** Default bound on the number of answers kept. */
+export const PAGE_CACHE_MAX_PAGES = 1_000;
 
-/** A page ready to send: the HTML with the request's nonce, and its headers (ETag included). */
-export interface CachedPage {
-  html: string;
-  headers: [string, string][];
-}
-
-/** The rendered-page cache. */
+/** The kept answers. */
 export interface PageCache {
   /**
-   * The current generation, taken when a request starts (before its loaders run): a page is
-   * kept only if no invalidation happened since, so a page built from data read before a write
-   * is never kept after it.
+   * The current generation, taken when a request starts (before its loaders run): an answer is
+   * kept only if no invalidation happened since, so an answer built from data read before a
+   * write is never kept after it.
    */
   generation(): number;
   /**
-   * Keeps a public page rendered for an anonymous visitor.
+   * Keeps a public page rendered for an anonymous visitor: without its nonce attributes, with
+   * the hashes of its inline scripts, compressed off the main thread. Resolves once kept (or
+   * refused: a page that sets a cookie, an invalidation meanwhile, the nonce elsewhere in it).
    * @param pathAndQuery the page's path and query (`/lan-centers?q=x`)
    * @param html the page as sent, containing `nonce`
-   * @param headers its headers (a page that sets a cookie is never kept)
+   * @param headers its headers (ETag, Cache-Control, Vary, Content-Type)
    * @param generation {@link generation} when the request started
    */
   store(input: {
@@ -45,10 +47,20 @@ export interface PageCache {
     nonce: string;
     headers: Headers;
     generation: number;
-  }): void;
-  /** The kept page for this path and query with `nonce` in it, or null. */
-  find(input: { pathAndQuery: string; nonce: string }): CachedPage | null;
-  /** Pages now kept. */
+  }): Promise<void>;
+  /**
+   * Keeps an answer that is the same for every visitor, signed in or not (the map's marker
+   * JSON), compressed off the main thread; resolves once kept or refused, as {@link store}.
+   */
+  storeShared(input: {
+    pathAndQuery: string;
+    body: string;
+    headers: Headers;
+    generation: number;
+  }): Promise<void>;
+  /** The kept answer for this path and query, or null. */
+  find(pathAndQuery: string): StoredAnswer | null;
+  /** Answers now kept. */
   readonly size: number;
 }
 
@@ -59,44 +71,74 @@ export function pageKey(target: string): string {
 }
 
 /**
- * Builds the page cache, emptied whenever `data` is invalidated.
- * @param options.ttlMs lifetime of a page (default: the data cache's); 0 turns it off
- * @param options.max pages kept at most, least recently used dropped first
+ * Builds the cache, emptied whenever `data` is invalidated.
+ * @param options.ttlMs lifetime of an answer (default: the data cache's); 0 turns it off
+ * @param options.max answers kept at most, least recently used dropped first
+ * @param options.maxBytes bytes kept at most (all encodings), least recently used dropped first
  */
 export function createPageCache(
   data: PublicCache,
-  options: { ttlMs?: number; max?: number } = {},
+  options: { ttlMs?: number; max?: number; maxBytes?: number } = {},
 ): PageCache {
   const ttlMs = options.ttlMs ?? data.ttlMs ?? PUBLIC_CACHE_TTL_MS;
-  const pages = new LRUCache<string, StoredPage>({
+  const answers = new LRUCache<string, StoredAnswer>({
     max: options.max ?? PAGE_CACHE_MAX_PAGES,
+    maxSize: options.maxBytes ?? PAGE_CACHE_MAX_BYTES,
+    sizeCalculation: (answer) => Math.max(answer.size, 1),
     ttl: Math.max(ttlMs, 1),
     allowStale: false,
   });
-  // Never sent to anyone: every answer replaces it with that request's nonce.
-  const placeholder = `lcn-nonce-${randomBytes(18).toString("base64url")}`;
   let generation = 0;
   data.onInvalidate(() => {
     generation += 1;
-    pages.clear();
+    answers.clear();
   });
+  async function keep(
+    pathAndQuery: string,
+    started: number,
+    build: () => Promise<StoredAnswer>,
+  ): Promise<void> {
+    if (ttlMs <= 0 || started !== generation) return;
+    const answer = await build();
+    // Compressing took a moment: a write meanwhile means this answer may be old.
+    if (started !== generation) return;
+    answers.set(pageKey(pathAndQuery), answer);
+  }
   return {
     generation: () => generation,
     store({ pathAndQuery, html, nonce, headers, generation: started }) {
-      if (ttlMs <= 0 || !nonce || headers.has("Set-Cookie") || started !== generation) return;
-      pages.set(pageKey(pathAndQuery), {
-        template: html.replaceAll(nonce, placeholder),
-        headers: [...headers.entries()],
-      });
+      if (headers.has("Set-Cookie")) return Promise.resolve();
+      const shared = withoutNonce(html, nonce);
+      if (shared === null) return Promise.resolve();
+      // Copied now: the caller's headers may change after this returns.
+      const kept = new Headers(headers);
+      return keep(pathAndQuery, started, () =>
+        buildStoredAnswer({
+          body: Buffer.from(shared),
+          headers: kept,
+          scriptHashes: inlineScriptHashes(shared),
+          anonymousOnly: true,
+        }),
+      );
     },
-    find({ pathAndQuery, nonce }) {
+    storeShared({ pathAndQuery, body, headers, generation: started }) {
+      if (headers.has("Set-Cookie")) return Promise.resolve();
+      const kept = new Headers(headers);
+      return keep(pathAndQuery, started, () =>
+        buildStoredAnswer({
+          body: Buffer.from(body),
+          headers: kept,
+          scriptHashes: null,
+          anonymousOnly: false,
+        }),
+      );
+    },
+    find(pathAndQuery) {
       if (ttlMs <= 0) return null;
-      const page = pages.get(pageKey(pathAndQuery));
-      if (!page) return null;
-      return { html: page.template.replaceAll(placeholder, nonce), headers: page.headers };
+      return answers.get(pageKey(pathAndQuery)) ?? null;
     },
     get size() {
-      return pages.size;
+      return answers.size;
     },
   };
 }

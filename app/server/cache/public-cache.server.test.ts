@@ -1,8 +1,11 @@
 /**
  * The public-data cache and the page cache (issue 15 item 3, ADR 063): entries live for the
  * TTL, concurrent loads are shared, failures are not kept, writes empty both caches, the size is
- * bounded, and a kept page never carries a nonce twice.
+ * bounded; a kept page is stored compressed, without its nonce, its inline scripts hashed
+ * (issue 30 item 2, ADR 091).
  */
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { createPageCache, pageKey } from "./page-cache.server";
 import { createPublicCache, stableKey, withPublicCache } from "./public-cache.server";
@@ -110,47 +113,100 @@ describe("withPublicCache", () => {
 
 describe("createPageCache", () => {
   const headers = () =>
-    new Headers({ "Content-Type": "text/html; charset=utf-8", ETag: 'W/"x"', Vary: "Cookie" });
+    new Headers({
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "public, max-age=0",
+      ETag: 'W/"x"',
+      Vary: "Cookie",
+    });
 
-  it("answers a kept page with the new request's nonce, never the first one's", () => {
+  it("keeps a page as compressed bytes without its nonce, its inline scripts hashed", async () => {
     const data = createPublicCache();
     const pages = createPageCache(data);
-    const html = `<script nonce="N1">a</script><script nonce="N1">b</script>`;
-    pages.store({
+    const html = `<p>hi</p><script nonce="N1">a()</script><script nonce="N1" src="/x.js"></script>`;
+    await pages.store({
       pathAndQuery: "/x?q=1",
       html,
       nonce: "N1",
       headers: headers(),
       generation: pages.generation(),
     });
-    const found = pages.find({ pathAndQuery: "/x?q=1", nonce: "N2" });
-    expect(found?.html).toBe(`<script nonce="N2">a</script><script nonce="N2">b</script>`);
-    expect(found?.headers).toContainEqual(["etag", 'W/"x"']);
-    expect(pages.find({ pathAndQuery: "/x?q=2", nonce: "N2" })).toBeNull();
+    const found = pages.find("/x?q=1");
+    const plain = `<p>hi</p><script>a()</script><script src="/x.js"></script>`;
+    expect(found?.bodies.identity.toString()).toBe(plain);
+    expect(brotliDecompressSync(found!.bodies.br).toString()).toBe(plain);
+    expect(gunzipSync(found!.bodies.gzip).toString()).toBe(plain);
+    // Only the inline script, hashed as a browser hashes its text.
+    const sha = createHash("sha256").update("a()").digest("base64");
+    expect(found?.scriptHashes).toEqual([`'sha256-${sha}'`]);
+    expect(found?.etag).toBe('W/"x"');
+    expect(found?.anonymousOnly).toBe(true);
+    expect(found?.headers).toContainEqual(["vary", "Cookie, Accept-Encoding"]);
+    expect(found?.headers).toContainEqual(["cache-control", "public, max-age=0"]);
+    expect(pages.find("/x?q=2")).toBeNull();
   });
 
-  it("is emptied with the data cache and keeps no page rendered before a write", () => {
+  it("keeps no page whose nonce appears outside its nonce attributes", async () => {
+    const pages = createPageCache(createPublicCache());
+    await pages.store({
+      pathAndQuery: "/leak",
+      html: `<script nonce="N1">var n = "N1"</script>`,
+      nonce: "N1",
+      headers: headers(),
+      generation: pages.generation(),
+    });
+    expect(pages.find("/leak")).toBeNull();
+  });
+
+  it("keeps a shared JSON answer for everyone, with a strong ETag when it has none", async () => {
+    const pages = createPageCache(createPublicCache());
+    await pages.storeShared({
+      pathAndQuery: "/m.json?zoom=2",
+      body: '{"a":1}',
+      headers: new Headers({ "Content-Type": "application/json" }),
+      generation: pages.generation(),
+    });
+    const found = pages.find("/m.json?zoom=2");
+    expect(found?.anonymousOnly).toBe(false);
+    expect(found?.scriptHashes).toBeNull();
+    expect(found?.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(found?.headers).toContainEqual(["vary", "Accept-Encoding"]);
+  });
+
+  it("is emptied with the data cache and keeps no page rendered before a write", async () => {
     const data = createPublicCache();
     const pages = createPageCache(data);
     const started = pages.generation();
-    pages.store({
+    await pages.store({
       pathAndQuery: "/",
       html: "a",
       nonce: "N",
       headers: headers(),
       generation: started,
     });
+    expect(pages.find("/")).not.toBeNull();
     data.invalidate();
-    expect(pages.find({ pathAndQuery: "/", nonce: "M" })).toBeNull();
+    expect(pages.find("/")).toBeNull();
     // A request that began before the write finished rendering after it: not kept.
-    pages.store({
+    await pages.store({
       pathAndQuery: "/",
       html: "b",
       nonce: "N",
       headers: headers(),
       generation: started,
     });
-    expect(pages.find({ pathAndQuery: "/", nonce: "M" })).toBeNull();
+    expect(pages.find("/")).toBeNull();
+    // A write while the page was being compressed: not kept either.
+    const storing = pages.store({
+      pathAndQuery: "/",
+      html: "c",
+      nonce: "N",
+      headers: headers(),
+      generation: pages.generation(),
+    });
+    data.invalidate();
+    await storing;
+    expect(pages.find("/")).toBeNull();
   });
 
   it("keeps no page that sets a cookie, and expires pages with the TTL", async () => {
@@ -159,12 +215,24 @@ describe("createPageCache", () => {
     const withCookie = headers();
     withCookie.set("Set-Cookie", "a=b");
     const generation = pages.generation();
-    pages.store({ pathAndQuery: "/c", html: "c", nonce: "N", headers: withCookie, generation });
-    expect(pages.find({ pathAndQuery: "/c", nonce: "M" })).toBeNull();
-    pages.store({ pathAndQuery: "/d", html: "d", nonce: "N", headers: headers(), generation });
-    expect(pages.find({ pathAndQuery: "/d", nonce: "M" })).not.toBeNull();
+    await pages.store({
+      pathAndQuery: "/c",
+      html: "c",
+      nonce: "N",
+      headers: withCookie,
+      generation,
+    });
+    expect(pages.find("/c")).toBeNull();
+    await pages.store({
+      pathAndQuery: "/d",
+      html: "d",
+      nonce: "N",
+      headers: headers(),
+      generation,
+    });
+    expect(pages.find("/d")).not.toBeNull();
     await sleep(60);
-    expect(pages.find({ pathAndQuery: "/d", nonce: "M" })).toBeNull();
+    expect(pages.find("/d")).toBeNull();
   });
 
   it("keys pages by path and query as the URL parser writes them", () => {

@@ -1,8 +1,8 @@
 /**
  * The appearance counters on the running runtime (issue 26 items 1 and 4, ADR 086): the list
  * page's beacon (POST /insights/seen with the page's search) and its noscript image (GET) count
- * the centers the server's own search lists, with the search term; the map's markers.json answer
- * counts its single markers; a crawler and the owner (real session cookie) count nothing; the
+ * the centers the server's own search lists, with the search term; the map's beacon (`map=1`)
+ * counts the single markers of the view it drew (markers.json itself counts nothing); a crawler and the owner (real session cookie) count nothing; the
  * runtime's stop writes what was counted.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -127,12 +127,11 @@ describe("the list beacon and the map answer", () => {
       context: contextFor("198.51.100.7"),
     } as never);
     expect(map.status).toBe(200);
+    // The answer itself counts nothing (it may come from the stored-bytes cache, ADR 091): the
+    // map's beacon after drawing the view does.
+    await post("198.51.100.7", "?map=1");
     // The owner looking at the map is not counted.
-    await markers.loader({
-      request: request("/lan-centers/markers.json", { headers: { cookie: ownerCookie } }),
-      params: {},
-      context: contextFor("203.0.113.3"),
-    } as never);
+    await post("203.0.113.3", "?map=1", { cookie: ownerCookie });
 
     // What SIGTERM runs writes the buffer.
     await getServices().insights.flush();
