@@ -66,6 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
               { to: "/admin/review", label: `Review (${pendingTotal})` },
               { to: "/admin/listings", label: "Listings" },
               { to: "/contacts", label: "Contacts" },
+              { to: "/admin/mail", label: "Mail" },
             ]
           : []),
         { to: "/logout", label: "Log Out", method: "post" as const },
