@@ -67,6 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
               { to: "/admin/listings", label: "Listings" },
               { to: "/admin/insights", label: "Network insights" },
               { to: "/contacts", label: "Contacts" },
+              { to: "/admin/mail", label: "Mail" },
             ]
           : []),
         { to: "/logout", label: "Log Out", method: "post" as const },

@@ -172,6 +172,11 @@ const TARGETS: Record<string, ActionTarget> = {
       reason: ["Spam", ""],
     }),
   },
+  // Retry on /admin/mail (issue 29 item 2): a message id, or anything else.
+  "admin.mail": {
+    path: () => "/admin/mail",
+    fields: () => ({ id: [uuid, ""] }),
+  },
   "admin.review": {
     path: () => "/admin/review",
     stored: {

@@ -30,7 +30,7 @@ import { resolveAuthSecret } from "./auth/secret.server";
 import { reasonOf } from "./errors/app-error";
 import type { LocalService } from "./local/service.server";
 import { createJobs, systemClock, type Clock, type Jobs } from "./jobs/index.server";
-import { guardMailer } from "./mail/index.server";
+import { createMailOutbox, guardMailer } from "./mail/index.server";
 import type { StripeEmulator } from "./local/stripe-emulator.server";
 import { createMailer, type Mailer } from "./mail/mailer.server";
 import { createServices, servicesContext, type Services } from "./services.server";
@@ -123,7 +123,22 @@ export async function startRuntime(): Promise<string[]> {
       `Stripe emulator: ${billing.emulator.url} (test mode: no real payments; state ${emulatorState ?? "in memory"})`,
     );
   }
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
+  // The job queue: areas register their jobs while their services are built, then it starts
+  // (installing or migrating pg-boss's schema, ADR 074) before any request is served. Local
+  // mode with APP_TEST_CLOCK runs on a clock the browser tests move (ADR 084).
+  const appClock =
+    !config.production && config.testClock
+      ? new (await import("./local/app-clock.server")).OffsetClock()
+      : undefined;
+  const clock: Clock = appClock ?? systemClock;
+  const jobs = createJobs({ database, clock });
+  // Every message goes through the outbox (ADR 093): stored, then delivered by the job queue.
+  const mailer = createMailOutbox({
+    db: database.db,
+    jobs,
+    transport: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db }),
+    teamAddresses: [config.supportEmail],
+  }).mailer;
   const authSecret = resolveAuthSecret(config.betterAuthSecret);
   const auth = createAuth({
     db: database.db,
@@ -134,15 +149,6 @@ export async function startRuntime(): Promise<string[]> {
     adminEmails: config.adminEmails,
     codeTtlSeconds: config.authCodeTtlSeconds,
   });
-  // The job queue: areas register their jobs while their services are built, then it starts
-  // (installing or migrating pg-boss's schema, ADR 074) before any request is served. Local
-  // mode with APP_TEST_CLOCK runs on a clock the browser tests move (ADR 084).
-  const appClock =
-    !config.production && config.testClock
-      ? new (await import("./local/app-clock.server")).OffsetClock()
-      : undefined;
-  const clock: Clock = appClock ?? systemClock;
-  const jobs = createJobs({ database, clock });
   if (appClock) lines.push("app clock: movable by POST /dev/app-clock (APP_TEST_CLOCK, ADR 084)");
   // Local mode only: the stand-ins are a lazily loaded chunk production never imports.
   let local: LocalService | null = null;

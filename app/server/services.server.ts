@@ -230,16 +230,8 @@ export function createServices(deps: ServiceDeps): Services {
   const { config, db } = deps;
   const publicCache =
     deps.publicCache ?? createPublicCache({ ttlMs: config.publicCacheSeconds * 1000 });
-  const auth = createAuthService({
-    auth: deps.auth,
-    db,
-    mailer: deps.mailer,
-    adminEmails: config.adminEmails,
-    secret: deps.authSecret,
-    production: config.production,
-    supportEmail: config.supportEmail,
-  });
-  // Built first: its delivery queue (`mail.queue`) is what other areas enqueue mail on (ADR 074).
+  // Built first: its delivery queue (`mail.queue`) is what other areas enqueue mail on (ADR 074),
+  // and its outbox's mailer is what the others send with (ADR 093).
   const mail = createMailService({
     mailer: deps.mailer,
     teamAddresses: [config.supportEmail],
@@ -247,6 +239,15 @@ export function createServices(deps: ServiceDeps): Services {
     jobs: deps.jobs,
     publicUrl: config.publicUrl,
     secret: deps.authSecret,
+  });
+  const auth = createAuthService({
+    auth: deps.auth,
+    db,
+    mailer: mail.mailer,
+    adminEmails: config.adminEmails,
+    secret: deps.authSecret,
+    production: config.production,
+    supportEmail: config.supportEmail,
   });
   // RSVP counts on public pages may be one cache lifetime old (issue 25 item 8): attendance
   // writes do not empty the public cache; the viewer's own state is read per request.
@@ -262,7 +263,7 @@ export function createServices(deps: ServiceDeps): Services {
     "directory",
     createDirectoryService({
       db,
-      mailer: deps.mailer,
+      mailer: mail.mailer,
       plans: deps.billing.plans,
       supportEmail: config.supportEmail,
       publicUrl: config.publicUrl,
@@ -334,7 +335,7 @@ export function createServices(deps: ServiceDeps): Services {
       createBillingService({
         db,
         billing: deps.billing,
-        mailer: deps.mailer,
+        mailer: mail.mailer,
         publicUrl: config.publicUrl,
       }),
       billingKinds,
@@ -345,7 +346,7 @@ export function createServices(deps: ServiceDeps): Services {
       db,
       hubspot: config.hubspot,
       supportEmail: config.supportEmail,
-      mailer: deps.mailer,
+      mailer: mail.mailer,
     }),
     photos: createPhotosService({ db }),
     privacy: withPublicCache(

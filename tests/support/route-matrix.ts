@@ -81,6 +81,12 @@ export const routeMatrix: Record<string, Entry> = {
     get: { visitor: "login", admin: 200, default: 403 },
     post: { visitor: "login", admin: 400, default: 403 },
   },
+  // Undelivered mail (issue 29 item 2): an empty POST names no message (400).
+  "admin.mail.tsx": {
+    path: page("/admin/mail"),
+    get: { visitor: "login", admin: 200, default: 403 },
+    post: { visitor: "login", admin: 400, default: 403 },
+  },
   "admin.review.tsx": {
     path: page("/admin/review"),
     get: { visitor: "login", admin: 200, default: 403 },

@@ -56,6 +56,8 @@ export interface SendOptions {
 
 /** The job queue of one process. */
 export interface Jobs {
+  /** The clock the queue runs on (what `send` reads for "now"; a `TestClock` in tests). */
+  readonly clock: Clock;
   /**
    * Registers the handler of queue `name` (letters, digits, `-`, `_`, `.`); an area registers its
    * jobs when its service is built, before `start`.
@@ -182,6 +184,7 @@ export function createJobs(deps: JobsDeps): Jobs {
   }
 
   return {
+    clock,
     register(name, handler, options) {
       if (state !== "new") throw new Error(`jobs: register("${name}") after start()`);
       if (registry.has(name)) throw new Error(`jobs: queue "${name}" registered twice`);

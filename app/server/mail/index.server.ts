@@ -1,10 +1,18 @@
 /**
  * The mail area's public functions for other areas: the mailer interface, the message
  * templates (all in the branded layout, ADR 055), the delivery queue (ADR 074) and the
- * notification preferences with their unsubscribe links (ADR 075). The outbox table in `./schema.ts` is read and
+ * notification preferences with their unsubscribe links (ADR 075); the outbox every message is
+ * written to (ADR 093). The outbox table in `./schema.ts` is read and
  * written only inside this area.
  */
-export { MailDeliveryError, type Mailer } from "./mailer.server";
+export { MailDeliveryError, type Mailer, type MailSendOptions } from "./mailer.server";
+export {
+  createMailOutbox,
+  MailDeferred,
+  type DeliveryOutcome,
+  type MailOutbox,
+  type UndeliveredMail,
+} from "./outgoing.server";
 export {
   isMailKind,
   isWanted,

@@ -9,8 +9,12 @@ import { describe, expect, it } from "vitest";
 import { guardMailer, MailRecipientRefused, type MailRecipient } from "./index.server";
 import type { Mailer } from "./mailer.server";
 
-/** "queue": a job queue's `send` (pg-boss, `Jobs.send`), which enqueues a job, not a message. */
-type Kind = MailRecipient["kind"] | "guard" | "typed" | "queue";
+/**
+ * "queue": a job queue's `send` (pg-boss, `Jobs.send`), which enqueues a job, not a message.
+ * "outbox": the outbox's delivery (ADR 093) handing a stored message to the transport: its
+ * typed recipient is checked again by `recipientAddress` (the guard's rule) at delivery.
+ */
+type Kind = MailRecipient["kind"] | "guard" | "typed" | "queue" | "outbox";
 
 /** Reviewed callers: file → the recipient kind of each `.send(`, in source order. */
 const reviewed: Record<string, { kinds: Kind[]; why: string }> = {
@@ -58,9 +62,9 @@ const reviewed: Record<string, { kinds: Kind[]; why: string }> = {
     kinds: ["typed"],
     why: "mail service sends through guardMailer",
   },
-  "app/server/mail/queue.server.ts": {
-    kinds: ["typed", "queue"],
-    why: "the mail-delivery job sends the queued message through guardMailer (recipient checked again, also at enqueue); Jobs.send stores the job",
+  "app/server/mail/outgoing.server.ts": {
+    kinds: ["queue", "queue", "outbox", "queue"],
+    why: "the outbox (ADR 093): Jobs.send stores a message's wake-up job (store, retry, admin Retry); the delivery hands the stored message to the transport after recipientAddress checked its typed recipient again",
   },
   "app/server/directory/admin-digest.server.ts": {
     kinds: ["queue"],
@@ -120,6 +124,8 @@ describe("outgoing mail", () => {
     const unguarded = Object.keys(reviewed).filter((file) => {
       const kinds = reviewed[file]!.kinds;
       if (kinds.includes("guard") || kinds.every((kind) => kind === "queue")) return false;
+      if (kinds.includes("outbox"))
+        return !/\brecipientAddress\(/.test(readFileSync(join(root, file), "utf8"));
       const source = readFileSync(join(root, file), "utf8");
       return !/\bguardMailer\(|\bGuardedMailer\b/.test(source);
     });

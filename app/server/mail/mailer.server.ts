@@ -5,9 +5,21 @@
  */
 import { reasonOf } from "../errors/app-error";
 import nodemailer from "nodemailer";
-import type { Database } from "../db/client.server";
+import type { Database, DatabaseTx } from "../db/client.server";
 import { storeInOutbox } from "./outbox.server";
+import type { MailRecipient } from "./recipients.server";
 import type { MailContent } from "./templates";
+
+/** What a sender may add to one `send`. */
+export interface MailSendOptions {
+  /**
+   * The caller's transaction: the outbox's mailer writes the message in it, to be delivered by
+   * the queue once it commits (ADR 093). Transports ignore it.
+   */
+  tx?: DatabaseTx;
+  /** The typed recipient the guard checked (set by `guardMailer`). */
+  recipient?: MailRecipient;
+}
 
 /** Thrown when a message could not be handed to the SMTP server. */
 export class MailDeliveryError extends Error {
@@ -18,8 +30,11 @@ export class MailDeliveryError extends Error {
 export interface Mailer {
   /** Which transport is in use, for the start-up log and tests. */
   readonly kind: "smtp" | "outbox";
-  /** @throws MailDeliveryError when the message could not be delivered or stored */
-  send(to: string, content: MailContent): Promise<void>;
+  /**
+   * @throws MailDeliveryError when the message could not be delivered or stored (the outbox's
+   *   mailer: `MailDeferred` when it is stored but its first attempt failed, ADR 093)
+   */
+  send(to: string, content: MailContent, options?: MailSendOptions): Promise<void>;
 }
 
 /**
@@ -34,7 +49,13 @@ export function createMailer(options: {
 }): Mailer {
   const log = options.log ?? ((line: string) => console.log(line));
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Bounded waits (ADR 093): an attempt ends well within the outbox's 5-minute claim.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     return {
       kind: "smtp",
       async send(to, content) {

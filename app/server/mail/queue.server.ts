@@ -1,26 +1,19 @@
 /**
- * Mail delivery on the job queue (issue 25 items 4 and 6, ADR 074, ADR 075): `enqueue` writes a
- * delivery job, in the caller's transaction when given one; the `mail-delivery` job sends it
- * through the guarded mailer and is retried with back-off while the mail server refuses. Mail of
+ * Mail delivery on the job queue (issue 25 items 4 and 6, ADR 074, ADR 075; issue 29 item 2,
+ * ADR 093): `enqueue` writes the message to the outbox (`outgoing_mail`) and its delivery job,
+ * in the caller's transaction when given one; the `mail-delivery` job claims it, sends it
+ * through the outgoing-mail rule and retries it with back-off while the mail server refuses. Mail of
  * a kind (reminders, digests, changes, monthly summaries) goes only to accounts that want it, and
  * carries a one-click unsubscribe link for that account and kind (RFC 8058).
  */
 import type { Database, DatabaseTx } from "../db/client.server";
-import type { Jobs } from "../jobs/index.server";
-import { reasonOf } from "../errors/app-error";
-import type { Mailer } from "./mailer.server";
+import type { MailOutbox } from "./outgoing.server";
 import { isWanted, type MailKind } from "./preferences.server";
-import {
-  guardMailer,
-  MailRecipientRefused,
-  recipientAddress,
-  type MailRecipient,
-} from "./recipients.server";
+import { recipientAddress, type MailRecipient } from "./recipients.server";
 import type { MailContent } from "./templates";
 import { unsubscribeHeaders } from "./unsubscribe.server";
 
-/** The queue of mail deliveries. */
-export const MAIL_DELIVERY_QUEUE = "mail-delivery";
+export { MAIL_DELIVERY_QUEUE } from "./outgoing.server";
 
 /** An account's own address (the only recipient of mail of a kind). */
 export type AccountRecipient = Extract<MailRecipient, { kind: "account" }>;
@@ -31,7 +24,10 @@ export type QueuedMail = {
   tx?: DatabaseTx;
   /** Not before this time (default: now). */
   runAt?: Date;
-  /** De-duplication key (e.g. `reminder:<event>:<user>`): a second enqueue stores nothing. */
+  /**
+   * De-duplication key (e.g. `reminder:<event>:<user>`): a second enqueue stores nothing (for
+   * 30 days after the first was written).
+   */
   singletonKey?: string;
 } & (
   | {
@@ -49,23 +45,17 @@ export type QueuedMail = {
     }
 );
 
-/** Why a message was not queued. */
+/** Whether a message was queued: its outbox row and delivery job, or why not. */
 export type EnqueueResult =
-  { queued: true; jobId: string } | { queued: false; reason: "switched-off" | "duplicate" };
-
-/** The job's data: the recipient and the rendered message (headers included). */
-interface DeliveryJob {
-  to: MailRecipient;
-  kind: MailKind | null;
-  content: MailContent;
-}
+  | { queued: true; jobId: string; mailId: string }
+  | { queued: false; reason: "switched-off" | "duplicate" };
 
 /** Mail delivery on the queue. */
 export interface MailQueue {
   /**
    * Queues one message. Mail of a `kind` the account switched off is not queued
    * (`switched-off`); mail of a kind gets `List-Unsubscribe` and `List-Unsubscribe-Post`.
-   * @returns whether it was queued, and the job id
+   * @returns whether it was queued, with the outbox row's and the job's ids
    * @throws MailRecipientRefused at once for a recipient the outgoing-mail rule refuses; the
    *   database error (the caller's transaction then rolls back)
    */
@@ -75,44 +65,21 @@ export interface MailQueue {
 /** What the mail queue is built from. */
 export interface MailQueueDeps {
   db: Database;
-  jobs: Jobs;
-  mailer: Mailer;
+  /** The outbox the messages are written to (ADR 093). */
+  outbox: MailOutbox;
   teamAddresses: readonly string[];
   /** The site's public origin, for unsubscribe links. */
   publicUrl: string;
   /** The auth secret, signing unsubscribe links. */
   secret: string;
-  /** Where refused recipients are written (default: console.error). */
-  log?: (line: string) => void;
 }
 
 /**
- * Builds the mail queue and registers its delivery job on `deps.jobs` (before the queue starts).
+ * Builds the mail queue on the outbox (which registered the delivery job).
  * @returns `enqueue`
  */
 export function createMailQueue(deps: MailQueueDeps): MailQueue {
-  const log = deps.log ?? ((line: string) => console.error(line));
   const policy = { teamAddresses: deps.teamAddresses };
-  const guarded = guardMailer(deps.mailer, policy);
-  deps.jobs.register<DeliveryJob>(
-    MAIL_DELIVERY_QUEUE,
-    async ({ to, kind, content }) => {
-      // Switched off while the message waited: not sent.
-      if (kind && to.kind === "account" && !(await isWanted(deps.db, to.userId, kind))) return;
-      try {
-        await guarded.send(to, content);
-      } catch (error) {
-        // The rule refuses it now and always will: no retry.
-        if (error instanceof MailRecipientRefused) {
-          log(`mail: queued message not sent: ${reasonOf(error)}`);
-          return;
-        }
-        throw error;
-      }
-    },
-    // A refusing or unreachable server: 1, 2, 4, … minutes (with jitter), about 8 hours in all.
-    { retryLimit: 8, retryDelaySeconds: 60, retryBackoff: true },
-  );
   return {
     async enqueue(mail) {
       recipientAddress(mail.to, policy);
@@ -131,13 +98,20 @@ export function createMailQueue(deps: MailQueueDeps): MailQueue {
       } else {
         content = mail.content;
       }
-      const job: DeliveryJob = { to: mail.to, kind: mail.kind ?? null, content };
-      const jobId = await deps.jobs.send(MAIL_DELIVERY_QUEUE, job, {
-        tx: mail.tx,
-        runAt: mail.runAt,
-        singletonKey: mail.singletonKey,
-      });
-      return jobId ? { queued: true, jobId } : { queued: false, reason: "duplicate" };
+      const stored = await deps.outbox.store(
+        {
+          recipient: mail.to,
+          address: mail.to.email.trim(),
+          kind: mail.kind ?? null,
+          content,
+          runAt: mail.runAt,
+          dedupeKey: mail.singletonKey,
+        },
+        { tx: mail.tx },
+      );
+      return stored
+        ? { queued: true, jobId: stored.jobId, mailId: stored.id }
+        : { queued: false, reason: "duplicate" };
     },
   };
 }

@@ -4,7 +4,7 @@
  * proven with a code (sign-up, e-mail change) under the limits area's budgets. Callers name the
  * kind of recipient; `guardMailer` refuses anything else before the transport sees it.
  */
-import { MailDeliveryError, type Mailer } from "./mailer.server";
+import { MailDeliveryError, type Mailer, type MailSendOptions } from "./mailer.server";
 import type { CodePurpose, MailContent } from "./templates";
 
 /** Who a message is for; a bare address is not a recipient. */
@@ -59,8 +59,14 @@ export interface GuardedMailer {
    * Sends one message to one allowed recipient.
    * @throws MailRecipientRefused before sending when the rule refuses the recipient;
    *   MailDeliveryError when delivery fails
+   * @param options.tx the caller's transaction: through the outbox's mailer the message is
+   *   written in it and delivered once it commits (ADR 093)
    */
-  send(to: MailRecipient, content: MailContent): Promise<void>;
+  send(
+    to: MailRecipient,
+    content: MailContent,
+    options?: Omit<MailSendOptions, "recipient">,
+  ): Promise<void>;
 }
 
 /**
@@ -70,6 +76,7 @@ export interface GuardedMailer {
 export function guardMailer(mailer: Mailer, policy: MailRecipientPolicy): GuardedMailer {
   return {
     kind: mailer.kind,
-    send: async (to, content) => mailer.send(recipientAddress(to, policy), content),
+    send: async (to, content, options) =>
+      mailer.send(recipientAddress(to, policy), content, { ...options, recipient: to }),
   };
 }

@@ -16,6 +16,7 @@ import {
   type MailKind,
   type MailPreferences,
 } from "./preferences.server";
+import { createMailOutbox, outboxOf, type UndeliveredMail } from "./outgoing.server";
 import { createMailQueue } from "./queue.server";
 import { guardMailer, type MailRecipient } from "./recipients.server";
 import { readUnsubscribeToken } from "./unsubscribe.server";
@@ -39,8 +40,20 @@ function isMissingAccount(error: unknown): boolean {
   return false;
 }
 
+/** What Retry on /admin/mail says for each outcome of the attempt it makes. */
+const RETRY_NOTICES = {
+  sent: "The message was sent.",
+  retry: "The mail server still refuses it; it is tried again in a minute.",
+  failed: "The mail server still refuses it; it is tried again in a minute.",
+  busy: "The message is being sent right now.",
+  dropped: "The message is not sent: its recipient can no longer get it.",
+  done: "That message is no longer waiting.",
+} as const;
+
 /**
- * Builds the mail service (and registers the delivery job on `deps.jobs`).
+ * Builds the mail service. With the runtime's outbox mailer (`createMailOutbox(…).mailer`) it
+ * uses that outbox; with a plain transport (tests) it builds one around it, registering the
+ * delivery job on `deps.jobs`.
  * @param deps the mailer, the configured team addresses, the database, the job queue, the public
  *   origin and the auth secret (unsubscribe links)
  */
@@ -52,8 +65,16 @@ export function createMailService(deps: {
   publicUrl: string;
   secret: string;
 }) {
-  const guarded = guardMailer(deps.mailer, { teamAddresses: deps.teamAddresses });
-  const queue = createMailQueue(deps);
+  const outbox =
+    outboxOf(deps.mailer) ??
+    createMailOutbox({
+      db: deps.db,
+      jobs: deps.jobs,
+      transport: deps.mailer,
+      teamAddresses: deps.teamAddresses,
+    });
+  const guarded = guardMailer(outbox.mailer, { teamAddresses: deps.teamAddresses });
+  const queue = createMailQueue({ ...deps, outbox });
 
   async function readLink(token: string): Promise<{ userId: string; kind: MailKind }> {
     const target = await readUnsubscribeToken(deps.secret, token);
@@ -64,6 +85,11 @@ export function createMailService(deps: {
   return {
     /** "smtp" or "outbox". */
     kind: deps.mailer.kind,
+    /**
+     * The outbox's mailer (ADR 093), for the areas that send with `guardMailer`: every message
+     * is stored first, then tried at once (or delivered after the `tx` it was given commits).
+     */
+    mailer: outbox.mailer,
     /**
      * Sends one message to a typed recipient now.
      * @throws MailRecipientRefused for a recipient the rule refuses; MailDeliveryError when it
@@ -78,6 +104,22 @@ export function createMailService(deps: {
       guarded.send(input.to, { subject: input.subject, text: input.text, html: input.html }),
     /** The delivery queue other areas' services enqueue mail on (see README "Queued mail"). */
     queue,
+    /**
+     * /admin/mail (issue 29 item 2): messages with a failed attempt or overdue, newest first,
+     * without bodies; an address being proven is masked. Callers check the admin role.
+     */
+    listUndelivered: (): Promise<UndeliveredMail[]> => outbox.listUndelivered(),
+    /**
+     * Retry on /admin/mail: puts the message back in line and tries it at once.
+     * @returns the notice to show
+     * @throws AppError 400 `mail.retry_invalid` for an id that is not a UUID
+     */
+    retryMail: async (input: { id: string }): Promise<{ notice: string }> => {
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(input.id)) {
+        throw new AppError("mail.retry_invalid", "Choose a message to retry.", 400);
+      }
+      return { notice: RETRY_NOTICES[await outbox.retry(input.id)] };
+    },
     /**
      * The account's switches (issue 25 item 6).
      * @returns every kind with whether it is on
