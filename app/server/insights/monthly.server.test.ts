@@ -9,9 +9,14 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { databaseEngines, openTestDatabase } from "../../../tests/support/test-databases";
+import {
+  databaseEngines,
+  openTestDatabase,
+  openTwoInstanceDatabase,
+  postgresEngine,
+} from "../../../tests/support/test-databases";
 import { authUser, userLanCenters } from "../auth/schema";
-import { openDatabase, type DatabaseHandle } from "../db/client.server";
+import type { DatabaseHandle } from "../db/client.server";
 import { communities, locations } from "../directory/schema";
 import { createJobs, TestClock, type Jobs } from "../jobs/index.server";
 import { setPreference, type MailContent, type Mailer } from "../mail/index.server";
@@ -365,43 +370,38 @@ for (const engine of databaseEngines) {
   });
 }
 
-const postgres = databaseEngines.find((engine) => engine.name === "PostgreSQL")!;
 // Two app instances need a database server: PGlite is one connection inside one process.
-describe.skipIf(!postgres.available)("the monthly summary from two instances", () => {
-  let handle: DatabaseHandle;
-  let other: DatabaseHandle;
+describe.skipIf(!postgresEngine.available)("the monthly summary from two instances", () => {
+  let shared: Awaited<ReturnType<typeof openTwoInstanceDatabase>>;
   let a: ReturnType<typeof instance>;
   let b: ReturnType<typeof instance>;
   const sent: Sent[] = [];
   const clock = new TestClock(START);
 
   beforeAll(async () => {
-    handle = await openTestDatabase("PostgreSQL");
-    if (handle.target.kind !== "postgres") throw new Error("expected PostgreSQL");
-    other = openDatabase({ kind: "postgres", url: handle.target.url });
-    a = instance(handle, clock, sent);
-    b = instance(other, clock, sent);
+    shared = await openTwoInstanceDatabase();
+    a = instance(shared.first, clock, sent);
+    b = instance(shared.second, clock, sent);
     await a.jobs.start();
     await b.jobs.start();
   }, 90_000);
   afterAll(async () => {
     await a?.jobs.stop();
     await b?.jobs.stop();
-    await other?.close();
-    await handle?.close();
+    await shared?.close();
   });
 
   it("5 owners, both instances scheduling, running and draining: one summary each", async () => {
     const owners = Array.from({ length: 5 }, (_, i) => `twin-${i}`);
     for (const owner of owners) {
-      await account(handle, owner);
-      const id = await center(handle, {
+      await account(shared.first, owner);
+      const id = await center(shared.first, {
         name: `${owner} Arena`,
         owner,
         timeZone: "UTC",
         createdAt: new Date("2031-01-01T00:00:00Z"),
       });
-      await days(handle, id, [["2031-10-03", "view", 3, 3]]);
+      await days(shared.first, id, [["2031-10-03", "view", 3, 3]]);
     }
     await Promise.all([
       scheduleInsightsMonthly({ jobs: a.jobs, clock }),

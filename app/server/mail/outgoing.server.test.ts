@@ -12,7 +12,12 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpSink, type SmtpSink } from "../../../tests/support/smtp-sink";
-import { databaseEngines, openTestDatabase } from "../../../tests/support/test-databases";
+import {
+  databaseEngines,
+  openTestDatabase,
+  openTwoInstanceDatabase,
+  postgresEngine,
+} from "../../../tests/support/test-databases";
 import { authUser } from "../auth/schema";
 import { openDatabase, type DatabaseHandle } from "../db/client.server";
 import { migrateDatabase } from "../db/migrate.server";
@@ -267,19 +272,16 @@ for (const engine of databaseEngines) {
   });
 }
 
-const postgres = databaseEngines.find((engine) => engine.name === "PostgreSQL")!;
 // Two app processes need a database server: PGlite is one connection inside one process.
-describe.skipIf(!postgres.available)("two instances on one PostgreSQL database", () => {
+describe.skipIf(!postgresEngine.available)("two instances on one PostgreSQL database", () => {
   it("never send one message twice, whoever tries it and however often", async () => {
     const sink = await startSmtpSink();
     const clock = new TestClock(START);
-    const handle = await openTestDatabase("PostgreSQL");
-    if (handle.target.kind !== "postgres") throw new Error("expected PostgreSQL");
-    const other = openDatabase({ kind: "postgres", url: handle.target.url });
+    const shared = await openTwoInstanceDatabase();
     const transport = (h: DatabaseHandle) =>
       createMailer({ smtpUrl: sink.url, from: FROM, db: h.db, log: () => {} });
-    const a = await instance(handle, clock, transport(handle));
-    const b = await instance(other, clock, transport(other));
+    const a = await instance(shared.first, clock, transport(shared.first));
+    const b = await instance(shared.second, clock, transport(shared.second));
     try {
       const subjects = Array.from({ length: 30 }, (_, i) => `Twice ${i}`);
       const stored = await Promise.all(
@@ -305,8 +307,7 @@ describe.skipIf(!postgres.available)("two instances on one PostgreSQL database",
     } finally {
       await a.jobs.stop();
       await b.jobs.stop();
-      await other.close();
-      await handle.close();
+      await shared.close();
       await sink.close();
     }
   }, 120_000);
