@@ -41,8 +41,10 @@ export const PAGE_METRICS: readonly PageMetric[] = [
   "rsvp_cancelled",
 ];
 
-/** The periods the page offers, in days. */
-export type InsightPeriod = 7 | 30 | 90;
+/** The periods the insights pages offer, in days. */
+export const INSIGHT_PERIODS = [7, 30, 90] as const;
+/** One of {@link INSIGHT_PERIODS}. */
+export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
 
 /** One metric over the period and the one before. */
 export interface MetricTotal {

@@ -6,11 +6,9 @@
  */
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.insights";
-import { inputClass } from "~/components/ui/form";
+import { PeriodSelect } from "~/components/insights/period-select";
 import { periodOf } from "~/server/insights/index.server";
 import { servicesOf } from "~/server/services.server";
-
-const PERIODS = [7, 30, 90] as const;
 
 export function meta() {
   return [
@@ -45,16 +43,7 @@ export default function AdminInsights({ loaderData }: Route.ComponentProps) {
         period is {from} to {to}.
       </p>
       <form method="get" className="mt-4 flex flex-wrap items-end gap-4">
-        <label className="block">
-          <span className="font-semibold">Period</span>
-          <select name="days" defaultValue={String(days)} className={inputClass}>
-            {PERIODS.map((period) => (
-              <option key={period} value={period}>
-                Last {period} days
-              </option>
-            ))}
-          </select>
-        </label>
+        <PeriodSelect days={days} />
         <button type="submit" className="btn-secondary">
           Show
         </button>

@@ -5,9 +5,8 @@
  * table, the top search terms, a center's reviews per month, and Download CSV.
  */
 import type { InsightsPage } from "~/lib/insights-page";
+import { PeriodSelect } from "~/components/insights/period-select";
 import { inputClass } from "~/components/ui/form";
-
-const PERIODS = [7, 30, 90] as const;
 
 /** "+12%", "−5%", "0%" or "new" (nothing the period before). */
 function changeText(change: number | null, count: number): string {
@@ -234,16 +233,7 @@ export function InsightsView({ page }: { page: InsightsPage }) {
             ))}
           </select>
         </label>
-        <label className="block">
-          <span className="font-semibold">Period</span>
-          <select name="days" defaultValue={String(days)} className={inputClass}>
-            {PERIODS.map((period) => (
-              <option key={period} value={period}>
-                Last {period} days
-              </option>
-            ))}
-          </select>
-        </label>
+        <PeriodSelect days={days} />
         <button type="submit" className="btn-secondary">
           Show
         </button>

@@ -9,16 +9,20 @@ import type { Database } from "../db/client.server";
 import { listOwnInsightSubjects } from "../directory/index.server";
 import { AppError } from "../errors/app-error";
 import { dayInZone } from "./requests.server";
-import { zeroCounts, type InsightsPage, type MetricTotal } from "~/lib/insights-page";
+import {
+  INSIGHT_PERIODS,
+  zeroCounts,
+  type InsightPeriod,
+  type InsightsPage,
+  type MetricTotal,
+} from "~/lib/insights-page";
 import { addOtherAreaCounts, extraMetricsOf, loadTermsAndReviews } from "./page-extras.server";
 import { insightDaily, type InsightMetric } from "./schema";
 
 export type { InsightsPage, MetricTotal };
 
-/** The periods the page offers, in days. */
-export const INSIGHT_PERIODS = [7, 30, 90] as const;
-/** One of {@link INSIGHT_PERIODS}. */
-export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
+/** The periods the page offers, in days (shared with the page's component). */
+export { INSIGHT_PERIODS, type InsightPeriod };
 
 /** The metrics the page shows, in order, with their labels (e-mail links: none yet). */
 export const SHOWN_METRICS: readonly { metric: InsightMetric; label: string }[] = [
