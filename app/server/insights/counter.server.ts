@@ -14,6 +14,7 @@ import { LRUCache } from "lru-cache";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import type { Clock } from "../jobs/index.server";
+import { insertNewRows } from "./insert-new.server";
 import { insightDaily, insightVisitors, type InsightMetric } from "./schema";
 
 /** One counted hit: whose listing, its local day, what, and the visitor's hash of the salt day. */
@@ -124,16 +125,9 @@ export function createInsightsCounter(deps: {
       const visitorRows = batch.flatMap((b) =>
         [...b.candidates].map(([visitor, saltDay]) => ({ ...pick(b), visitor, saltDay })),
       );
-      for (let i = 0; i < visitorRows.length; i += 1000) {
-        const inserted = await tx
-          .insert(insightVisitors)
-          .values(visitorRows.slice(i, i + 1000))
-          .onConflictDoNothing()
-          .returning();
-        for (const row of inserted) {
-          const key = `${row.subjectKind}|${row.subjectId}|${row.day}|${row.metric}`;
-          uniques.set(key, (uniques.get(key) ?? 0) + 1);
-        }
+      for (const row of await insertNewRows(tx, insightVisitors, visitorRows)) {
+        const key = `${row.subjectKind}|${row.subjectId}|${row.day}|${row.metric}`;
+        uniques.set(key, (uniques.get(key) ?? 0) + 1);
       }
       const dailyRows = batch.map((b) => ({
         ...pick(b),

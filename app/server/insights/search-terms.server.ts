@@ -10,6 +10,7 @@
  */
 import { and, desc, eq, gte, lt, sql, between } from "drizzle-orm";
 import type { Database } from "../db/client.server";
+import { insertNewRows } from "./insert-new.server";
 import { insightSearchTerms, insightTermVisitors } from "./schema";
 
 /** A term is shown (and kept past its day) only with at least this many distinct visitors a day. */
@@ -56,27 +57,20 @@ export function createTermCounter(db: Database): TermCounter {
     try {
       await db.transaction(async (tx) => {
         const added = new Map<string, { row: Omit<TermHit, "visitor" | "saltDay">; n: number }>();
-        for (let i = 0; i < rows.length; i += 1000) {
-          const inserted = await tx
-            .insert(insightTermVisitors)
-            .values(rows.slice(i, i + 1000))
-            .onConflictDoNothing()
-            .returning();
-          for (const r of inserted) {
-            const key = `${r.subjectKind}|${r.subjectId}|${r.day}|${r.term}`;
-            const entry = added.get(key);
-            if (entry) entry.n += 1;
-            else
-              added.set(key, {
-                row: {
-                  subjectKind: r.subjectKind,
-                  subjectId: r.subjectId,
-                  day: r.day,
-                  term: r.term,
-                },
-                n: 1,
-              });
-          }
+        for (const r of await insertNewRows(tx, insightTermVisitors, rows)) {
+          const key = `${r.subjectKind}|${r.subjectId}|${r.day}|${r.term}`;
+          const entry = added.get(key);
+          if (entry) entry.n += 1;
+          else
+            added.set(key, {
+              row: {
+                subjectKind: r.subjectKind,
+                subjectId: r.subjectId,
+                day: r.day,
+                term: r.term,
+              },
+              n: 1,
+            });
         }
         const daily = [...added.values()].map(({ row, n }) => ({ ...row, uniques: n }));
         for (let i = 0; i < daily.length; i += 1000) {
