@@ -35,7 +35,8 @@ export default defineConfig({
     command: `rm -rf .data/e2e-${port} && node ${serverNodeFlags().join(" ")} server.ts`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh embedded database with the demo data takes 20 to 60 s to start on a busy 2-core machine.
+    timeout: 180_000,
     stdout: "pipe",
     env: {
       // The variables `npm start` sets (ADR 068).

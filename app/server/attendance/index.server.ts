@@ -6,4 +6,4 @@ export { exportFor, eraseFor, listGoingFor, type GoingEvent } from "./account.se
 export { createAttendanceService, type AttendanceService } from "./service.server";
 export { type Promotion } from "./rsvps.server";
 export { rsvp } from "./rsvps.server";
-export { rsvpsByDay, type RsvpDay } from "./insights.server";
+export { networkRsvps, rsvpsByDay, type RsvpDay } from "./insights.server";

@@ -3,7 +3,7 @@
  * made (going or waitlist, by when the gamer last pressed RSVP, also those cancelled since) and
  * RSVPs cancelled, per calendar day in the given time zone.
  */
-import { and, between, eq, isNotNull, sql } from "drizzle-orm";
+import { and, between, eq, isNotNull, sql, type AnyColumn } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { rsvps } from "./schema";
 
@@ -58,4 +58,37 @@ export async function rsvpsByDay(
   for (const row of madeRows) entry(row.day).rsvps += Number(row.n);
   for (const row of endedRows) entry(row.day).cancelled += Number(row.n);
   return [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
+}
+
+/**
+ * The network's RSVPs (/admin/insights, issue 26 item 6): RSVPs made on the UTC days
+ * `from`..`to` (inclusive, `YYYY-MM-DD`; also those cancelled since) and RSVPs cancelled on those
+ * days, over every event.
+ * @returns `{ rsvps, cancelled }`, counts of RSVPs
+ * @throws the database error
+ */
+export async function networkRsvps(
+  db: Database,
+  input: { from: string; to: string },
+): Promise<{ rsvps: number; cancelled: number }> {
+  const dayOf = (column: AnyColumn) =>
+    sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const count = sql<number>`count(*)::int`;
+  const [[made], [ended]] = await Promise.all([
+    db
+      .select({ n: count })
+      .from(rsvps)
+      .where(between(dayOf(rsvps.rsvpAt), input.from, input.to)),
+    db
+      .select({ n: count })
+      .from(rsvps)
+      .where(
+        and(
+          eq(rsvps.status, "cancelled"),
+          isNotNull(rsvps.cancelledAt),
+          between(dayOf(rsvps.cancelledAt), input.from, input.to),
+        ),
+      ),
+  ]);
+  return { rsvps: Number(made?.n ?? 0), cancelled: Number(ended?.n ?? 0) };
 }

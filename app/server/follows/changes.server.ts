@@ -4,7 +4,7 @@
  * lost are the center follows that ended on a day (`follow_removals`, written by the
  * `follows_removed` trigger). Days are calendar days in the given time zone.
  */
-import { and, between, eq, sql, type AnyColumn } from "drizzle-orm";
+import { and, between, eq, isNotNull, sql, type AnyColumn } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { followRemovals, follows } from "./schema";
 import { isUuid } from "./follows.server";
@@ -62,4 +62,40 @@ export async function followerChangesByDay(
   for (const row of [...standing, ...removedBeganRows]) entry(row.day).gained += Number(row.n);
   for (const row of endedRows) entry(row.day).lost += Number(row.n);
   return [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
+}
+
+/**
+ * The network's follower changes (/admin/insights, issue 26 item 6): center follows begun on the
+ * UTC days `from`..`to` (inclusive, `YYYY-MM-DD`; those still standing and those since removed)
+ * and center follows ended on those days, over every center.
+ * @returns `{ gained, lost }`, counts of follows
+ * @throws the database error
+ */
+export async function networkFollowerChanges(
+  db: Database,
+  input: { from: string; to: string },
+): Promise<{ gained: number; lost: number }> {
+  const dayOf = (column: AnyColumn) =>
+    sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const count = sql<number>`count(*)::int`;
+  const [[standing], [removedBegan], [ended]] = await Promise.all([
+    db
+      .select({ n: count })
+      .from(follows)
+      .where(
+        and(isNotNull(follows.centerId), between(dayOf(follows.createdAt), input.from, input.to)),
+      ),
+    db
+      .select({ n: count })
+      .from(followRemovals)
+      .where(between(dayOf(followRemovals.followedAt), input.from, input.to)),
+    db
+      .select({ n: count })
+      .from(followRemovals)
+      .where(between(dayOf(followRemovals.removedAt), input.from, input.to)),
+  ]);
+  return {
+    gained: Number(standing?.n ?? 0) + Number(removedBegan?.n ?? 0),
+    lost: Number(ended?.n ?? 0),
+  };
 }

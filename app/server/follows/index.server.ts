@@ -18,4 +18,8 @@ export {
   registerFollowDigest,
   scheduleFollowDigest,
 } from "./digest.server";
-export { followerChangesByDay, type FollowerChangeDay } from "./changes.server";
+export {
+  followerChangesByDay,
+  networkFollowerChanges,
+  type FollowerChangeDay,
+} from "./changes.server";

@@ -1,14 +1,18 @@
 /**
  * /admin/insights' numbers (issue 26 item 6, ADR 088) on PGlite and PostgreSQL: every metric
- * summed over all centers and events in the period (rows outside it left out), paid listings by
+ * summed over all centers and events in the period (rows outside it left out), with the follows
+ * and RSVPs of the period from their areas' tables, paid listings by
  * plan (live subscriptions only), and the public centers with the most and fewest views (zero-view
  * and unlisted centers handled).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseEngines, openTestDatabase } from "../../../tests/support/test-databases";
+import { rsvps } from "../attendance/schema";
+import { authUser } from "../db/schema";
 import { lanCenterSubscriptions, planPrices } from "../billing/schema";
 import type { DatabaseHandle } from "../db/client.server";
-import { communities, locations } from "../directory/schema";
+import { communities, events, locations } from "../directory/schema";
+import { followRemovals, follows } from "../follows/schema";
 import { loadNetworkInsights } from "./network.server";
 import { insightDaily, type InsightMetric } from "./schema";
 
@@ -89,6 +93,56 @@ for (const engine of databaseEngines) {
           subscription(ids[2]!, "price_net_verified", "canceled", 3),
           subscription(ids[3]!, "price_unknown", "past_due", 4),
         ]);
+
+      // Follows and RSVPs come from their own areas' tables, on UTC days.
+      const gamers = ["net-gamer-1", "net-gamer-2", "net-gamer-3"];
+      for (const id of gamers) {
+        await handle.db.insert(authUser).values({ id, name: id, email: `${id}@example.com` });
+      }
+      await handle.db.insert(follows).values([
+        { userId: gamers[0]!, centerId: bravo, createdAt: new Date("2031-05-19T10:00:00Z") },
+        { userId: gamers[1]!, centerId: bravo, createdAt: new Date("2031-05-02T10:00:00Z") },
+        { userId: gamers[2]!, centerId: alpha, createdAt: new Date("2031-04-01T10:00:00Z") },
+        { userId: gamers[0]!, communityId: community!.id, createdAt: NOW }, // not a center
+      ]);
+      await handle.db.insert(followRemovals).values([
+        // begun and ended in the period: one gained, one lost
+        {
+          centerId: alpha,
+          followedAt: new Date("2031-05-03T10:00:00Z"),
+          removedAt: new Date("2031-05-04T10:00:00Z"),
+        },
+        // begun before the period, ended in it: one lost
+        {
+          centerId: bravo,
+          followedAt: new Date("2031-01-03T10:00:00Z"),
+          removedAt: new Date("2031-05-18T10:00:00Z"),
+        },
+      ]);
+      const [party] = await handle.db
+        .insert(events)
+        .values({
+          organizationName: "Network LAN",
+          description: "Bring your rig.",
+          startDate: new Date("2031-06-01T10:00:00Z"),
+          endDate: new Date("2031-06-01T22:00:00Z"),
+          timeZone: "UTC",
+          verified: true,
+          createdBy: "owner",
+        })
+        .returning({ id: events.id });
+      await handle.db.insert(rsvps).values([
+        { eventId: party!.id, userId: "g1", status: "going", rsvpAt: NOW },
+        { eventId: party!.id, userId: "g2", status: "waiting", rsvpAt: NOW },
+        {
+          eventId: party!.id,
+          userId: "g3",
+          status: "cancelled",
+          rsvpAt: new Date("2031-05-01T10:00:00Z"),
+          cancelledAt: new Date("2031-05-02T10:00:00Z"),
+        },
+        { eventId: party!.id, userId: "g4", status: "going", rsvpAt: new Date("2031-03-01") },
+      ]);
     }, 60_000);
     afterAll(async () => {
       await handle?.close();
@@ -107,6 +161,15 @@ for (const engine of databaseEngines) {
       expect(total("website")).toMatchObject({ centers: 4, events: 0 });
       expect(total("directions")).toMatchObject({ centers: 2, events: 0 });
       expect(total("calendar")).toMatchObject({ label: "Calendar adds", centers: 0, events: 3 });
+      expect(total("follower_gained")).toEqual({
+        metric: "follower_gained",
+        label: "Followers gained",
+        centers: 3,
+        events: 0,
+      });
+      expect(total("follower_lost")).toMatchObject({ centers: 2, events: 0 });
+      expect(total("rsvp")).toEqual({ metric: "rsvp", label: "RSVPs", centers: 0, events: 3 });
+      expect(total("rsvp_cancelled")).toMatchObject({ centers: 0, events: 1 });
       expect(network.paid).toEqual({ verified: 1, subscription: 1, other: 1 });
       // Public centers only (the hidden one had its plan checked but is not listed).
       expect(network.publicCenters).toBe(3);
@@ -123,6 +186,9 @@ for (const engine of databaseEngines) {
 
       const week = await loadNetworkInsights(handle.db, { days: 7, now: NOW });
       expect(week.totals.find((t) => t.metric === "view")).toMatchObject({ centers: 30 });
+      expect(week.totals.find((t) => t.metric === "follower_gained")).toMatchObject({ centers: 1 });
+      expect(week.totals.find((t) => t.metric === "follower_lost")).toMatchObject({ centers: 1 });
+      expect(week.totals.find((t) => t.metric === "rsvp")).toMatchObject({ events: 2 });
     });
   });
 }

@@ -1,15 +1,18 @@
 /**
  * The admin's view of the network, /admin/insights (issue 26 item 6, ADR 088): for the last 7, 30
- * or 90 UTC days, every counted metric summed over all centers and over all events, the listings
- * holding a paid plan now by plan (billing's `countPaidListingsByPlan`), and the public centers
+ * or 90 UTC days, every counted metric summed over all centers and over all events (with the
+ * follows begun and ended and the RSVPs made and cancelled, from the follows and attendance
+ * areas), the listings holding a paid plan now by plan (billing's `countPaidListingsByPlan`), and the public centers
  * with the most and the fewest views. Each listing's rows are days in its own zone; the period is
  * chosen by those day labels (the network has no single zone), so a day's edge is off by at most
  * the zone's offset.
  */
 import { and, between, eq, sql } from "drizzle-orm";
+import { networkRsvps } from "../attendance/index.server";
 import { countPaidListingsByPlan, type PaidListingCounts } from "../billing/index.server";
 import type { Database } from "../db/client.server";
 import { listInsightCenters } from "../directory/index.server";
+import { networkFollowerChanges } from "../follows/index.server";
 import { addDays, SHOWN_METRICS, type InsightPeriod } from "./dashboard.server";
 import { EXTRA_METRIC_LABELS } from "./page-extras.server";
 import { dayInZone } from "./requests.server";
@@ -71,7 +74,7 @@ export async function loadNetworkInsights(
   const to = dayInZone(input.now, "UTC");
   const from = addDays(to, 1 - input.days);
   const inPeriod = between(insightDaily.day, from, to);
-  const [sums, views, centers, paid] = await Promise.all([
+  const [sums, views, centers, paid, followers, attendance] = await Promise.all([
     db
       .select({
         kind: insightDaily.subjectKind,
@@ -91,12 +94,21 @@ export async function loadNetworkInsights(
       .groupBy(insightDaily.subjectId),
     listInsightCenters(db),
     countPaidListingsByPlan(db),
+    networkFollowerChanges(db, { from, to }),
+    networkRsvps(db, { from, to }),
   ]);
-  const totals = INSIGHT_METRICS.map((metric) => {
+  const totals: NetworkTotal[] = INSIGHT_METRICS.map((metric) => {
     const of = (kind: "center" | "event") =>
       Number(sums.find((row) => row.kind === kind && row.metric === metric)?.count ?? 0);
     return { metric, label: metricLabel(metric), centers: of("center"), events: of("event") };
   });
+  // Follows and RSVPs live in their own areas' tables, not in the daily rows.
+  const other = (metric: string, centers: number, events: number) =>
+    totals.push({ metric, label: metricLabel(metric), centers, events });
+  other("follower_gained", followers.gained, 0);
+  other("follower_lost", followers.lost, 0);
+  other("rsvp", 0, attendance.rsvps);
+  other("rsvp_cancelled", 0, attendance.cancelled);
   const viewsOf = new Map(views.map((row) => [row.id, Number(row.count)]));
   const ranked = centers.map((center) => ({
     id: center.id,
