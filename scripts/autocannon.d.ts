@@ -15,6 +15,13 @@ declare module "autocannon" {
     errors: number;
     timeouts: number;
   }
+  /** One request of a workload. */
+  interface LoadRequest {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
   interface Options {
     url: string;
     connections?: number;
@@ -24,6 +31,11 @@ declare module "autocannon" {
       path?: string;
       headers?: Record<string, string>;
       body?: string;
+      /**
+       * Called before each sending of this request with its template and the connection's
+       * context; returns the request to send (null resets the connection's sequence).
+       */
+      setupRequest?: (request: LoadRequest, context: object) => LoadRequest | null;
     }[];
   }
   function autocannon(options: Options): Promise<Result>;

@@ -117,6 +117,7 @@ const envSchema = z.object({
     z.coerce.number().int().min(1).max(86_400).default(3600),
   ),
   LOG_REQUESTS: booleanFlag.default(true),
+  INSIGHTS_COUNTING: booleanFlag.default(true),
   APP_TEST_CLOCK: booleanFlag.default(false),
   PUBLIC_CACHE_SECONDS: z.preprocess(
     emptyToUndefined,
@@ -202,6 +203,12 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     /** Lifetime of e-mailed codes; the spec's 1 hour. Only tests shorten it. */
     authCodeTtlSeconds: env.AUTH_CODE_TTL_SECONDS,
     logRequests: env.LOG_REQUESTS,
+    /**
+     * `INSIGHTS_COUNTING`: whether the owner insights count views, appearances and clicks (issue
+     * 26, ADR 085); `false` keeps the beacons and redirects answering but records nothing (a site
+     * that wants no audience counting, and the bench's "counting off").
+     */
+    insightsCounting: env.INSIGHTS_COUNTING,
     /**
      * `APP_TEST_CLOCK`: local mode's movable app clock and `/dev/app-clock` for browser tests
      * (ADR 084); refused with production mode.

@@ -321,7 +321,12 @@ export function createServices(deps: ServiceDeps): Services {
     directory,
     follows: createFollowsService({ db, secret: deps.authSecret, production: config.production }),
     // Its flush timer is started and stopped by the runtime (ADR 085).
-    insights: createInsightsService({ db, clock: deps.clock, viewers: auth }),
+    insights: createInsightsService({
+      db,
+      clock: deps.clock,
+      viewers: auth,
+      counting: config.insightsCounting,
+    }),
     uploadGate: createUploadGate({
       sessionUserId: async (headers) =>
         (await auth.getSessionUser(new Request(config.publicUrl, { headers })))?.id ?? null,

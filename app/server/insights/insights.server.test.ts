@@ -228,6 +228,26 @@ for (const engine of databaseEngines) {
       ).toBe("counted");
     });
 
+    it("counts nothing with counting switched off, and still sends clicks on", async () => {
+      const off = createInsightsService({ db: handle.db, clock, viewers, counting: false });
+      const view = await off.countView({
+        request: beacon(1),
+        clientIp: "198.51.100.1",
+        target: center(),
+      });
+      const click = await off.followLink({
+        request: beacon(1),
+        clientIp: "198.51.100.1",
+        kind: "website",
+        id: centerId,
+      });
+      expect(view).toBe("not_counted");
+      expect(click).toEqual({ location: "https://arena.example/home", counted: "not_counted" });
+      expect(off.pending).toBe(0);
+      await off.flush();
+      expect(await daily("view")).toEqual({ count: 0, uniques: 0, days: [] });
+    });
+
     it("counts a website click once per hour and sends it only to the stored URL", async () => {
       const click = () =>
         insights.followLink({

@@ -140,8 +140,11 @@ export function createInsightsService(deps: {
   clock: Clock;
   viewers: ViewerLookup;
   flushIntervalMs?: number;
+  /** false: nothing is counted (every count answers "not_counted"); default true. */
+  counting?: boolean;
 }): InsightsService {
   const { db, clock, viewers } = deps;
+  const counting = deps.counting ?? true;
   const counter: InsightsCounter = createInsightsCounter({
     db,
     clock,
@@ -186,7 +189,7 @@ export function createInsightsService(deps: {
     subject: InsightSubject,
     metric: InsightMetric,
   ): Promise<CountAnswer> {
-    if (uncountedReason(request)) return "not_counted";
+    if (!counting || uncountedReason(request)) return "not_counted";
     if (viewers.hasSessionCookie(request)) {
       const viewer = await viewers.getSessionUser(request);
       if (viewer?.id === subject.ownerId) return "not_counted";
@@ -211,7 +214,9 @@ export function createInsightsService(deps: {
     appearances: Appearances;
   }): Promise<CountAnswer> {
     const { request, appearances } = input;
-    if (appearances.shown.length === 0 || uncountedReason(request)) return "not_counted";
+    if (!counting || appearances.shown.length === 0 || uncountedReason(request)) {
+      return "not_counted";
+    }
     let own = new Set<string>();
     if (viewers.hasSessionCookie(request)) {
       const viewer = await viewers.getSessionUser(request);
