@@ -1,7 +1,8 @@
 /**
  * /dashboard/insights, the Insights tab (issue 26 item 4, ADR 085): for each of the owner's own
  * centers and parties (`?listing=center:<id>`), the last 7, 30 or 90 days (`?days=`), each metric
- * against the period before, an SVG chart and the same numbers in tables, and Download CSV. A GET
+ * against the period before, an SVG chart of one metric (`?chart=`, views by default) and the same
+ * numbers in tables, and Download CSV. A GET
  * form, so it works without JavaScript. Visitors see the layout's 'Sign In Required'; another
  * account's listing answers 404.
  */
@@ -18,7 +19,7 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth, insights } = servicesOf(context);
   const user = await auth.getSessionUser(request);
-  if (!user) return { page: null };
+  if (!user) return { page: null, chart: null };
   const query = new URL(request.url).searchParams;
   try {
     const page = await insights.loadPage({
@@ -26,12 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       subject: query.get("listing"),
       days: periodOf(query.get("days")),
     });
-    return { page };
+    return { page, chart: query.get("chart") };
   } catch (error) {
     throwAppError(error);
   }
 }
 
 export default function InsightsTab({ loaderData }: Route.ComponentProps) {
-  return loaderData.page ? <InsightsView page={loaderData.page} /> : null;
+  return loaderData.page ? <InsightsView page={loaderData.page} chart={loaderData.chart} /> : null;
 }

@@ -116,6 +116,13 @@ test("the owner sees 20 views from 20 browsers, none from crawlers or themselves
   expect((await row(page, "Direction requests"))[0]).toBe(directionsBefore + 1);
   await expect(page.getByRole("img", { name: /Listing views per day/ })).toBeVisible();
   await expectNoAxeViolations(page);
+  // The chart shows another metric when the form asks for it (a GET form: no JavaScript needed).
+  await page.getByLabel("Chart").selectOption({ label: "Direction requests" });
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/chart=directions/);
+  await expect(
+    page.getByRole("img", { name: /^Direction requests per day, .*: \d+ in all/ }),
+  ).toBeVisible();
 
   const csvHref = await page.getByRole("link", { name: /Download CSV/ }).getAttribute("href");
   const csv = await page.request.get(csvHref!);

@@ -1,10 +1,11 @@
 /**
  * The owner's **Insights** tab (issue 26 item 4): a GET form choosing the listing and the period
  * (works without JavaScript), each metric against the period before (views, clicks, appearances,
- * followers or RSVPs), a server-rendered SVG chart of daily views with the same numbers in a
- * table, the top search terms, a center's reviews per month, and Download CSV.
+ * followers or RSVPs), a server-rendered SVG chart of one metric per day (views unless the form
+ * chose another) with the same numbers in a table, the top search terms, a center's reviews per
+ * month, and Download CSV.
  */
-import type { InsightsPage } from "~/lib/insights-page";
+import type { InsightsPage, PageMetric } from "~/lib/insights-page";
 import { PeriodSelect } from "~/components/insights/period-select";
 import { inputClass } from "~/components/ui/form";
 
@@ -24,16 +25,24 @@ function shortDay(day: string): string {
   });
 }
 
-/** The daily views as SVG bars (the table below carries the same numbers). */
-function ViewsChart({ page }: { page: InsightsPage }) {
+/** One metric's daily counts as SVG bars (the table below carries the same numbers). */
+function MetricChart({
+  page,
+  metric,
+  label,
+}: {
+  page: InsightsPage;
+  metric: PageMetric;
+  label: string;
+}) {
   const width = 720;
   const height = 200;
   const pad = { left: 36, right: 8, top: 12, bottom: 28 };
-  const max = Math.max(1, ...page.series.map((entry) => entry.counts.view));
+  const max = Math.max(1, ...page.series.map((entry) => entry.counts[metric]));
   const step = (width - pad.left - pad.right) / Math.max(1, page.series.length);
   const barWidth = Math.max(1, step * 0.7);
   const plotHeight = height - pad.top - pad.bottom;
-  const total = page.series.reduce((sum, entry) => sum + entry.counts.view, 0);
+  const total = page.series.reduce((sum, entry) => sum + entry.counts[metric], 0);
   const labelEvery = Math.ceil(page.series.length / 7);
   return (
     <svg
@@ -43,7 +52,7 @@ function ViewsChart({ page }: { page: InsightsPage }) {
       aria-labelledby="insights-chart-title"
     >
       <title id="insights-chart-title">
-        {`Listing views per day, ${page.from} to ${page.to}: ${total} in all, at most ${max === 1 && total === 0 ? 0 : max} on one day.`}
+        {`${label} per day, ${page.from} to ${page.to}: ${total} in all, at most ${max === 1 && total === 0 ? 0 : max} on one day.`}
       </title>
       <line
         x1={pad.left}
@@ -66,7 +75,7 @@ function ViewsChart({ page }: { page: InsightsPage }) {
         0
       </text>
       {page.series.map((entry, index) => {
-        const barHeight = (entry.counts.view / max) * plotHeight;
+        const barHeight = (entry.counts[metric] / max) * plotHeight;
         const x = pad.left + index * step + (step - barWidth) / 2;
         return (
           <g key={entry.day}>
@@ -195,8 +204,12 @@ function MonthlyReviewsTable({ months }: { months: NonNullable<InsightsPage["mon
   );
 }
 
-/** The tab's content for a signed-in owner. */
-export function InsightsView({ page }: { page: InsightsPage }) {
+/**
+ * The tab's content for a signed-in owner.
+ * @param chart the metric the chart shows (the form's `chart`); views when absent or not one of
+ *   the listing's metrics
+ */
+export function InsightsView({ page, chart }: { page: InsightsPage; chart?: string | null }) {
   if (!page.selected) {
     return (
       <section aria-labelledby="insights-title">
@@ -211,6 +224,11 @@ export function InsightsView({ page }: { page: InsightsPage }) {
     );
   }
   const { selected, days } = page;
+  const charted = page.totals.find((total) => total.metric === chart) ??
+    page.totals.find((total) => total.metric === "view") ?? {
+      metric: "view",
+      label: "Listing views",
+    };
   const listingValue = `${selected.kind}:${selected.id}`;
   const csvHref = `/dashboard/insights.csv?listing=${encodeURIComponent(listingValue)}&days=${days}`;
   return (
@@ -234,6 +252,16 @@ export function InsightsView({ page }: { page: InsightsPage }) {
           </select>
         </label>
         <PeriodSelect days={days} />
+        <label className="block">
+          <span className="font-semibold">Chart</span>
+          <select name="chart" defaultValue={charted.metric} className={inputClass}>
+            {page.totals.map((total) => (
+              <option key={total.metric} value={total.metric}>
+                {total.label}
+              </option>
+            ))}
+          </select>
+        </label>
         <button type="submit" className="btn-secondary">
           Show
         </button>
@@ -280,7 +308,7 @@ export function InsightsView({ page }: { page: InsightsPage }) {
         </table>
       </div>
 
-      <ViewsChart page={page} />
+      <MetricChart page={page} metric={charted.metric} label={charted.label} />
 
       <SearchTerms page={page} />
 
