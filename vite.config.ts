@@ -36,7 +36,7 @@ function collectRootClosure(): Plugin {
 }
 
 /**
- * Build step (issue 28 item 4, ADR 100): the gazetteer's index file (`.cache/places-index.bin`),
+ * Build step (issue 28 item 4, ADR 100): the gazetteer's index file (`build/places-index.bin`),
  * written once the server bundle is, unless it is current, so a server reads it at start.
  */
 function placesIndex(): Plugin {

