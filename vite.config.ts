@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 
@@ -34,8 +35,25 @@ function collectRootClosure(): Plugin {
   };
 }
 
+/**
+ * Build step (issue 28 item 4, ADR 100): the gazetteer's index file (`build/places-index.bin`),
+ * written once the server bundle is, unless it is current, so a server reads it at start.
+ */
+function placesIndex(): Plugin {
+  return {
+    name: "lcn-places-index",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    closeBundle() {
+      execFileSync(process.execPath, ["--import", "tsx", "scripts/build-places-index.ts"], {
+        stdio: "inherit",
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), collectRootClosure()],
+  plugins: [tailwindcss(), reactRouter(), collectRootClosure(), placesIndex()],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
   environments: {

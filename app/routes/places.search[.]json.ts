@@ -1,7 +1,7 @@
 /**
- * GET /places/search.json?q=osl&limit=8: cities whose name starts with `q` (case and
- * diacritics ignored), for the location picker of the center and party forms (issue 14 item 2,
- * ADR 058). The gazetteer stays on the server, so it never enters the browser bundle.
+ * GET /places/search.json?q=osl&limit=8: cities whose name, local name or a common alternate
+ * name starts with `q` (case and diacritics ignored), best match first, for the location picker
+ * of the center and party forms (issue 14 item 2, ADR 058; issue 28 item 4, ADR 100). The gazetteer stays on the server, so it never enters the browser bundle.
  * Answers `{ places: [{ name, country, label, lat, lng, population }] }`, or 400 with
  * `{ error }` for a missing or malformed query.
  */

@@ -123,6 +123,15 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           ))}
         </section>
       ))}
+      <section id="place-data" className="mt-8">
+        <h2 className="heading-2">Place data</h2>
+        <p className="mt-3 leading-relaxed">
+          The city search (the location picker and /lan-centers) uses the cities of{" "}
+          <a href="https://www.geonames.org/">GeoNames</a> and their alternate names, under{" "}
+          <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>, with region names
+          from country-region-data. It runs on our server: what you type is not sent to GeoNames.
+        </p>
+      </section>
       <section className="mt-8">
         <h2 className="heading-2">Contact</h2>
         <p className="mt-3">

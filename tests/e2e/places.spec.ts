@@ -1,6 +1,7 @@
 /**
  * Places and times (issue 14 items 2, 3, 5, 6): the location picker sets a pin by searching
- * 'Oslo' and by dragging; /lan-centers finds centers near a city named without its diacritics;
+ * 'Oslo' and by dragging, and by 'München' and Enter (issue 28 item 4); /lan-centers finds
+ * centers near a city named without its diacritics, or by its local name;
  * a Berlin party shows its time in Europe/Berlin (and the visitor's own) and offers an .ics;
  * the offline map shows land. axe on each page.
  */
@@ -79,6 +80,31 @@ test("the location picker sets a pin by searching 'Oslo' and by dragging it", as
   await expectNoAxeViolations(page);
 });
 
+test("the location picker finds a city by its local name, and Enter picks the best match", async ({
+  page,
+  login,
+}) => {
+  await login();
+  await page.goto("/register-lan-center");
+  await waitForHydration(page);
+  const search = page.getByLabel("Find a place");
+  await search.fill("München");
+  // Munich, not Münchenstein, is the first match; Enter picks it.
+  const matches = page.getByRole("list", { name: "Matching places" }).getByRole("button");
+  await expect(matches.first()).toHaveText("Munich, Germany");
+  await expect(matches.filter({ hasText: "Münchenstein" })).toBeVisible();
+  await search.press("Enter");
+  await expect(page.getByLabel("Latitude")).toHaveValue("48.13743");
+  await expect(page.getByLabel("Longitude")).toHaveValue("11.57549");
+  await expect(page.getByTestId("picker-status")).toHaveText(/Pin set to Munich, Germany/);
+  // Enter straight after typing, before the list shows, still picks the best match.
+  await search.fill("Wien");
+  await search.press("Enter");
+  await expect(page.getByTestId("picker-status")).toHaveText(/Pin set to Vienna, Austria/);
+  await expect(page.getByLabel("Latitude")).toHaveValue("48.20849");
+  await expectNoAxeViolations(page);
+});
+
 test("the place search answers JSON from the server and refuses a bad query", async ({
   request,
 }) => {
@@ -86,8 +112,30 @@ test("the place search answers JSON from the server and refuses a bad query", as
   expect(found.status()).toBe(200);
   const { places } = (await found.json()) as { places: { label: string }[] };
   expect(places[0]?.label).toBe("Kraków, Poland");
+  const labels = async (q: string) =>
+    (
+      (await (await request.get(`/places/search.json?${new URLSearchParams({ q })}`)).json()) as {
+        places: { label: string }[];
+      }
+    ).places.map((place) => place.label);
+  expect((await labels("東京"))[0]).toBe("Tokyo, Japan");
+  expect((await labels("Sao Paulo"))[0]).toBe("São Paulo, Brazil");
+  expect(await labels("Berlin, US")).toContain("Berlin, New Hampshire, United States");
   expect((await request.get("/places/search.json?q=")).status()).toBe(400);
   expect((await request.get("/places/search.json?q=oslo&limit=500")).status()).toBe(400);
+});
+
+test("/privacy credits GeoNames' cities and alternate names (CC BY 4.0)", async ({ page }) => {
+  await page.goto("/privacy");
+  const section = page.locator("#place-data");
+  await expect(section.getByRole("heading", { level: 2, name: "Place data" })).toBeVisible();
+  await expect(section.getByRole("link", { name: "GeoNames" })).toHaveAttribute(
+    "href",
+    "https://www.geonames.org/",
+  );
+  await expect(section.getByRole("link", { name: "CC BY 4.0" })).toBeVisible();
+  await expect(section).toContainText("their alternate names");
+  await expectNoAxeViolations(page);
 });
 
 test("a search naming a city lists the centers near it, without JavaScript too", async ({

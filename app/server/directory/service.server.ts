@@ -112,8 +112,10 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
       return { ...result, place };
     },
     /**
-     * Cities whose name starts with `q` (case and diacritics ignored), for the location picker.
-     * `limit`: 1 to 20. Reads the bundled gazetteer on the server (ADR 058).
+     * Cities whose name, local name or a common alternate name starts with `q` (case and
+     * diacritics ignored), best match first, labelled with the region where a name repeats in
+     * its country, for the location picker. `limit`: 1 to 20. Reads the gazetteer on the
+     * server (ADR 058, ADR 100).
      */
     searchPlaces: async (input: { q: string; limit: number }) =>
       searchPlaces(input.q, input.limit).map((place) => ({
