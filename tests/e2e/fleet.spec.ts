@@ -35,7 +35,7 @@ async function readyz(baseUrl: string): Promise<{ code: number; status: string }
 }
 
 test("SIGTERM: /readyz answers 503 draining while the instance still serves, then it exits 0", async () => {
-  const server = await spawnServer({ SHUTDOWN_DRAIN_SECONDS: "3" });
+  const server = await spawnServer({ SHUTDOWN_DRAIN_SECONDS: "3", SEED_DEMO: "false" });
   servers.push(server);
   await waitUntilUp(server, 180_000);
   expect(await readyz(server.baseUrl)).toEqual({ code: 200, status: "ok" });
