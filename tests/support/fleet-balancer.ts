@@ -10,7 +10,8 @@
  *   `KILLED_IN_FLIGHT_HEADER: 1`, or, when the answer had begun, a cut connection; `stats()`
  *   counts both apart from every other failure.
  * - A connection an instance refuses (stopping, or killed while nobody had marked it) is
- *   retried on the next one, as Caddy's `lb_try_duration` does; the request was never sent.
+ *   retried on the next one, as Caddy's `lb_try_duration` does; the request was never sent. So
+ *   is a GET whose kept-alive connection the instance had just closed as idle.
  */
 import { Agent, createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
 
@@ -146,7 +147,14 @@ export function startBalancer(port: number, upstreamPorts: number[]): Promise<Ba
             .end("The instance went away while answering.");
           return;
         }
-        if (error.code === "ECONNREFUSED" && attempt < upstreams.length) {
+        // Never sent: a refused connection; or a kept-alive connection the instance closed as
+        // idle just as a GET went out on it (Node's documented retry for `reusedSocket`).
+        const neverSent =
+          error.code === "ECONNREFUSED" ||
+          (error.code === "ECONNRESET" &&
+            proxied.reusedSocket &&
+            (incoming.method === "GET" || incoming.method === "HEAD"));
+        if (neverSent && attempt < upstreams.length) {
           forward(body, attempt + 1);
           return;
         }
