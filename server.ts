@@ -103,6 +103,7 @@ interface EntryExtras {
     logRequests: boolean;
     publicUrl: string;
     trustedProxies: string | undefined;
+    shutdownDrainMs: number;
     map: { tileSource: string | null };
     csp: {
       scriptSrc: string[];
@@ -114,10 +115,10 @@ interface EntryExtras {
   };
 }
 
-/** After SIGTERM, keep accepting this long so connections already on their way are read. */
-const SHUTDOWN_DRAIN_MS = 1_000;
+/** After the drain (SHUTDOWN_DRAIN_SECONDS), in-flight requests get this long to finish. */
 const SHUTDOWN_GRACE_MS = 5_000;
-const SHUTDOWN_DEADLINE_MS = 9_000;
+/** The process exits this long after the drain ended, whatever is still open. */
+const SHUTDOWN_DEADLINE_AFTER_DRAIN_MS = 8_000;
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 function fail(message: string): never {
@@ -158,13 +159,18 @@ app.set("trust proxy", config.trustedProxies ?? false);
 app.get("/healthz", (_req, res) => {
   res.set("Cache-Control", "no-store").json({ status: "ok" });
 });
+// Ready: the database answers (its migrations were applied before the listener opened). While
+// draining for shutdown it answers 503 at once, so the proxy sends no more traffic (ADR 098).
 app.get("/readyz", async (_req, res) => {
-  // Draining for shutdown: tell the load balancer to send no more traffic.
-  const ready = !shuttingDown && (await entry.isDatabaseReady());
+  const status = shuttingDown
+    ? "draining"
+    : (await entry.isDatabaseReady())
+      ? "ok"
+      : "database unavailable";
   res
-    .status(ready ? 200 : 503)
+    .status(status === "ok" ? 200 : 503)
     .set("Cache-Control", "no-store")
-    .json({ status: ready ? "ok" : "database unavailable" });
+    .json({ status });
 });
 
 app.use((_req, res, next) => {
@@ -440,10 +446,12 @@ async function shutdown(signal: string) {
   setTimeout(() => {
     console.error("shutdown deadline reached: exiting");
     process.exit(0);
-  }, SHUTDOWN_DEADLINE_MS).unref();
+  }, config.shutdownDrainMs + SHUTDOWN_DEADLINE_AFTER_DRAIN_MS).unref();
   // Connections the kernel accepted just before the signal may not have been read yet (a busy
-  // event loop); closing now would reset them. Drain briefly, answering with Connection: close.
-  await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
+  // event loop), and a proxy keeps sending until its health check sees /readyz answer 503:
+  // closing now would refuse or reset them. Keep serving for the drain time (default 1 s, at
+  // least the proxy's check interval behind one; ADR 098), answering with Connection: close.
+  await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
   const forceClose = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
   forceClose.unref();
   await new Promise<void>((resolve) => {

@@ -74,7 +74,7 @@ describe("parseConfig", () => {
     const config = parseConfig(productionEnv);
     expect(config.production).toBe(true);
     expect(config.seedDemo).toBe(false);
-    expect(config.database).toEqual({ kind: "postgres", url: productionEnv.DATABASE_URL });
+    expect(config.database).toMatchObject({ kind: "postgres", url: productionEnv.DATABASE_URL });
   });
 
   it("turns the movable app clock on in local mode only, on request (ADR 084)", () => {
@@ -125,6 +125,30 @@ describe("CHAT_INVITE_URL (issue 24 item 8)", () => {
         "Invalid configuration: CHAT_INVITE_URL is invalid (expected an http(s) URL).",
       );
     }
+  });
+});
+
+describe("fleet settings (issue 29 item 6, ADR 098)", () => {
+  it("sizes the PostgreSQL pool per instance with DATABASE_POOL_SIZE (default 10)", () => {
+    expect(parseConfig(productionEnv).database).toEqual({
+      kind: "postgres",
+      url: productionEnv.DATABASE_URL,
+      poolSize: 10,
+    });
+    expect(parseConfig({ ...productionEnv, DATABASE_POOL_SIZE: "25" }).database).toMatchObject({
+      poolSize: 25,
+    });
+    expect(errorOf({ ...productionEnv, DATABASE_POOL_SIZE: "0" })).toMatch(
+      /^Invalid configuration: DATABASE_POOL_SIZE is invalid/,
+    );
+  });
+
+  it("drains for SHUTDOWN_DRAIN_SECONDS after SIGTERM (default 1 s)", () => {
+    expect(parseConfig({}).shutdownDrainMs).toBe(1000);
+    expect(parseConfig({ SHUTDOWN_DRAIN_SECONDS: "2.5" }).shutdownDrainMs).toBe(2500);
+    expect(errorOf({ SHUTDOWN_DRAIN_SECONDS: "-1" })).toMatch(
+      /^Invalid configuration: SHUTDOWN_DRAIN_SECONDS is invalid/,
+    );
   });
 });
 

@@ -56,6 +56,14 @@ const envSchema = z.object({
       .regex(/^(postgres|postgresql|pglite):\/\//, "a postgres://, postgresql:// or pglite:// URL")
       .optional(),
   ),
+  /**
+   * Connections each instance's pool opens to a PostgreSQL server at most (issue 29 item 6,
+   * ADR 098): instances × this must stay below the server's `max_connections`.
+   */
+  DATABASE_POOL_SIZE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(200).default(10),
+  ),
   SEED_DEMO: booleanFlag.optional(),
   BETTER_AUTH_SECRET: z.preprocess(
     emptyToUndefined,
@@ -123,6 +131,14 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(0).max(300).default(15),
   ),
+  /**
+   * Seconds a server keeps accepting after SIGTERM while /readyz answers 503 (ADR 098): at least
+   * the proxy's health-check interval, so the proxy stops sending before the listener closes.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().min(0).max(30).default(1),
+  ),
 });
 
 /** The parsed configuration shape returned by `parseConfig`. */
@@ -135,7 +151,7 @@ function buildConfig(env: z.infer<typeof envSchema>) {
   const database = env.DATABASE_URL?.startsWith("pglite://")
     ? ({ kind: "pglite", dataDir: pgliteDir(env.DATABASE_URL) } as const)
     : env.DATABASE_URL
-      ? ({ kind: "postgres", url: env.DATABASE_URL } as const)
+      ? ({ kind: "postgres", url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } as const)
       : ({ kind: "pglite", dataDir: ".data/pglite" } as const);
   return {
     appEnv: env.APP_ENV,
@@ -219,6 +235,8 @@ function buildConfig(env: z.infer<typeof envSchema>) {
      * (`s-maxage`), in seconds; 0 turns both off (ADR 063).
      */
     publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
+    /** Drain time after SIGTERM in milliseconds (server.ts; ADR 098). */
+    shutdownDrainMs: Math.round(env.SHUTDOWN_DRAIN_SECONDS * 1000),
   };
 }
 
@@ -270,7 +288,11 @@ function pgliteDir(url: string): string | undefined {
   return path === "" || path === "memory" ? undefined : path;
 }
 
-const REQUIRED_IN_PRODUCTION = [
+/**
+ * The variables production mode requires besides DATABASE_URL (issue: foundation,
+ * "Configuration"); compose.yaml's test checks each app service sets them (ADR 098).
+ */
+export const REQUIRED_IN_PRODUCTION = [
   "BETTER_AUTH_SECRET",
   "PUBLIC_URL",
   "SMTP_URL",
@@ -316,6 +338,12 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   }
   return buildConfig(result.data);
 }
+
+/**
+ * The names of every environment variable the configuration reads (the schema's keys), for the
+ * deployment test that checks compose.yaml against it (issue 29 item 6, ADR 098).
+ */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 let cached: AppConfig | undefined;
 

@@ -21,7 +21,9 @@ export type DatabaseTx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Where the database lives: embedded (dataDir undefined = in memory) or a server URL. */
 export type DatabaseTarget =
-  { kind: "pglite"; dataDir: string | undefined } | { kind: "postgres"; url: string };
+  | { kind: "pglite"; dataDir: string | undefined }
+  /** `poolSize`: the most connections this process opens (DATABASE_POOL_SIZE; default 10). */
+  | { kind: "postgres"; url: string; poolSize?: number };
 
 /** An open database: the Drizzle instance plus lifecycle helpers. */
 export interface DatabaseHandle {
@@ -69,7 +71,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   }
   const pool = new pg.Pool({
     connectionString: target.url,
-    max: 10,
+    max: target.poolSize ?? 10,
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,
   });

@@ -5,6 +5,7 @@
 export { queueClockOf, systemClock, TestClock, type Clock, type QueueDrivingClock } from "./clock";
 export {
   createJobs,
+  JOB_QUEUE_CONNECTIONS,
   type JobContext,
   type JobHandler,
   type Jobs,

@@ -135,8 +135,14 @@ function bossOptions(database: DatabaseHandle, clock: Clock): ConstructorOptions
   }
   if (database.target.kind !== "postgres")
     throw new Error("jobs: PGlite handle without its client");
-  return { ...common, connectionString: database.target.url, max: 4 };
+  return { ...common, connectionString: database.target.url, max: JOB_QUEUE_CONNECTIONS };
 }
+
+/**
+ * Connections pg-boss opens to a PostgreSQL server per instance, besides the app's own pool
+ * (DATABASE_POOL_SIZE); the deployment test counts both against `max_connections` (ADR 098).
+ */
+export const JOB_QUEUE_CONNECTIONS = 4;
 
 /**
  * Builds the queue (nothing touches the database before `start`).
