@@ -243,6 +243,30 @@ describe("on PGlite, in process", () => {
     expect(instance.heard.map((change) => change.kind)).toEqual(["test.commit", "test.after"]);
   });
 
+  it("an unverify and a verify drop the kept answers in process", async () => {
+    const { services } = instance;
+    const centerId = await seed.center("Local Arena");
+    expect((await services.directory.getPublicCenter({ id: centerId }))?.organizationName).toBe(
+      "Local Arena",
+    );
+    await keepSitemap(instance);
+    const form = new FormData();
+    form.set("intent", "unverify");
+    form.set("kind", "center");
+    form.set("id", centerId);
+    await services.directory.answerReviewForm({ adminUserId: "admin-1", formData: form });
+    expect(instance.heard).toContainEqual({ kind: "directory.answerReviewForm", ids: [] });
+    expect(services.pageCache.find("/sitemap.xml")).toBeNull();
+    expect(await services.directory.getPublicCenter({ id: centerId })).toBeNull();
+    form.set("intent", "verify");
+    const started = Date.now();
+    await services.directory.answerReviewForm({ adminUserId: "admin-1", formData: form });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect((await services.directory.getPublicCenter({ id: centerId }))?.organizationName).toBe(
+      "Local Arena",
+    );
+  });
+
   it("announces a review's publication from its transaction; the map's '4 stars and up' follows", async () => {
     const { services } = instance;
     const centerId = await seed.center("Solo Arena");
