@@ -259,9 +259,7 @@ describe("on PGlite, in process", () => {
     expect(services.pageCache.find("/sitemap.xml")).toBeNull();
     expect(await services.directory.getPublicCenter({ id: centerId })).toBeNull();
     form.set("intent", "verify");
-    const started = Date.now();
     await services.directory.answerReviewForm({ adminUserId: "admin-1", formData: form });
-    expect(Date.now() - started).toBeLessThan(10_000);
     expect((await services.directory.getPublicCenter({ id: centerId }))?.organizationName).toBe(
       "Local Arena",
     );
