@@ -23,6 +23,7 @@ import { authUser, communities, events, locations, userLanCenters } from "../db/
 import { createJobs, TestClock, type Jobs } from "../jobs/index.server";
 import type { Mailer } from "../mail/index.server";
 import { createServices, type Services } from "../services.server";
+import { createPublicCache, withPublicCache } from "./public-cache.server";
 import {
   createPublicChanges,
   decodeChange,
@@ -241,6 +242,43 @@ describe("on PGlite, in process", () => {
     ).rejects.toThrow("rolled back");
     await instance.changes.announce({ kind: "test.after", ids: [] });
     expect(instance.heard.map((change) => change.kind)).toEqual(["test.commit", "test.after"]);
+  });
+
+  it("a wrapped write announces once from its transaction, after settling without one, and after a failure", async () => {
+    const cache = createPublicCache({ ttlMs: 60_000 });
+    const { changes, heard } = instance;
+    const service = withPublicCache(
+      "probe",
+      {
+        inTransaction: (input: { centerId: string }) =>
+          changes.db.transaction(async (tx) => {
+            await tx.execute(sql`select 1`);
+            // Not heard before the commit.
+            expect(heard).toEqual([]);
+            return input.centerId;
+          }),
+        plain: async (input: { eventId: string }) => {
+          await changes.db.execute(sql`select 1`);
+          return input.eventId;
+        },
+        failing: (input: { reviewId: string }) =>
+          changes.db.transaction(async () => {
+            throw new Error(`failed ${input.reviewId}`);
+          }),
+      },
+      { inTransaction: "write", plain: "write", failing: "write" },
+      cache,
+      changes,
+    );
+    expect(await service.inTransaction({ centerId: "c-1" })).toBe("c-1");
+    expect(heard).toEqual([{ kind: "probe.inTransaction", ids: ["c-1"] }]);
+    expect(await service.plain({ eventId: "e-1" })).toBe("e-1");
+    await expect(service.failing({ reviewId: "r-1" })).rejects.toThrow("failed r-1");
+    expect(heard).toEqual([
+      { kind: "probe.inTransaction", ids: ["c-1"] },
+      { kind: "probe.plain", ids: ["e-1"] },
+      { kind: "probe.failing", ids: ["r-1"] },
+    ]);
   });
 
   it("an unverify and a verify drop the kept answers in process", async () => {
