@@ -26,6 +26,7 @@ import { scheduleFollowDigest } from "./follows/index.server";
 import { scheduleInsightsMonthly, scheduleInsightsRollup } from "./insights/index.server";
 import type { AccountsContext } from "./auth/accounts.server";
 import { createAuth, type Auth } from "./auth/auth.server";
+import { createPublicChanges, type PublicChanges } from "./cache/public-changes.server";
 import { resolveAuthSecret } from "./auth/secret.server";
 import { reasonOf } from "./errors/app-error";
 import type { LocalService } from "./local/service.server";
@@ -47,6 +48,8 @@ interface Runtime {
   jobs: Jobs;
   /** The app's clock (the system clock; local mode's movable one with APP_TEST_CLOCK). */
   clock: Clock;
+  /** Public-change notices of this instance (ADR 095): listening from start to stop. */
+  changes: PublicChanges;
   /** Start-up work that runs after start-up returns (the shared community names report). */
   background: Promise<void>;
 }
@@ -174,6 +177,8 @@ export async function startRuntime(): Promise<string[]> {
   } else if (config.seedDemo) {
     lines.push("demo data: not loaded (SEED_DEMO is ignored in production mode)");
   }
+  // Public changes (ADR 095): every instance on the database hears every write's notice.
+  const changes = createPublicChanges(database);
   const services = createServices({
     config,
     db: database.db,
@@ -184,7 +189,20 @@ export async function startRuntime(): Promise<string[]> {
     local,
     jobs,
     clock,
+    changes,
   });
+  try {
+    await changes.start();
+  } catch (error) {
+    await billing.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw new Error(
+      `Database unavailable: could not listen for public changes (${reasonOf(error)}).`,
+      {
+        cause: error,
+      },
+    );
+  }
   try {
     await jobs.start();
     await scheduleAdminDigest({ jobs, clock });
@@ -194,12 +212,18 @@ export async function startRuntime(): Promise<string[]> {
     // Counted hits are written in batches every few seconds, and once more at stop (ADR 085).
     services.insights.start();
   } catch (error) {
+    await changes.stop().catch(() => undefined);
     await billing.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw new Error(`Job queue unavailable: could not start (${reasonOf(error)}).`, {
       cause: error,
     });
   }
+  lines.push(
+    config.database.kind === "pglite"
+      ? "public changes: NOTIFY in process (embedded database)"
+      : "public changes: LISTEN/NOTIFY on PostgreSQL (every instance hears every write)",
+  );
   lines.push(
     `job queue: pg-boss on ${config.database.kind === "pglite" ? "the embedded database" : "PostgreSQL"}`,
   );
@@ -226,6 +250,7 @@ export async function startRuntime(): Promise<string[]> {
     services,
     jobs,
     clock,
+    changes,
     background,
   };
   return lines;
@@ -339,6 +364,7 @@ export async function stopRuntime(): Promise<void> {
     .stop()
     .catch((error: unknown) => console.error("insights: last flush failed", error));
   await current.jobs.stop().catch((error: unknown) => console.error(error));
+  await current.changes.stop().catch((error: unknown) => console.error(error));
   // Local mode's movable clock (ADR 084) follows the real time on a timer of its own.
   (current.clock as { stop?: () => void }).stop?.();
   await current.billing.close().catch((error: unknown) => console.error(error));

@@ -15,6 +15,7 @@ import { createAuthService, type AuthService } from "./auth/service.server";
 import type { StripeBilling } from "./billing/stripe-client.server";
 import { createBillingService, type BillingService } from "./billing/service.server";
 import { createPublicCache, withPublicCache, type PublicCache } from "./cache/public-cache.server";
+import type { PublicChanges } from "./cache/public-changes.server";
 import type { AppConfig } from "./config.server";
 import type { Database } from "./db/client.server";
 import { createPageCache, type PageCache } from "./cache/page-cache.server";
@@ -84,7 +85,8 @@ export interface Services {
   local: LocalService | null;
   /**
    * The public-data cache behind the directory's public reads (ADR 063); emptied by every
-   * directory, billing and local write on this instance.
+   * directory, billing, reviews, attendance and local write on this instance, and by every
+   * public-change notice from any instance (ADR 095).
    */
   publicCache: PublicCache;
   /** Rendered public pages for anonymous visitors, emptied with `publicCache` (ADR 063). */
@@ -113,6 +115,11 @@ export interface ServiceDeps {
   clock: Clock;
   /** The public-data cache to use; default: a new one of `config.publicCacheSeconds`. */
   publicCache?: PublicCache;
+  /**
+   * This instance's public-change announcements (ADR 095): the writing areas get `changes.db`,
+   * whose transactions carry the notice; every notice heard empties the caches.
+   */
+  changes: PublicChanges;
 }
 
 /**
@@ -131,6 +138,8 @@ const directoryKinds = {
   listUpcomingEvents: "cached",
   getPublicEvent: "cached",
   listPublicEventIds: "cached",
+  // Called on every public change (ADR 095), never by routes.
+  forgetMapIndexes: "read",
   getEventCalendar: "cached",
   getUpcomingEventsFeed: "cached",
   countPending: "read",
@@ -222,14 +231,39 @@ const reviewsKinds = {
 } as const;
 
 /**
+ * RSVPs change the counts public event pages show (issue 29 item 1): they are announced; the
+ * directory's hooks inside its own writes and the organiser's reads are not.
+ */
+const attendanceKinds = {
+  rsvp: "write",
+  cancel: "write",
+  viewerStatus: "read",
+  countsOf: "read",
+  countsFor: "read",
+  listAttendees: "read",
+  attendeesCsv: "read",
+  setCheckIn: "read",
+  capacityChanged: "write",
+  partyDeleting: "read",
+  partyChanged: "read",
+  calendarFeed: "value",
+  listGoingFor: "read",
+  notifyPromotions: "read",
+  exportFor: "read",
+  eraseFor: "write",
+} as const;
+
+/**
  * Builds every area's service once.
  * @param deps the configuration, database, Stripe client, mailer, better-auth and auth secret
  * @returns the services object routes get through `servicesContext`
  */
 export function createServices(deps: ServiceDeps): Services {
-  const { config, db } = deps;
+  const { config, db, changes } = deps;
   const publicCache =
     deps.publicCache ?? createPublicCache({ ttlMs: config.publicCacheSeconds * 1000 });
+  // The writing areas' database: a transaction of one of their writes carries its notice.
+  const writeDb = changes.db;
   // Built first: its delivery queue (`mail.queue`) is what other areas enqueue mail on (ADR 074),
   // and its outbox's mailer is what the others send with (ADR 093).
   const mail = createMailService({
@@ -249,20 +283,26 @@ export function createServices(deps: ServiceDeps): Services {
     production: config.production,
     supportEmail: config.supportEmail,
   });
-  // RSVP counts on public pages may be one cache lifetime old (issue 25 item 8): attendance
-  // writes do not empty the public cache; the viewer's own state is read per request.
-  const attendance = createAttendanceService({
-    db,
-    publicUrl: config.publicUrl,
-    // Its notices go through the mail queue; event reminders (issue 25 item 4, ADR 081) are jobs.
-    mailQueue: mail.queue,
-    jobs: deps.jobs,
-    clock: deps.clock,
-  });
+  // RSVP counts on public pages are a public change (issue 29 item 1, ADR 095): announced to
+  // every instance; the viewer's own state is read per request.
+  const attendance = withPublicCache(
+    "attendance",
+    createAttendanceService({
+      db: writeDb,
+      publicUrl: config.publicUrl,
+      // Its notices go through the mail queue; event reminders (issue 25 item 4, ADR 081) are jobs.
+      mailQueue: mail.queue,
+      jobs: deps.jobs,
+      clock: deps.clock,
+    }),
+    attendanceKinds,
+    publicCache,
+    changes,
+  );
   const directory = withPublicCache(
     "directory",
     createDirectoryService({
-      db,
+      db: writeDb,
       mailer: mail.mailer,
       plans: deps.billing.plans,
       supportEmail: config.supportEmail,
@@ -278,7 +318,12 @@ export function createServices(deps: ServiceDeps): Services {
     }),
     directoryKinds,
     publicCache,
+    changes,
   );
+  // Every change heard, from this instance or another, empties the kept answers (the page cache
+  // with markers.json and sitemap.xml follows `publicCache`) and the map's filtered indexes.
+  changes.onChange(() => publicCache.invalidate());
+  publicCache.onInvalidate(() => directory.forgetMapIndexes());
   // The team's daily mail (issue 24 item 9); the runtime schedules its first run after start.
   registerAdminDigest({
     db,
@@ -338,13 +383,14 @@ export function createServices(deps: ServiceDeps): Services {
     billing: withPublicCache(
       "billing",
       createBillingService({
-        db,
+        db: writeDb,
         billing: deps.billing,
         mailer: mail.mailer,
         publicUrl: config.publicUrl,
       }),
       billingKinds,
       publicCache,
+      changes,
     ),
     mail,
     partners: createPartnersService({
@@ -356,20 +402,22 @@ export function createServices(deps: ServiceDeps): Services {
     photos: createPhotosService({ db }),
     privacy: withPublicCache(
       "privacy",
-      createPrivacyService({ db, billing: deps.billing, auth, after: { attendance } }),
+      createPrivacyService({ db: writeDb, billing: deps.billing, auth, after: { attendance } }),
       privacyKinds,
       publicCache,
+      changes,
     ),
     reviews: withPublicCache(
       "reviews",
       createReviewsService({
-        db,
+        db: writeDb,
         mailQueue: mail.queue,
         publicUrl: config.publicUrl,
         clock: deps.clock,
       }),
       reviewsKinds,
       publicCache,
+      changes,
     ),
     site: createSiteService({
       publicUrl: config.publicUrl,
@@ -379,7 +427,7 @@ export function createServices(deps: ServiceDeps): Services {
       listPublicEventIds: directory.listPublicEventIds,
       tileUrl: config.map.tileUrl,
     }),
-    local: deps.local && withPublicCache("local", deps.local, localKinds, publicCache),
+    local: deps.local && withPublicCache("local", deps.local, localKinds, publicCache, changes),
     publicCache,
     pageCache: createPageCache(publicCache),
   };

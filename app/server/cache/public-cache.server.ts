@@ -2,13 +2,16 @@
  * The public-data cache (issue 15 item 3, ADR 063): public, non-personal loader data (the
  * directory's centers, communities, events; what an anonymous visitor and a signed-in one see
  * alike) kept in memory for a short time, bounded in size (LRU), and emptied whenever a write
- * that may change a public page runs on this instance. Other instances behind the load balancer
- * learn of the change only when their entries expire: a public page is at most `ttlMs` stale.
+ * that may change a public page runs on this instance. Other instances hear of the write through
+ * its public-change notice (`public-changes.server.ts`, ADR 095) and empty theirs; without one
+ * (a notice lost with a dropped listening connection is made up by emptying on reconnect) an
+ * entry is at most `ttlMs` stale.
  *
  * It is not an area (no tables): `services.server.ts` wraps the services with it
  * (`withPublicCache`), so routes and areas do not know it exists.
  */
 import { LRUCache } from "lru-cache";
+import { announceAround, idsOfInput, type PublicChanges } from "./public-changes.server";
 
 /** Default lifetime of an entry: 15 s (ADR 063). */
 export const PUBLIC_CACHE_TTL_MS = 15_000;
@@ -91,13 +94,18 @@ export type MethodKind =
  * its input), `write` methods empty it once they settle (also after a failure, which may have
  * written part of its work), `read` methods and non-function members pass through. The `kinds`
  * map must name every method, so a new write path cannot be added without deciding this.
+ * With `changes`, a write is also announced to every instance (ADR 095): its transactions on
+ * `changes.db` end with the notice `{ kind: "<area>.<method>", ids }` (the ids its input names),
+ * or the notice is sent once it settles; this instance empties its cache at once all the same.
  * @param area the service's name, part of every key
+ * @param changes the instance's announcements (optional: without it writes stay local)
  */
 export function withPublicCache<S extends object>(
   area: string,
   service: S,
   kinds: { [K in keyof S]: S[K] extends (...args: never[]) => unknown ? MethodKind : "value" },
   cache: PublicCache,
+  changes?: PublicChanges,
 ): S {
   const wrapped = { ...service } as Record<string, unknown>;
   for (const [name, kind] of Object.entries(kinds) as [string, MethodKind | "value"][]) {
@@ -108,9 +116,15 @@ export function withPublicCache<S extends object>(
       wrapped[name] = (input?: unknown) =>
         cache.get(`${area}.${name}:${stableKey(input)}`, () => call(input));
     } else if (kind === "write") {
+      const write = changes
+        ? (...args: unknown[]) =>
+            announceAround(changes, { kind: `${area}.${name}`, ids: idsOfInput(args[0]) }, () =>
+              call(...args),
+            )
+        : call;
       wrapped[name] = async (...args: unknown[]) => {
         try {
-          return await call(...args);
+          return await write(...args);
         } finally {
           cache.invalidate();
         }

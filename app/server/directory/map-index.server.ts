@@ -58,7 +58,8 @@ export interface MapAnswer {
 
 /**
  * The search filters the map honours. '4 stars and up' (issue 27) moves with reviews, which do
- * not bump `map_data_version`: its index is at most the filtered indexes' 60 s old.
+ * not bump `map_data_version`: a review's public-change notice drops the filtered indexes on every
+ * instance (ADR 095); without one an index is at most the filtered indexes' 60 s old.
  */
 export type MapSearch = Pick<
   CenterSearch,
@@ -341,6 +342,14 @@ export function createMapData(options: {
   }
 
   return {
+    /**
+     * Drops the filtered indexes (a public change was announced, ADR 095: '4 stars and up'
+     * moves with reviews, which `map_data_version` does not count). The unfiltered index stays:
+     * it follows `map_data_version`, and rebuilding it at 100,000 centers takes seconds.
+     */
+    forgetFiltered: (): void => {
+      for (const key of [...cache.keys()]) if (key !== "") cache.delete(key);
+    },
     /**
      * The clusters and markers of one view of the public centers matching `search`.
      * The version is read before the rows, so an index never claims a newer version than the

@@ -135,6 +135,11 @@ export function createDirectoryService(deps: DirectoryServiceDeps) {
      */
     answerMapView: (input: { search: MapSearch; view: MapViewQuery | null }) =>
       mapData.answer(input),
+    /**
+     * Drops the map's filtered indexes, so the next filtered view reads the data again (on every
+     * public-change notice, ADR 095). The unfiltered index follows `map_data_version` itself.
+     */
+    forgetMapIndexes: (): void => mapData.forgetFiltered(),
     /** A public center with its upcoming events, or null. */
     getPublicCenter: (input: { id: string }) => getPublicCenter(db, input.id),
     /** Ids of all public centers (sitemap). */
