@@ -251,6 +251,8 @@ export function createServices(deps: ServiceDeps): Services {
   });
   // RSVP counts on public pages may be one cache lifetime old (issue 25 item 8): attendance
   // writes do not empty the public cache; the viewer's own state is read per request.
+  // Files of deleted photos leave an external store by a periodic job (ADR 096).
+  const photos = createPhotosService({ db, jobs: deps.jobs, clock: deps.clock });
   const attendance = createAttendanceService({
     db,
     publicUrl: config.publicUrl,
@@ -348,10 +350,10 @@ export function createServices(deps: ServiceDeps): Services {
       supportEmail: config.supportEmail,
       mailer: mail.mailer,
     }),
-    photos: createPhotosService({ db }),
+    photos,
     privacy: withPublicCache(
       "privacy",
-      createPrivacyService({ db, billing: deps.billing, auth, after: { attendance } }),
+      createPrivacyService({ db, billing: deps.billing, auth, after: { attendance, photos } }),
       privacyKinds,
       publicCache,
     ),
