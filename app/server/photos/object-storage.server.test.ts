@@ -21,7 +21,8 @@ import { eraseAccount } from "../privacy/service.server";
 import { processPhoto, type ProcessedPhoto } from "./process.server";
 import { createS3Storage } from "./s3-storage.server";
 import { photoDeletions, photoFiles } from "./schema";
-import { createPhotosService } from "./service.server";
+import { createJobs, TestClock } from "../jobs/index.server";
+import { createPhotosService, schedulePhotoSweep } from "./service.server";
 import { fileNamesOfKey, usePhotoStorage } from "./storage.server";
 import { prunePhotos, storePhoto, sweepPhotoDeletions } from "./store.server";
 
@@ -165,6 +166,37 @@ describe("photos in an S3-compatible bucket", () => {
     expect(await bucketNames(gps.key)).toEqual([]);
     expect(await handle.db.select().from(photoDeletions)).toEqual([]);
   }, 30_000);
+
+  it("the photo-sweep job removes pending files every 15 minutes", async () => {
+    usePhotoStorage(store);
+    const clock = new TestClock(new Date("2026-11-26T10:00:30Z"));
+    const jobs = createJobs({ database: handle, clock, log: () => {} });
+    createPhotosService({ db: handle.db, jobs, clock });
+    await jobs.start();
+    try {
+      await schedulePhotoSweep({ jobs, clock });
+      const subjectId = randomUUID();
+      await storePhoto(handle.db, { photo: red, kind: "center", subjectId, userId: "u-job" });
+      await prunePhotos(handle.db, { kind: "center", subjectId, keep: [] });
+      await jobs.drain();
+      expect(await bucketNames(red.key)).toHaveLength(6);
+      await clock.advance(14 * 60 * 1000);
+      await jobs.drain();
+      expect(await bucketNames(red.key)).toHaveLength(6);
+      await clock.advance(60 * 1000);
+      await jobs.drain();
+      expect(await bucketNames(red.key)).toEqual([]);
+      expect(await handle.db.select().from(photoDeletions)).toEqual([]);
+      // Each run queues the next one.
+      await storePhoto(handle.db, { photo: red, kind: "center", subjectId, userId: "u-job" });
+      await prunePhotos(handle.db, { kind: "center", subjectId, keep: [] });
+      await clock.advance(15 * 60 * 1000);
+      await jobs.drain();
+      expect(await bucketNames(red.key)).toEqual([]);
+    } finally {
+      await jobs.stop();
+    }
+  }, 60_000);
 
   it("with a public address, /photos/<file> redirects there for good", async () => {
     const cdn = createS3Storage(
