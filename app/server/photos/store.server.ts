@@ -31,9 +31,11 @@ export interface StoredPhoto {
 }
 
 /**
- * Stores a processed photo of a subject (its files once per key).
+ * Stores a processed photo of a subject: its files into the process's store (once per key),
+ * then its `photos` row on `db`.
  * @returns the stored photo
- * @throws the database error
+ * @throws the database's or the store's error (files written before it stay; same names, same
+ *   bytes, so a retry is harmless)
  */
 export async function storePhoto(
   db: Database,
@@ -46,8 +48,15 @@ export async function storePhoto(
     // write the files: a sweep can no longer remove them (ADR 096).
     await db.delete(photoDeletions).where(eq(photoDeletions.key, photo.key));
   }
-  for (const r of photo.renditions) {
-    await storage.put(r.name, { bytes: r.bytes, contentType: r.contentType });
+  const files = photo.renditions.map((r) => ({
+    name: r.name,
+    file: { bytes: r.bytes, contentType: r.contentType },
+  }));
+  if (storage.transactional) {
+    // One transaction handle answers one query at a time.
+    for (const { name, file } of files) await storage.put(name, file);
+  } else {
+    await Promise.all(files.map(({ name, file }) => storage.put(name, file)));
   }
   const [row] = await db
     .insert(photos)
