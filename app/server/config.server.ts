@@ -139,6 +139,25 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().min(0).max(30).default(1),
   ),
+  STORAGE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .superRefine((value, ctx) => {
+        const problem = value === "db" ? null : storageUrlProblem(value);
+        if (problem) {
+          ctx.addIssue({
+            code: "custom",
+            message: `db, or s3://bucket?endpoint=https://host&region=…&forcePathStyle=true; ${problem}`,
+          });
+        }
+      })
+      .optional(),
+  ),
+  STORAGE_PUBLIC_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, message: "an http(s) URL" }).optional(),
+  ),
 });
 
 /** The parsed configuration shape returned by `parseConfig`. */
@@ -237,6 +256,72 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
     /** Drain time after SIGTERM in milliseconds (server.ts; ADR 098). */
     shutdownDrainMs: Math.round(env.SHUTDOWN_DRAIN_SECONDS * 1000),
+    /**
+     * Where photo files live (issue 29 item 3, ADR 096): null is the database (`photo_files`,
+     * the default); otherwise an S3-compatible bucket. Credentials come from the AWS SDK's own
+     * chain (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY), never from here.
+     */
+    storage:
+      env.STORAGE_URL && env.STORAGE_URL !== "db"
+        ? { ...parseStorageUrl(env.STORAGE_URL), publicUrl: env.STORAGE_PUBLIC_URL ?? null }
+        : null,
+  };
+}
+
+/** An S3-compatible photo store, as `STORAGE_URL` names it (ADR 096). */
+export interface S3StorageConfig {
+  bucket: string;
+  /** Key prefix inside the bucket ("" or ending in "/"). */
+  prefix: string;
+  /** The service's address (MinIO, Garage, R2…); null: AWS itself. */
+  endpoint: string | null;
+  region: string;
+  forcePathStyle: boolean;
+  /** Where browsers fetch the files (a CDN or the bucket's public address), or null: we serve them. */
+  publicUrl: string | null;
+}
+
+const STORAGE_PARAMS = new Set(["endpoint", "region", "forcePathStyle"]);
+
+/** Why `value` is not an `s3://` storage URL, or null when it is one. */
+function storageUrlProblem(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return "not a URL";
+  }
+  if (url.protocol !== "s3:") return "the scheme must be s3://";
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(url.hostname)) return "a bucket name is missing";
+  if (url.username || url.password)
+    return "credentials belong in AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY";
+  for (const name of url.searchParams.keys()) {
+    if (!STORAGE_PARAMS.has(name)) return `unknown parameter ${name}`;
+  }
+  const endpoint = url.searchParams.get("endpoint");
+  if (endpoint !== null && !/^https?:\/\/[^/]+/.test(endpoint))
+    return "endpoint must be an http(s) URL";
+  const style = url.searchParams.get("forcePathStyle");
+  if (style !== null && style !== "true" && style !== "false")
+    return "forcePathStyle must be true or false";
+  return null;
+}
+
+/**
+ * The parts of a valid `s3://bucket[/prefix]?endpoint=…&region=…&forcePathStyle=…` URL (checked by
+ * the schema first). Region defaults to `us-east-1`, path style to on when an endpoint is given.
+ */
+function parseStorageUrl(value: string): Omit<S3StorageConfig, "publicUrl"> {
+  const url = new URL(value);
+  const path = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, "");
+  const endpoint = url.searchParams.get("endpoint");
+  const style = url.searchParams.get("forcePathStyle");
+  return {
+    bucket: url.hostname,
+    prefix: path ? `${path}/` : "",
+    endpoint,
+    region: url.searchParams.get("region") ?? "us-east-1",
+    forcePathStyle: style === null ? endpoint !== null : style === "true",
   };
 }
 
@@ -258,6 +343,7 @@ export function extraCspSources(env: {
   LANTYPES_VIDEO_URL?: string | undefined;
   FEATURED_GAME_1_TRAILER_URL?: string | undefined;
   FEATURED_GAME_2_TRAILER_URL?: string | undefined;
+  STORAGE_PUBLIC_URL?: string | undefined;
 }) {
   const hubspot = Boolean(env.HUBSPOT_PORTAL_ID);
   const videos = [
@@ -271,7 +357,11 @@ export function extraCspSources(env: {
     scriptSrc: hubspot ? [...HUBSPOT_CSP_HOSTS.script] : [],
     frameSrc: hubspot ? [...HUBSPOT_CSP_HOSTS.frame] : [],
     connectSrc: hubspot ? [...HUBSPOT_CSP_HOSTS.connect] : [],
-    imgSrc: hubspot ? [...HUBSPOT_CSP_HOSTS.img] : [],
+    imgSrc: [
+      ...(hubspot ? HUBSPOT_CSP_HOSTS.img : []),
+      // Photos redirected to the store's public address (ADR 096).
+      ...(env.STORAGE_PUBLIC_URL ? [new URL(env.STORAGE_PUBLIC_URL).origin] : []),
+    ],
     mediaSrc: [...new Set(videos)],
   };
 }
@@ -344,6 +434,23 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
  * deployment test that checks compose.yaml against it (issue 29 item 6, ADR 098).
  */
 export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
+/**
+ * A photo store named on a command line (`npm run photos:migrate --to s3://…`), checked like
+ * `STORAGE_URL`.
+ * @returns null for `db`, else the bucket (without a public address)
+ * @throws ConfigError naming what is wrong
+ */
+export function parseStorageArgument(value: string): S3StorageConfig | null {
+  if (value === "db") return null;
+  const problem = storageUrlProblem(value);
+  if (problem) {
+    throw new ConfigError(
+      `Invalid store ${JSON.stringify(value.replace(/\?.*$/, ""))}: expected db or s3://bucket?endpoint=…; ${problem}.`,
+    );
+  }
+  return { ...parseStorageUrl(value), publicUrl: null };
+}
 
 let cached: AppConfig | undefined;
 

@@ -47,7 +47,6 @@ const appNames = Object.keys(services).filter(
 const READ_ELSEWHERE: Record<string, string> = {
   AWS_ACCESS_KEY_ID: "the AWS SDK's credential chain (photos in S3, ADR 096)",
   AWS_SECRET_ACCESS_KEY: "the AWS SDK's credential chain (photos in S3, ADR 096)",
-  STORAGE_URL: "the photo storage adapter (issue 29 item 3, ADR 096)",
 };
 
 /** `NAME=value` lines of a .env file (compose's rules for unquoted and quoted values). */

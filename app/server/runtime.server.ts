@@ -24,6 +24,7 @@ import {
 } from "./directory/index.server";
 import { scheduleFollowDigest } from "./follows/index.server";
 import { scheduleInsightsMonthly, scheduleInsightsRollup } from "./insights/index.server";
+import { openConfiguredPhotoStorage, schedulePhotoSweep } from "./photos/index.server";
 import type { AccountsContext } from "./auth/accounts.server";
 import { createAuth, type Auth } from "./auth/auth.server";
 import { createPublicChanges, type PublicChanges } from "./cache/public-changes.server";
@@ -83,6 +84,9 @@ export async function startRuntime(): Promise<string[]> {
       cause: error,
     });
   }
+  // Photo files: the database, or the S3-compatible bucket of STORAGE_URL (ADR 096), chosen
+  // before the demo data stores any.
+  const photoStore = await openConfiguredPhotoStorage();
   // The emulator keeps its state inside the PGlite data directory, so that the two are kept
   // (and removed) together (ADR 051); with PostgreSQL or in-memory PGlite it lives in memory.
   const emulatorState =
@@ -118,7 +122,7 @@ export async function startRuntime(): Promise<string[]> {
     await database.close().catch(() => undefined);
     throw error;
   }
-  const lines = [`mode: ${config.appEnv}`];
+  const lines = [`mode: ${config.appEnv}`, `photo files: ${photoStore}`];
   const standIns = describeStandIns(config);
   if (standIns.length > 0) lines.push(`embedded stand-ins: ${standIns.join(", ")}`);
   if (billing.emulator) {
@@ -209,6 +213,7 @@ export async function startRuntime(): Promise<string[]> {
     await scheduleFollowDigest({ jobs, clock });
     await scheduleInsightsMonthly({ jobs, clock });
     await scheduleInsightsRollup({ jobs, clock });
+    await schedulePhotoSweep({ jobs, clock });
     // Counted hits are written in batches every few seconds, and once more at stop (ADR 085).
     services.insights.start();
   } catch (error) {

@@ -283,6 +283,8 @@ export function createServices(deps: ServiceDeps): Services {
     production: config.production,
     supportEmail: config.supportEmail,
   });
+  // Files of deleted photos leave an external store by a periodic job (ADR 096).
+  const photos = createPhotosService({ db, jobs: deps.jobs, clock: deps.clock });
   // RSVP counts on public pages are a public change (issue 29 item 1, ADR 095): announced to
   // every instance; the viewer's own state is read per request.
   const attendance = withPublicCache(
@@ -399,10 +401,15 @@ export function createServices(deps: ServiceDeps): Services {
       supportEmail: config.supportEmail,
       mailer: mail.mailer,
     }),
-    photos: createPhotosService({ db }),
+    photos,
     privacy: withPublicCache(
       "privacy",
-      createPrivacyService({ db: writeDb, billing: deps.billing, auth, after: { attendance } }),
+      createPrivacyService({
+        db: writeDb,
+        billing: deps.billing,
+        auth,
+        after: { attendance, photos },
+      }),
       privacyKinds,
       publicCache,
       changes,

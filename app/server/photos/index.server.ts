@@ -13,10 +13,18 @@ export {
   type ProcessedPhoto,
 } from "./process.server";
 export {
+  openConfiguredPhotoStorage,
+  usePhotoStorage,
+  type PhotoFile,
+  type PhotoStorage,
+} from "./storage.server";
+export { createPhotosService, schedulePhotoSweep, type PhotosService } from "./service.server";
+export {
   listPhotos,
   listSubjectPhotos,
   prunePhotos,
   storePhoto,
+  sweepPhotoDeletions,
   type PhotoSubjectKind,
   type StoredPhoto,
 } from "./store.server";

@@ -4,9 +4,10 @@
  * once the directory has pruned the account's centers, parties and communities. Reached through
  * `photos/index.server.ts` by the privacy registry only.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { photoFiles, photos } from "./schema";
+import { photos } from "./schema";
+import { releasePhotoKeys } from "./store.server";
 
 /** The photos `userId` uploaded: subject, size and when. */
 export function exportPhotoData(db: Database, userId: string) {
@@ -27,21 +28,14 @@ export function exportPhotoData(db: Database, userId: string) {
 
 /**
  * Deletes every photo `userId` uploaded and the files no other photo shares, inside the caller's
- * transaction `tx`.
+ * transaction `tx`. With an external store (ADR 096) the files are only marked for deletion here;
+ * the privacy registry sweeps them out right after the commit (the photos service's
+ * `sweepDeletions`), and the periodic sweep retries what that could not remove.
  */
 export async function erasePhotoData(tx: Database, userId: string): Promise<void> {
   const deleted = await tx
     .delete(photos)
     .where(eq(photos.createdBy, userId))
     .returning({ key: photos.key });
-  const keys = [...new Set(deleted.map((row) => row.key))];
-  if (keys.length === 0) return;
-  await tx
-    .delete(photoFiles)
-    .where(
-      and(
-        inArray(photoFiles.key, keys),
-        sql`not exists (select 1 from ${photos} where ${photos.key} = ${photoFiles.key})`,
-      ),
-    );
+  await releasePhotoKeys(tx, [...new Set(deleted.map((row) => row.key))]);
 }

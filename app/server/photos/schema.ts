@@ -49,3 +49,14 @@ export const photoFiles = pgTable(
   },
   (t) => [index("photo_files_key_idx").on(t.key)],
 );
+
+/**
+ * Photo keys whose files are to leave an external store (ADR 096): written in the transaction
+ * that deleted the key's last `photos` row, so a rollback keeps the files. `sweepPhotoDeletions`
+ * deletes the files once that transaction committed (and only if no photo uses the key again).
+ * Unused with the database store, whose files are deleted inside the transaction.
+ */
+export const photoDeletions = pgTable("photo_deletions", {
+  key: text("key").primaryKey(),
+  requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+});

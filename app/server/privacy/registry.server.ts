@@ -20,7 +20,7 @@ import { eraseLimitData, exportLimitData } from "../limits/index.server";
 import { eraseFor as eraseFollows, exportFor as exportFollows } from "../follows/index.server";
 import { eraseMailData, exportMailData } from "../mail/index.server";
 import { erasePartnerData, exportPartnerData } from "../partners/index.server";
-import { erasePhotoData, exportPhotoData } from "../photos/index.server";
+import { erasePhotoData, exportPhotoData, type PhotosService } from "../photos/index.server";
 import { eraseReviewData, exportReviewData } from "../reviews/index.server";
 
 /** Whose data: the account's id and its e-mail address (some areas key rows by address). */
@@ -38,6 +38,8 @@ export interface ErasureContext {
 /** The services the after-commit tasks reach (built once, handed in by the privacy service). */
 export interface AfterCommitServices {
   attendance: Pick<AttendanceService, "notifyPromotions">;
+  /** Removes files of deleted photos from an external photo store (ADR 096). */
+  photos: Pick<PhotosService, "sweepDeletions">;
 }
 
 /** An area holding personal data: what it exports and how it erases, in a transaction. */
@@ -89,7 +91,12 @@ export const personalDataAreas = {
   },
   photos: {
     exportFor: (db, { userId }) => exportPhotoData(db, userId),
-    eraseFor: (tx, { userId }) => erasePhotoData(tx, userId),
+    eraseFor: async (tx, { userId }, context) => {
+      await erasePhotoData(tx, userId);
+      // An external store's files go once the deletion committed (ADR 096); the directory's
+      // pruned centers, parties and communities released theirs in the same transaction.
+      context.afterCommit((after) => after.photos.sweepDeletions());
+    },
   },
   mail: {
     exportFor: (db, subject) => exportMailData(db, subject),
