@@ -34,6 +34,7 @@ import { createMailOutbox, guardMailer } from "./mail/index.server";
 import type { StripeEmulator } from "./local/stripe-emulator.server";
 import { createMailer, type Mailer } from "./mail/mailer.server";
 import { createServices, servicesContext, type Services } from "./services.server";
+import { createMetrics, type Metrics } from "./observability/index.server";
 
 interface Runtime {
   config: AppConfig;
@@ -49,6 +50,8 @@ interface Runtime {
   clock: Clock;
   /** Start-up work that runs after start-up returns (the shared community names report). */
   background: Promise<void>;
+  /** The process's Prometheus metrics (issue 29 item 4, ADR 097). */
+  metrics: Metrics;
 }
 
 const globalKey = Symbol.for("lan-center-network.runtime");
@@ -133,12 +136,13 @@ export async function startRuntime(): Promise<string[]> {
   const clock: Clock = appClock ?? systemClock;
   const jobs = createJobs({ database, clock });
   // Every message goes through the outbox (ADR 093): stored, then delivered by the job queue.
-  const mailer = createMailOutbox({
+  const outbox = createMailOutbox({
     db: database.db,
     jobs,
     transport: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db }),
     teamAddresses: [config.supportEmail],
-  }).mailer;
+  });
+  const mailer = outbox.mailer;
   const authSecret = resolveAuthSecret(config.betterAuthSecret);
   const auth = createAuth({
     db: database.db,
@@ -227,6 +231,12 @@ export async function startRuntime(): Promise<string[]> {
     jobs,
     clock,
     background,
+    // Read at each scrape: the queue, the outbox and the pool (issue 29 item 4, ADR 097).
+    metrics: createMetrics({
+      jobs: () => jobs.stats(),
+      mail: () => outbox.stats(),
+      pool: () => database.poolStats(),
+    }),
   };
   return lines;
 }
@@ -235,6 +245,14 @@ function runtime(): Runtime {
   const current = store[globalKey];
   if (!current) throw new Error("Runtime not started: call startRuntime() first.");
   return current;
+}
+
+/**
+ * The Prometheus metrics of the running process (issue 29 item 4, ADR 097).
+ * @throws when the runtime is not started
+ */
+export function getMetrics(): Metrics {
+  return runtime().metrics;
 }
 
 /**
