@@ -150,8 +150,9 @@ const SHUTDOWN_GRACE_MS = 5_000;
 const SHUTDOWN_DEADLINE_MS = 9_000;
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+/** A start-up failure: one plain line on standard error (not a log line), then exit 1. */
 function fail(message: string): never {
-  console.error(message);
+  process.stderr.write(`${message}\n`);
   process.exit(1);
 }
 

@@ -14,8 +14,8 @@ export type { Logger } from "pino";
 /** How to build the logger. */
 export interface LoggerOptions {
   /**
-   * Where lines go: a file path (appended, written synchronously so nothing is lost at exit;
-   * `LOG_FILE`), or a stream (tests); default: standard output.
+   * Where lines go: a file path (appended; `LOG_FILE`), or a stream (tests); default: standard
+   * output. Files and standard output are written synchronously, so nothing is lost at exit.
    */
   destination?: string | DestinationStream | undefined;
   /** The lowest level written (default `info`; `LOG_LEVEL`). */
@@ -37,7 +37,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const destination =
     typeof options.destination === "string"
       ? pino.destination({ dest: options.destination, append: true, sync: true, mkdir: true })
-      : (options.destination ?? pino.destination({ dest: 1, sync: false }));
+      : (options.destination ?? pino.destination({ dest: 1, sync: true }));
   return pino(
     {
       level: options.level ?? "info",

@@ -37,12 +37,15 @@ export const SECRET_NAMES = [
 // `@` is `%40`).
 const EMAIL = /[A-Za-z0-9._%+'-]+(?:@|%40)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 const SECRET_PARAM = new RegExp(`([?&;](?:${SECRET_NAMES.join("|")})=)[^&;#\\s"']*`, "gi");
+// "code 123456", "Your code: 123456", "otp=123456": an e-mailed code written into a text.
+const CODE_IN_TEXT = /\b(code|otp)(\s*[:=]?\s*)\d{4,8}\b/gi;
 const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
 const SESSION_COOKIE = /((?:__Secure-|__Host-)?[\w.-]*session[\w.-]*=)[^;\s"']+/gi;
 
 /**
  * Masks e-mail addresses, secret query parameter values (`?token=…` → `?token=[redacted]`),
- * bearer/basic credentials and session cookie values in a text.
+ * codes written after "code" or "otp", bearer/basic credentials and session cookie values in a
+ * text.
  * @param text any log text: a message, a URL, an error message or stack
  * @returns the text with those parts replaced; unchanged when none occur
  */
@@ -52,6 +55,7 @@ export function maskSecrets(text: string): string {
     out = out.replace(SECRET_PARAM, `$1${SECRET_MASK}`).replace(SESSION_COOKIE, `$1${SECRET_MASK}`);
   }
   if (out.includes("@") || out.includes("%40")) out = out.replace(EMAIL, EMAIL_MASK);
+  if (/code|otp/i.test(out)) out = out.replace(CODE_IN_TEXT, `$1$2${SECRET_MASK}`);
   if (/bearer|basic/i.test(out)) out = out.replace(BEARER, `$1 ${SECRET_MASK}`);
   return out;
 }
