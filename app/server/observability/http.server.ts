@@ -6,6 +6,7 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { LRUCache } from "lru-cache";
 import { pinoHttp, type HttpLogger } from "pino-http";
 import { createRouteFinder, type RouteManifest } from "../http/route-match.server";
 import type { Logger } from "./logger.server";
@@ -29,19 +30,30 @@ const targets = new WeakMap<ServerResponse, string>();
  */
 export function createRouteLabeler(routes: RouteManifest) {
   const findRoute = createRouteFinder(routes);
+  // The same few targets come again and again (kept pages, the map): match each once.
+  const known = new LRUCache<string, string>({ max: 2000 });
   return function routeLabel(target: string): string {
-    if (target.startsWith("/assets/")) return "assets";
+    // The route depends on the path only (a read never goes to an index route's parent).
     const path = target.split("?", 1)[0]!;
+    let label = known.get(path);
+    if (label === undefined) {
+      label = labelOf(path);
+      known.set(path, label);
+    }
+    return label;
+  };
+  function labelOf(path: string): string {
+    if (path.startsWith("/assets/")) return "assets";
     if (path === "/healthz" || path === "/readyz" || path === "/metrics") return path.slice(1);
     let found;
     try {
-      found = findRoute(target, false);
+      found = findRoute(path, false);
     } catch {
       return "unmatched";
     }
     if (!found) return "unmatched";
     return found.dataRequest ? `${found.route.id}.data` : found.route.id;
-  };
+  }
 }
 
 /** What `createRequestObserver` needs. */
