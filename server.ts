@@ -179,7 +179,13 @@ const logger = entry.createLogger({
 });
 entry.routeConsole(logger);
 try {
-  for (const line of await entry.startRuntime()) logger.info(line);
+  // Local mode's start-up banner (demo accounts with their README addresses and password, issue
+  // 24) is for the developer's terminal: plain lines on standard error, never in the log
+  // (ADR 097). Production's start-up lines are log lines.
+  for (const line of await entry.startRuntime()) {
+    if (config.production) logger.info(line);
+    else process.stderr.write(`${line}\n`);
+  }
 } catch (error) {
   fail(error instanceof Error ? error.message.split("\n")[0]! : String(error));
 }

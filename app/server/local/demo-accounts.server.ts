@@ -252,16 +252,17 @@ export async function seedDemoWorld(deps: DemoSeedDeps, now = Date.now()): Promi
 }
 
 /**
- * The start-up log's lines about the demo accounts: their roles (addresses and password are in
- * README.md: the log never carries an address or a password, ADR 097), where the mail goes, and
- * what the owner has.
+ * The start-up log's lines about the demo accounts: each address and password, where the mail
+ * goes, and what the owner has.
  */
 export function describeDemoAccounts(result: DemoSeedResult): string[] {
   if (result.accounts.length === 0) return [];
   const lines = [
-    "demo accounts (local mode only; addresses and password in README.md; sign in at /login; every e-mail lands in /dev/outbox):",
-    `  ${result.accounts.map((account) => account.role).join(", ")}`,
+    "demo accounts (local mode only; sign in at /login; every e-mail lands in /dev/outbox):",
   ];
+  for (const account of result.accounts) {
+    lines.push(`  ${account.role}: ${account.email} / ${account.password}`);
+  }
   if (result.ownerCenter) {
     lines.push(
       result.ownerCenter.listing === "paid"
