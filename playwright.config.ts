@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { serverNodeFlags, serverStartEnv } from "./tests/support/server-process";
+import { serverLogPath } from "./tests/support/log-secrets";
 
 /** Port of the production server started for the run; override with E2E_PORT. */
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -10,6 +11,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // After the run: the web server's log carries no password, code, token, cookie or address
+  // (issue 29 item 4, ADR 097).
+  globalTeardown: "./tests/support/log-secrets.teardown.ts",
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -45,7 +49,10 @@ export default defineConfig({
       APP_ENV: "local",
       DATABASE_URL: `pglite://.data/e2e-${port}`,
       SEED_DEMO: "true",
-      LOG_REQUESTS: "false",
+      // Every request's JSON line goes to this file, which the global teardown checks for
+      // secrets (ADR 097); nothing is printed.
+      LOG_REQUESTS: "true",
+      LOG_FILE: serverLogPath(port),
       // The first address is the login fixture's default admin (tests/support/fixtures.ts).
       ADMIN_EMAILS:
         "login-admin@lancenter.example,admin@lancenter.example,reviewer@lancenter.example,portal-admin@lancenter.example,matrix-admin@lancenter.example",

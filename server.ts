@@ -1,6 +1,7 @@
 /**
  * HTTP server (issue: foundation, "HTTP server"): Express 5 with compression, security headers
- * (nonce CSP via helmet), hashed assets cached for a year, one log line per request,
+ * (nonce CSP via helmet), hashed assets cached for a year, one JSON log line per request with
+ * its request id and /metrics (app/server/observability, ADR 097),
  * /healthz and /readyz, the React Router handler, and graceful shutdown on SIGTERM/SIGINT.
  * Runs on Node 24 with type stripping: `node server.ts` after `npm run build`.
  */
@@ -12,7 +13,6 @@ import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express from "express";
 import helmet from "helmet";
-import morgan from "morgan";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 
 /** A kept answer (app/server/cache/stored-answer.server.ts); server.ts only passes it on. */
@@ -25,7 +25,12 @@ interface EntryExtras {
   isDatabaseReady(): Promise<boolean>;
   /** Checkout page origins for CSP form-action (valid after startRuntime), see ADR 031. */
   getCheckoutFormOrigins(): string[];
-  createLoadContext(nonce: string, clientIp?: string, publicData?: boolean): RouterContextProvider;
+  createLoadContext(
+    nonce: string,
+    clientIp?: string,
+    publicData?: boolean,
+    requestId?: string,
+  ): RouterContextProvider;
   /**
    * Checker for single-fetch data requests of public pages, which get their page's caching
    * headers (issue 23 item 4).
@@ -97,10 +102,29 @@ interface EntryExtras {
     | { pass: false; status: number; headers: Record<string, string>; body: string }
   >;
   METHOD_NOT_ALLOWED_MESSAGE: string;
+  /** The JSON-lines logger with redaction (app/server/observability, ADR 097). */
+  createLogger(options: { destination?: string | undefined; level?: string | undefined }): Logger;
+  /** Sends console.* through the logger, so every line is a masked JSON line. */
+  routeConsole(logger: Logger): () => void;
+  /** Request observer, the site port's /metrics handler and the metrics port (ADR 097). */
+  createObservability(
+    routes: ServerBuild["routes"],
+    logger: Logger,
+  ): {
+    observer: {
+      begin(req: IncomingMessage, res: ServerResponse): void;
+      markStored(res: ServerResponse): void;
+    };
+    publicMetrics(req: IncomingMessage, res: ServerResponse): boolean;
+    startMetricsServer(): Promise<Server> | null;
+  };
+  /** The id `observer.begin` gave a request (the error page's reference). */
+  requestIdOf(req: IncomingMessage): string | undefined;
   getConfig(): {
     port: number;
     production: boolean;
     logRequests: boolean;
+    log: { file: string | null; level: string };
     publicUrl: string;
     trustedProxies: string | undefined;
     shutdownDrainMs: number;
@@ -115,14 +139,21 @@ interface EntryExtras {
   };
 }
 
+/** The parts of a pino logger server.ts uses. */
+interface Logger {
+  info(message: string): void;
+  error(object: object, message: string): void;
+}
+
 /** After the drain (SHUTDOWN_DRAIN_SECONDS), in-flight requests get this long to finish. */
 const SHUTDOWN_GRACE_MS = 5_000;
 /** The process exits this long after the drain ended, whatever is still open. */
 const SHUTDOWN_DEADLINE_AFTER_DRAIN_MS = 8_000;
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+/** A start-up failure: one plain line on standard error (not a log line), then exit 1. */
 function fail(message: string): never {
-  console.error(message);
+  process.stderr.write(`${message}\n`);
   process.exit(1);
 }
 
@@ -142,10 +173,29 @@ try {
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
+// JSON lines from here on; console.* of the app goes through the same masking (ADR 097).
+const logger = entry.createLogger({
+  destination: config.log.file ?? undefined,
+  level: config.log.level,
+});
+entry.routeConsole(logger);
 try {
-  for (const line of await entry.startRuntime()) console.log(line);
+  // Local mode's start-up banner (demo accounts with their README addresses and password, issue
+  // 24) is for the developer's terminal: plain lines on standard error, never in the log
+  // (ADR 097). Production's start-up lines are log lines.
+  for (const line of await entry.startRuntime()) {
+    if (config.production) logger.info(line);
+    else process.stderr.write(`${line}\n`);
+  }
 } catch (error) {
   fail(error instanceof Error ? error.message.split("\n")[0]! : String(error));
+}
+const observability = entry.createObservability(build.routes, logger);
+let metricsServer: Server | null = null;
+try {
+  metricsServer = await observability.startMetricsServer();
+} catch (error) {
+  fail(`METRICS_PORT: ${error instanceof Error ? error.message : String(error)}`);
 }
 // The /payment form POST answers 303 to Stripe Checkout (or the local emulator); Chromium
 // checks form-action on that redirect, so the checkout origin is allowed (ADR 031).
@@ -258,9 +308,6 @@ app.use((req, res, next) => {
   res.status(403).set("Cache-Control", "no-store").type("text/plain");
   res.send("Cross-site request refused.");
 });
-if (config.logRequests) {
-  app.use(morgan(":method :url :status :res[content-length] - :response-time ms"));
-}
 
 // A write to a route without an action: 405 with Allow and a plain message (ADR 047).
 const methodNotAllowed = entry.createMethodGate(build.routes);
@@ -296,7 +343,9 @@ app.use((req, res, next) => {
         if (answer.release) {
           const release = answer.release;
           res.once("close", () => {
-            release().catch((error: unknown) => console.error("upload gate: release", error));
+            release().catch((error: unknown) =>
+              logger.error({ err: error }, "upload gate: release"),
+            );
           });
         }
         return next();
@@ -349,6 +398,7 @@ app.all(
         res.locals.cspNonce as string,
         req.ip ?? req.socket.remoteAddress,
         isPublicData(req.method, req.originalUrl),
+        entry.requestIdOf(req),
       ),
   }),
 );
@@ -360,7 +410,7 @@ app.use(
   (error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (res.headersSent) return next(error);
     const status = httpStatusOf(error);
-    if (status >= 500) console.error(error);
+    if (status >= 500) logger.error({ err: error }, "request failed in Express");
     res.status(status).set("Cache-Control", "no-store").type("text/plain");
     res.send(
       status === 400
@@ -410,8 +460,10 @@ const assets = entry.createAssetHandler(
   storedSecurityHeaders(null),
 );
 function front(req: IncomingMessage, res: ServerResponse) {
+  // Request id, log line and duration for every answer, the front's own included (ADR 097).
+  observability.observer.begin(req, res);
+  if (observability.publicMetrics(req, res)) return;
   if (shuttingDown || !entry.isPlainRead(req)) return app(req, res);
-  const started = config.logRequests ? process.hrtime.bigint() : 0n;
   let status = 0;
   try {
     status = assets.serve(req, res);
@@ -421,30 +473,25 @@ function front(req: IncomingMessage, res: ServerResponse) {
     }
   } catch (error) {
     if (res.headersSent) throw error;
-    console.error("stored answer", error);
+    logger.error({ err: error }, "stored answer");
   }
   if (!status) return app(req, res);
-  // The line morgan writes for the requests Express answers (":method :url :status
-  // :res[content-length] - :response-time ms").
-  if (config.logRequests) {
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    process.stdout.write(`${req.method} ${req.url} ${status} - - ${ms.toFixed(3)} ms\n`);
-  }
+  observability.observer.markStored(res);
 }
 
 const server: Server = createServer(front);
 server.listen(config.port, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  console.log(`LAN Center Network listening on http://localhost:${port}`);
+  logger.info(`LAN Center Network listening on http://localhost:${port}`);
 });
 
 async function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
-  console.log(`${signal} received: finishing in-flight requests`);
+  logger.info(`${signal} received: finishing in-flight requests`);
   setTimeout(() => {
-    console.error("shutdown deadline reached: exiting");
+    logger.error({}, "shutdown deadline reached: exiting");
     process.exit(0);
   }, config.shutdownDrainMs + SHUTDOWN_DEADLINE_AFTER_DRAIN_MS).unref();
   // Connections the kernel accepted just before the signal may not have been read yet (a busy
@@ -459,8 +506,9 @@ async function shutdown(signal: string) {
     server.closeIdleConnections();
   });
   clearTimeout(forceClose);
-  await entry.stopRuntime().catch((error: unknown) => console.error(error));
-  console.log("shutdown complete");
+  metricsServer?.close();
+  await entry.stopRuntime().catch((error: unknown) => logger.error({ err: error }, "stop"));
+  logger.info("shutdown complete");
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -16,8 +16,17 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { clientIpContext } from "./lib/client-ip";
 import { NonceContext, nonceContext } from "./lib/nonce";
+import { RequestIdContext, requestIdContext } from "./lib/request-id";
 
-import { getServices, isDatabaseReady, provideServices } from "./server/runtime.server";
+import { getConfig as readConfig, type AppConfig } from "./server/config.server";
+import {
+  createMetricsHandler,
+  createRequestObserver,
+  startMetricsServer,
+  type Logger,
+} from "./server/observability/index.server";
+import type { RouteManifest } from "./server/http/route-match.server";
+import { getMetrics, getServices, isDatabaseReady, provideServices } from "./server/runtime.server";
 import { servicesContext } from "./server/services.server";
 import type { StoredAnswer } from "./server/cache/page-cache.server";
 import type { GateAnswer, GateRequest } from "./server/http/upload-gate.server";
@@ -39,6 +48,7 @@ export {
   getCheckoutFormOrigins,
 } from "./server/runtime.server";
 export { getConfig } from "./server/config.server";
+export { createLogger, routeConsole, requestIdOf } from "./server/observability/index.server";
 export { bodyLimitStatus } from "./server/http/body-limit.server";
 export { crossSiteWriteReason } from "./server/http/cross-site.server";
 export { createMethodGate, METHOD_NOT_ALLOWED_MESSAGE } from "./server/http/method-gate.server";
@@ -59,9 +69,36 @@ if (import.meta.env.DEV) {
 }
 
 /**
+ * What server.ts observes requests with (issue 29 item 4, ADR 097), after `startRuntime`: the
+ * per-request observer (request id, log line, duration by route pattern), the `/metrics` handler
+ * of the site's port (answers only with METRICS_TOKEN and no METRICS_PORT; else the request goes
+ * on and gets the app's 404), and the start of the metrics port's listener (null without
+ * METRICS_PORT).
+ * @param routes the build's route manifest (`build.routes`)
+ * @param logger the process's logger (`createLogger`)
+ * @throws when the runtime is not started
+ */
+export function createObservability(routes: RouteManifest, logger: Logger) {
+  const config: AppConfig = readConfig();
+  const metrics = getMetrics();
+  return {
+    observer: createRequestObserver({
+      logger,
+      metrics,
+      routes,
+      logRequests: config.logRequests,
+    }),
+    publicMetrics: createMetricsHandler(metrics, config.metrics, true),
+    startMetricsServer: () =>
+      config.metrics.port === null ? null : startMetricsServer(metrics, config.metrics),
+  };
+}
+
+/**
  * Builds the router load context for one request, carrying its CSP nonce, the client address
- * Express resolved (honouring TRUSTED_PROXIES, used by rate limits) and the services built by
- * the runtime (`servicesOf(context)` in loaders and actions).
+ * Express resolved (honouring TRUSTED_PROXIES, used by rate limits), its request id (the error
+ * page's reference, ADR 097) and the services built by the runtime (`servicesOf(context)` in
+ * loaders and actions).
  * @param publicData the request is a data request of a public page (`createPublicDataMatcher`)
  * @throws when the runtime is not started
  */
@@ -69,9 +106,11 @@ export function createLoadContext(
   nonce: string,
   clientIp = "unknown",
   publicData = false,
+  requestId = "",
 ): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(nonceContext, nonce);
+  context.set(requestIdContext, requestId);
   context.set(clientIpContext, clientIp);
   context.set(publicDataContext, publicData);
   provideServices(context);
@@ -116,6 +155,7 @@ export function findStoredAnswer(input: {
   ) {
     return null;
   }
+  getMetrics().pageCacheHit();
   return answer;
 }
 
@@ -124,10 +164,12 @@ export function findStoredAnswer(input: {
  * without an action, 404 for an unknown data request) is not an error of ours and is not
  * logged; neither is a request the client aborted.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
+  // The request id is the error page's reference (ADR 097): the line an operator looks for.
+  const requestId = context.get(requestIdContext);
+  console.error(`request ${requestId || "(no id)"} failed:`, error);
 };
 
 /**
@@ -185,7 +227,9 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(nonceContext);
+  const requestId = loadContext.get(requestIdContext);
   if (publicPage) {
+    getMetrics().pageCacheMiss();
     const generation = loadContext.get(pageGenerationContext);
     return renderPublicPage(request, responseHeaders, routerContext, nonce, (html) => {
       if (services && generation !== null) {
@@ -213,7 +257,9 @@ export default async function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RequestIdContext value={requestId}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestIdContext>
       </NonceContext>,
       {
         nonce,

@@ -18,6 +18,7 @@ import { NavigationProgress } from "./components/layout/navigation-progress";
 import { SiteNav, type NavItem } from "./components/layout/site-nav";
 import { LinkRow } from "./components/ui/status-card";
 import { useNonce } from "./lib/nonce";
+import { REFERENCE_ELEMENT_ID, useErrorReference } from "./lib/request-id";
 import { reasonOf } from "./server/errors/app-error";
 import { servicesMiddleware } from "./server/runtime.server";
 import { servicesOf } from "./server/services.server";
@@ -167,6 +168,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let title = "Something went wrong";
   let message = "An unexpected error occurred. Please try again in a moment.";
   let stack: string | undefined;
+  // The request id (ADR 097): the same id is in the server's log lines and `X-Request-Id`.
+  const reference = useErrorReference();
+  const showReference = !isRouteErrorResponse(error) || error.status >= 500;
   let links = [
     { to: "/", label: "Back to Home", primary: true },
     { to: "/lan-centers", label: "Find LAN Centers" },
@@ -212,6 +216,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         {title}
       </h1>
       <p className="mt-4 text-ink-300">{message}</p>
+      {showReference && reference && (
+        <p className="mt-4 text-sm text-ink-300">
+          Reference: <code id={REFERENCE_ELEMENT_ID}>{reference}</code>
+        </p>
+      )}
       <LinkRow className="mt-8 flex justify-center gap-3" links={links} />
       {stack && (
         <pre className="mt-8 overflow-x-auto rounded bg-ink-900 p-4 text-left text-xs">

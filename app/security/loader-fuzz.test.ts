@@ -59,8 +59,11 @@ const KNOWN_PARAMS = [
   "token",
   "saved",
 ];
-/** Loaders left out: dev.slow waits as long as it is asked to (a development page). */
-const SKIPPED = new Set(["dev.slow"]);
+/**
+ * Loaders left out: dev.slow waits as long as it is asked to, dev.fail fails on purpose (its
+ * error page and reference are the test, ADR 097); both development pages.
+ */
+const SKIPPED = new Set(["dev.slow", "dev.fail"]);
 
 type LoaderFn = (args: {
   request: Request;

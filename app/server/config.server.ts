@@ -126,6 +126,19 @@ const envSchema = z.object({
   ),
   LOG_REQUESTS: booleanFlag.default(true),
   INSIGHTS_COUNTING: booleanFlag.default(true),
+  LOG_FILE: optionalString,
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
+  METRICS_PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, "must be at least 16 characters (e.g. `openssl rand -hex 32`)").optional(),
+  ),
   APP_TEST_CLOCK: booleanFlag.default(false),
   PUBLIC_CACHE_SECONDS: z.preprocess(
     emptyToUndefined,
@@ -244,6 +257,16 @@ function buildConfig(env: z.infer<typeof envSchema>) {
      * that wants no audience counting, and the bench's "counting off").
      */
     insightsCounting: env.INSIGHTS_COUNTING,
+    /**
+     * Logs (issue 29 item 4, ADR 097): JSON lines to standard output, or appended to `LOG_FILE`
+     * (the e2e run's `test-results/server.log`); the lowest level written.
+     */
+    log: { file: env.LOG_FILE ?? null, level: env.LOG_LEVEL },
+    /**
+     * `/metrics` (ADR 097): on a port of its own (`METRICS_PORT`) and/or behind a bearer token
+     * (`METRICS_TOKEN`); with neither it is not served (404 on the site's port).
+     */
+    metrics: { port: env.METRICS_PORT ?? null, token: env.METRICS_TOKEN ?? null },
     /**
      * `APP_TEST_CLOCK`: local mode's movable app clock and `/dev/app-clock` for browser tests
      * (ADR 084); refused with production mode.

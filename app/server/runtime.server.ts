@@ -36,6 +36,7 @@ import { createMailOutbox, guardMailer } from "./mail/index.server";
 import type { StripeEmulator } from "./local/stripe-emulator.server";
 import { createMailer, type Mailer } from "./mail/mailer.server";
 import { createServices, servicesContext, type Services } from "./services.server";
+import { createMetrics, type Metrics } from "./observability/index.server";
 
 interface Runtime {
   config: AppConfig;
@@ -53,6 +54,8 @@ interface Runtime {
   changes: PublicChanges;
   /** Start-up work that runs after start-up returns (the shared community names report). */
   background: Promise<void>;
+  /** The process's Prometheus metrics (issue 29 item 4, ADR 097). */
+  metrics: Metrics;
 }
 
 const globalKey = Symbol.for("lan-center-network.runtime");
@@ -140,12 +143,13 @@ export async function startRuntime(): Promise<string[]> {
   const clock: Clock = appClock ?? systemClock;
   const jobs = createJobs({ database, clock });
   // Every message goes through the outbox (ADR 093): stored, then delivered by the job queue.
-  const mailer = createMailOutbox({
+  const outbox = createMailOutbox({
     db: database.db,
     jobs,
     transport: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db }),
     teamAddresses: [config.supportEmail],
-  }).mailer;
+  });
+  const mailer = outbox.mailer;
   const authSecret = resolveAuthSecret(config.betterAuthSecret);
   const auth = createAuth({
     db: database.db,
@@ -257,6 +261,12 @@ export async function startRuntime(): Promise<string[]> {
     clock,
     changes,
     background,
+    // Read at each scrape: the queue, the outbox and the pool (issue 29 item 4, ADR 097).
+    metrics: createMetrics({
+      jobs: () => jobs.stats(),
+      mail: () => outbox.stats(),
+      pool: () => database.poolStats(),
+    }),
   };
   return lines;
 }
@@ -265,6 +275,14 @@ function runtime(): Runtime {
   const current = store[globalKey];
   if (!current) throw new Error("Runtime not started: call startRuntime() first.");
   return current;
+}
+
+/**
+ * The Prometheus metrics of the running process (issue 29 item 4, ADR 097).
+ * @throws when the runtime is not started
+ */
+export function getMetrics(): Metrics {
+  return runtime().metrics;
 }
 
 /**

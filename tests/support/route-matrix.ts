@@ -194,6 +194,8 @@ export const routeMatrix: Record<string, Entry> = {
     post: { visitor: "login", default: 400 },
   },
   // The login fixture's session maker: POST only; an empty form (no password) is refused.
+  // A page whose loader fails: the error page with its reference (ADR 097).
+  "dev.fail.tsx": { path: page("/dev/fail"), get: 500, post: 405 },
   "dev.session.ts": { path: page("/dev/session"), get: 405, post: 400 },
   "dev.slow.tsx": { path: page("/dev/slow?ms=0"), get: 200, post: 405 },
   "edit-lan-center.$id.tsx": {

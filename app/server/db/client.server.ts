@@ -36,6 +36,17 @@ export interface DatabaseHandle {
   embedded: PGlite | null;
   /** Resolves true when `select 1` answers within `timeoutMs` milliseconds. */
   isReady(timeoutMs?: number): Promise<boolean>;
+  /**
+   * The connections, for metrics (issue 29 item 4, ADR 097): node-postgres's pool counts
+   * (`totalCount`, `idleCount`, `waitingCount`); PGlite: its one in-process connection, idle
+   * unknown (null), nothing waiting outside it.
+   */
+  poolStats(): {
+    driver: "postgres" | "pglite";
+    total: number;
+    idle: number | null;
+    waiting: number;
+  };
   close(): Promise<void>;
 }
 
@@ -66,6 +77,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
       target,
       embedded: client,
       isReady: (timeoutMs) => probe(db, timeoutMs),
+      poolStats: () => ({ driver: "pglite", total: client.closed ? 0 : 1, idle: null, waiting: 0 }),
       close: () => client.close(),
     };
   }
@@ -88,6 +100,12 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     target,
     embedded: null,
     isReady: (timeoutMs) => probe(db, timeoutMs),
+    poolStats: () => ({
+      driver: "postgres",
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }

@@ -147,6 +147,25 @@ for (const engine of databaseEngines) {
     it("refuses a queue nobody registered", async () => {
       await expect(jobs.send("test-nobody", { key: "x" })).rejects.toThrow(/not registered/);
     });
+
+    it("stats: jobs waiting and retrying per queue, and this process's failures (ADR 097)", async () => {
+      const before = (await jobs.stats()).failedAttempts["test-record"] ?? 0;
+      const runAt = new Date(clock.now().getTime() + HOUR);
+      await jobs.send("test-record", { key: "stats-later" }, { runAt });
+      record.state.failures = 1;
+      await jobs.send("test-record", { key: "stats-retry" });
+      await jobs.drain();
+      const stats = await jobs.stats();
+      const count = (state: string) =>
+        stats.depth.find((row) => row.queue === "test-record" && row.state === state)?.count ?? 0;
+      expect(count("created")).toBeGreaterThanOrEqual(1);
+      expect(count("retry")).toBe(1);
+      expect(stats.failedAttempts["test-record"]).toBe(before + 1);
+      await clock.advance(2 * HOUR);
+      await jobs.drain();
+      const after = await jobs.stats();
+      expect(after.depth.filter((row) => row.queue === "test-record")).toEqual([]);
+    });
   });
 }
 

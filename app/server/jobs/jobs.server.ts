@@ -83,6 +83,20 @@ export interface Jobs {
    * @throws Error before `start`
    */
   drain(): Promise<void>;
+  /**
+   * Metrics (issue 29 item 4, ADR 097): jobs stored per queue and state (`created`, `retry`,
+   * `active`, `failed`; all instances, read from pg-boss's table), and this process's handler
+   * failures per queue since it started.
+   * @returns `{ depth: [{ queue, state, count }], failedAttempts: { [queue]: count } }`
+   * @throws the database error
+   */
+  stats(): Promise<JobQueueStats>;
+}
+
+/** What `Jobs.stats()` reports. */
+export interface JobQueueStats {
+  depth: { queue: string; state: string; count: number }[];
+  failedAttempts: Record<string, number>;
 }
 
 /** What the queue is built from. */
@@ -158,6 +172,7 @@ export function createJobs(deps: JobsDeps): Jobs {
   boss.on("error", (error) => log(`jobs: ${reasonOf(error)}`));
   boss.on("warning", (warning) => log(`jobs: warning: ${warning.message}`));
   let state: "new" | "started" | "stopped" = "new";
+  const failedAttempts: Record<string, number> = {};
 
   /**
    * Runs the handler of one fetched job and settles the job (completed, or failed: retried while
@@ -173,6 +188,7 @@ export function createJobs(deps: JobsDeps): Jobs {
       } catch (error) {
         const reason = reasonOf(error);
         log(`jobs: ${name} job ${job.id} failed (attempt ${job.retryCount + 1}): ${reason}`);
+        failedAttempts[name] = (failedAttempts[name] ?? 0) + 1;
         await boss.fail(name, attempt, { message: reason });
         return;
       }
@@ -264,6 +280,24 @@ export function createJobs(deps: JobsDeps): Jobs {
         if (running.size === 0) return;
         await Promise.all(running);
       }
+    },
+
+    async stats() {
+      const result = await deps.database.db.execute(
+        sql`select name, state::text as state, count(*)::int as count from pgboss.job
+            where state in ('created', 'retry', 'active', 'failed') group by name, state`,
+      );
+      const { rows } = result as unknown as {
+        rows: { name: string; state: string; count: number }[];
+      };
+      return {
+        depth: rows.map((row) => ({
+          queue: row.name,
+          state: row.state,
+          count: Number(row.count),
+        })),
+        failedAttempts: { ...failedAttempts },
+      };
     },
   };
 }

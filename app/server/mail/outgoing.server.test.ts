@@ -24,7 +24,13 @@ import { migrateDatabase } from "../db/migrate.server";
 import { createJobs, TestClock, type Jobs } from "../jobs/index.server";
 import { guardMailer, MailDeferred, type Mailer } from "./index.server";
 import { createMailer } from "./mailer.server";
-import { createMailOutbox, MAX_ATTEMPTS, retryDelayMs, type MailOutbox } from "./outgoing.server";
+import {
+  createMailOutbox,
+  MAX_ATTEMPTS,
+  outboxOf,
+  retryDelayMs,
+  type MailOutbox,
+} from "./outgoing.server";
 import { outgoingMail } from "./schema";
 import { createMailService } from "./service.server";
 
@@ -138,6 +144,12 @@ for (const engine of databaseEngines) {
       const rows = await handle.db.select().from(outgoingMail);
       expect(rows.filter((row) => subjects.includes(row.subject))).toHaveLength(4);
       expect(rows.every((row) => row.status !== "sent" || row.content === null)).toBe(true);
+      // Metrics (ADR 097): what this process sent and the attempts refused, and rows by status.
+      const stats = await outboxOf(mail.mailer)!.stats();
+      expect(stats.sent).toBeGreaterThanOrEqual(4);
+      expect(stats.failedAttempts).toBeGreaterThanOrEqual(sink.refused.length);
+      expect(stats.failed).toBe(0);
+      expect(stats.byStatus.sent).toBeGreaterThanOrEqual(4);
     }, 120_000);
 
     it("a newer code replaces a waiting one to the same address", async () => {

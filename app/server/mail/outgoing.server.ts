@@ -128,6 +128,17 @@ export interface MailOutbox {
    * @returns the attempt's outcome, or "done" when there is no such undelivered message
    */
   retry(id: string): Promise<DeliveryOutcome>;
+  /**
+   * Metrics (issue 29 item 4, ADR 097): this process's messages sent, attempts refused and
+   * messages given up on since it started, and the outbox's rows per status (all instances).
+   * @throws the database error
+   */
+  stats(): Promise<{
+    sent: number;
+    failedAttempts: number;
+    failed: number;
+    byStatus: Record<string, number>;
+  }>;
 }
 
 /** What the outbox is built from. */
@@ -183,6 +194,7 @@ export function createMailOutbox(deps: MailOutboxDeps): MailOutbox {
   const clock = jobs.clock;
   const log = deps.log ?? ((line: string) => console.error(line));
   const policy = { teamAddresses: deps.teamAddresses };
+  const counts = { sent: 0, failedAttempts: 0, failed: 0 };
 
   async function store(
     message: OutgoingMessage,
@@ -310,7 +322,9 @@ export function createMailOutbox(deps: MailOutboxDeps): MailOutbox {
     } catch (error) {
       const lastError = failureText(error);
       log(`mail: attempt ${row.attempts} of message ${id} failed: ${lastError}`);
+      counts.failedAttempts += 1;
       if (row.attempts >= MAX_ATTEMPTS) {
+        counts.failed += 1;
         await settle(id, token, { status: "failed", lastError });
         return "failed";
       }
@@ -326,6 +340,7 @@ export function createMailOutbox(deps: MailOutboxDeps): MailOutbox {
       );
       return "retry";
     }
+    counts.sent += 1;
     await settle(id, token, { status: "sent", sentAt: clock.now(), content: null });
     // Delivered and dropped rows older than 30 days go, a few at a time.
     await db.delete(outgoingMail).where(
@@ -457,6 +472,16 @@ export function createMailOutbox(deps: MailOutboxDeps): MailOutbox {
       });
       if (!queued) return "done";
       return deliver(id, { scheduleRetry: false });
+    },
+    async stats() {
+      const rows = await db
+        .select({ status: outgoingMail.status, count: sql<number>`count(*)::int` })
+        .from(outgoingMail)
+        .groupBy(outgoingMail.status);
+      return {
+        ...counts,
+        byStatus: Object.fromEntries(rows.map((row) => [row.status, Number(row.count)])),
+      };
     },
   };
   outboxes.set(mailer, outbox);
