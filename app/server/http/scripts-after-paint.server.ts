@@ -9,9 +9,10 @@
  *   `<script type="text/x-module-after-paint" id="rr-module">` (a data block: not run), with the
  *   same text and nonce;
  * - right after it comes the loader (`LOADER_SOURCE`, with the page's nonce), which at the first
- *   contentful paint (plus the images in the viewport still loading then, at most
- *   `IMAGE_CAP_MS`), or at the latest `PARSE_CAP_MS` after the document is parsed, adds live
- *   copies of the preloads to the head and a live module script with the inert one's text.
+ *   contentful paint (plus the images in the viewport still loading then and the frame that
+ *   paints them, at most `IMAGE_CAP_MS`), or at the latest `PARSE_CAP_MS` after the document
+ *   is parsed, adds live copies of the preloads to the head and a live module script with the
+ *   inert one's text.
  *
  * CSP: the loader carries the answer's nonce, and gives it to the elements it makes; a kept page
  * sent as stored bytes (ADR 091) lists the SHA-256 of every inline script, the loader and the
@@ -28,7 +29,10 @@ import { Transform, type TransformOptions } from "node:stream";
 
 /** Longest wait after the document is parsed when no paint is reported (hidden tab, old browser). */
 export const PARSE_CAP_MS = 1000;
-/** Longest wait, after the first paint, for images in the viewport that are still loading. */
+/**
+ * Longest wait, after the first paint, for the images in the viewport that are still loading
+ * (lazy ones included: in the viewport they load at once) and the frame that paints them.
+ */
 export const IMAGE_CAP_MS = 800;
 
 /** The id of the template holding the inert preloads, and of the inert module script. */
@@ -40,10 +44,10 @@ export const INERT_MODULE_TYPE = "text/x-module-after-paint";
 /**
  * The loader, a classic inline script (so `document.currentScript` gives its nonce). Plain
  * ES2017 browsers that run module scripts understand it. Starts once, whichever comes first:
- * the first contentful paint followed by the viewport's images (or `IMAGE_CAP_MS`), or
- * `PARSE_CAP_MS` after DOMContentLoaded.
+ * the first contentful paint followed by the viewport's images still loading then and the next
+ * frame, which paints them (or `IMAGE_CAP_MS`), or `PARSE_CAP_MS` after DOMContentLoaded.
  */
-export const LOADER_SOURCE = `(function(){var d=document,n=d.currentScript&&d.currentScript.nonce,s=0,p=0;function go(){if(s)return;s=1;var t=d.getElementById("${PRELOADS_ID}"),m=d.getElementById("${MODULE_ID}"),i,e,a,j;if(t)for(i=0;i<t.content.children.length;i++){e=d.createElement("link");a=t.content.children[i].attributes;for(j=0;j<a.length;j++)if(a[j].name!=="nonce")e.setAttribute(a[j].name,a[j].value);if(n)e.nonce=n;d.head.appendChild(e)}if(m){e=d.createElement("script");e.type="module";if(n)e.nonce=n;e.textContent=m.textContent;d.head.appendChild(e)}}function painted(){if(p)return;p=1;var w=[],h=innerHeight,i,r,k;for(i=0;i<d.images.length;i++){k=d.images[i];if(k.complete||k.loading==="lazy")continue;r=k.getBoundingClientRect();if(r.bottom>0&&r.top<h)w.push(k)}if(!w.length)return go();k=w.length;for(i=0;i<w.length;i++){w[i].addEventListener("load",done);w[i].addEventListener("error",done)}function done(){if(--k<=0)go()}setTimeout(go,${IMAGE_CAP_MS})}function parsed(){setTimeout(go,${PARSE_CAP_MS})}var T=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(T&&T.indexOf("paint")>=0)new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();painted()}}).observe({type:"paint",buffered:true});if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",parsed);else parsed()})();`;
+export const LOADER_SOURCE = `(function(){var d=document,n=d.currentScript&&d.currentScript.nonce,s=0,p=0;function go(){if(s)return;s=1;var t=d.getElementById("${PRELOADS_ID}"),m=d.getElementById("${MODULE_ID}"),i,e,a,j;if(t)for(i=0;i<t.content.children.length;i++){e=d.createElement("link");a=t.content.children[i].attributes;for(j=0;j<a.length;j++)if(a[j].name!=="nonce")e.setAttribute(a[j].name,a[j].value);if(n)e.nonce=n;d.head.appendChild(e)}if(m){e=d.createElement("script");e.type="module";if(n)e.nonce=n;e.textContent=m.textContent;d.head.appendChild(e)}}function painted(){if(p)return;p=1;var w=[],h=innerHeight,i,r,k;for(i=0;i<d.images.length;i++){k=d.images[i];if(k.complete)continue;r=k.getBoundingClientRect();if(r.bottom>0&&r.top<h)w.push(k)}setTimeout(go,${IMAGE_CAP_MS});if(!w.length)return frame();k=w.length;for(i=0;i<w.length;i++){w[i].addEventListener("load",done);w[i].addEventListener("error",done)}function done(){if(--k<=0)frame()}}function frame(){requestAnimationFrame(function(){requestAnimationFrame(go)})}function parsed(){setTimeout(go,${PARSE_CAP_MS})}var T=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(T&&T.indexOf("paint")>=0)new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();painted()}}).observe({type:"paint",buffered:true});if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",parsed);else parsed()})();`;
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const MODULE_SCRIPT_OPEN = /^<script\b([^>]*?)\s+type="module"([^>]*)>/;
