@@ -36,10 +36,7 @@ import {
   isPublicHandle,
   pageEtag,
 } from "./server/http/page-cache.server";
-import {
-  lowerDocumentScriptPreloads,
-  lowPriorityScriptPreloads,
-} from "./server/http/script-preloads.server";
+import { deferDocumentScripts, scriptsAfterPaint } from "./server/http/scripts-after-paint.server";
 
 export {
   startRuntime,
@@ -265,8 +262,8 @@ export default async function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          // Script preloads at low priority: the first paint needs only the HTML (ADR 064).
-          const body = lowPriorityScriptPreloads({
+          // Scripts start after the first paint: it needs only the HTML (ADR 064, ADR 094).
+          const body = scriptsAfterPaint(nonce, {
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
@@ -315,8 +312,8 @@ function renderPublicPage(
       },
       final(callback) {
         clearTimeout(timeoutId);
-        // Script preloads at low priority here too (ADR 064), before the page is kept.
-        const html = lowerDocumentScriptPreloads(Buffer.concat(chunks).toString("utf8"));
+        // Scripts after the first paint here too (ADR 094), before the page is kept.
+        const html = deferDocumentScripts(Buffer.concat(chunks).toString("utf8"), nonce);
         if (failed) {
           // An error inside the page after the shell: answered as the streamed path would,
           // and never cached.
