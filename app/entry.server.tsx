@@ -37,6 +37,8 @@ export {
   stopRuntime,
   isDatabaseReady,
   getCheckoutFormOrigins,
+  seedsOnFirstStart,
+  seedFirstStart,
 } from "./server/runtime.server";
 export { getConfig } from "./server/config.server";
 export { bodyLimitStatus } from "./server/http/body-limit.server";
