@@ -77,7 +77,7 @@ async function start(
     benchNodeFlags(),
   );
   try {
-    await waitUntilUp(server, 300_000);
+    await waitUntilUp(server, 900_000);
   } catch (error) {
     server.cleanup();
     throw error;
