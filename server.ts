@@ -5,6 +5,7 @@
  * /healthz and /readyz, the React Router handler, and graceful shutdown on SIGTERM/SIGINT.
  * Runs on Node 24 with type stripping: `node server.ts` after `npm run build`.
  */
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
@@ -21,6 +22,10 @@ type StoredAnswer = object & { readonly scriptHashes: string[] | null };
 /** Extra exports of app/entry.server.tsx that the server calls. */
 interface EntryExtras {
   startRuntime(): Promise<string[]>;
+  /** True when this start would seed the demo data into a new PGlite folder (ADR 101). */
+  seedsOnFirstStart(): boolean;
+  /** Starts and stops the runtime, seeding; the demo data's log lines (ADR 101). */
+  seedFirstStart(): Promise<string[]>;
   stopRuntime(): Promise<void>;
   isDatabaseReady(): Promise<boolean>;
   /** Checkout page origins for CSP form-action (valid after startRuntime), see ADR 031. */
@@ -172,6 +177,34 @@ try {
   config = entry.getConfig();
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
+}
+/** Set on the child process that seeds a first start (ADR 101). */
+const SEED_CHILD = "LCN_FIRST_START_SEED";
+if (process.env[SEED_CHILD] === "1") {
+  // The child of a first start: seed, close the database, exit. Its parent gone, it stops too.
+  process.once("disconnect", () => process.exit(1));
+  try {
+    // Local mode's banner: plain lines on standard error, never in the log (ADR 097).
+    for (const line of await entry.seedFirstStart()) process.stderr.write(`${line}\n`);
+  } catch (error) {
+    fail(error instanceof Error ? error.message.split("\n")[0]! : String(error));
+  }
+  process.exit(0);
+}
+// A first start that seeds the demo data into a new embedded folder seeds it in a child process
+// with the same flags, then opens the folder afresh here (issue 29 item 7, ADR 101): what the
+// seeding grows (PGlite's wasm heap, the demo photos' image work, start-up garbage) is never
+// given back by a live process, and leaves with the child instead.
+if (entry.seedsOnFirstStart()) {
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+    env: { ...process.env, [SEED_CHILD]: "1" },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  process.on("SIGTERM", forward).on("SIGINT", forward);
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  process.off("SIGTERM", forward).off("SIGINT", forward);
+  if (code !== 0) fail("First start: seeding the demo data failed (see above).");
 }
 // JSON lines from here on; console.* of the app goes through the same masking (ADR 097).
 const logger = entry.createLogger({

@@ -43,6 +43,8 @@ export {
   stopRuntime,
   isDatabaseReady,
   getCheckoutFormOrigins,
+  seedsOnFirstStart,
+  seedFirstStart,
 } from "./server/runtime.server";
 export { getConfig } from "./server/config.server";
 export { createLogger, routeConsole, requestIdOf } from "./server/observability/index.server";

@@ -26,6 +26,8 @@ declare module "autocannon" {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests in all (instead of `duration`). */
+    amount?: number;
     requests?: {
       method?: string;
       path?: string;

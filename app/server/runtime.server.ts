@@ -6,6 +6,7 @@
  * any request is served. The local stand-ins (app/server/local/) are loaded with a dynamic
  * import in local mode only; production never loads them.
  */
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import {
@@ -56,6 +57,8 @@ interface Runtime {
   background: Promise<void>;
   /** The process's Prometheus metrics (issue 29 item 4, ADR 097). */
   metrics: Metrics;
+  /** The log lines of the demo data this start seeded (none when it seeded nothing). */
+  seedLines: string[];
 }
 
 const globalKey = Symbol.for("lan-center-network.runtime");
@@ -175,12 +178,14 @@ export async function startRuntime(): Promise<string[]> {
       appClock: appClock && { clock: appClock, jobs },
     });
   }
+  const seedLines: string[] = [];
   if (config.seedDemo && local) {
     const result = await local.seedDemoData();
     if (result.seeded) {
-      lines.push(`demo data: inserted ${result.centers} LAN centers`);
+      seedLines.push(`demo data: inserted ${result.centers} LAN centers`);
       const { describeDemoAccounts } = await import("./local/demo-accounts.server");
-      lines.push(...describeDemoAccounts(result));
+      seedLines.push(...describeDemoAccounts(result));
+      lines.push(...seedLines);
     }
   } else if (config.seedDemo) {
     lines.push("demo data: not loaded (SEED_DEMO is ignored in production mode)");
@@ -267,7 +272,45 @@ export async function startRuntime(): Promise<string[]> {
       mail: () => outbox.stats(),
       pool: () => database.poolStats(),
     }),
+    seedLines,
   };
+  return lines;
+}
+
+/**
+ * Whether this start would seed the demo data into a new embedded data folder (issue 29 item 7,
+ * ADR 101): local mode with SEED_DEMO, PGlite on disk, and the folder holds no database yet (no
+ * `PG_VERSION`). server.ts then runs `seedFirstStart` in a child process first and serves from a
+ * fresh open of the folder, so that the memory the seeding grows (PGlite's wasm heap and
+ * `initdb`, drawing and encoding the demo photos, the start-up garbage) leaves with the child.
+ * A folder whose seeding stopped half-way has a database: the serving start seeds it in process,
+ * as before.
+ * @param config the configuration (default: the process's)
+ * @throws ConfigError for bad configuration
+ */
+export function seedsOnFirstStart(config: AppConfig = getConfig()): boolean {
+  const { database } = config;
+  return (
+    !config.production &&
+    config.seedDemo &&
+    database.kind === "pglite" &&
+    database.dataDir !== undefined &&
+    !existsSync(join(database.dataDir, "PG_VERSION"))
+  );
+}
+
+/**
+ * The seeding start of a first start (ADR 101), run by server.ts in a child process: starts the
+ * runtime (creating and migrating the database, seeding the demo data and accounts, paying the
+ * owner's plan in the emulator, whose state is saved in the data folder) and stops it again,
+ * closing the database.
+ * @returns the log lines about the demo data and accounts (the serving start prints the rest)
+ * @throws what `startRuntime` throws
+ */
+export async function seedFirstStart(): Promise<string[]> {
+  await startRuntime();
+  const lines = store[globalKey]?.seedLines ?? [];
+  await stopRuntime();
   return lines;
 }
 
