@@ -180,14 +180,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <NavigationProgress />
         {/* Without the root data (its loader failed) the page keeps only its content. */}
-        {data && (
-          <SiteNav
-            accountItems={data.accountItems}
-            t={data.t}
-            locale={data.locale}
-            signedIn={data.footer.signedIn}
-          />
-        )}
+        {data && <SiteNav accountItems={data.accountItems} t={data.t} locale={data.locale} />}
         <main id="main" className="flex-1">
           {children}
         </main>

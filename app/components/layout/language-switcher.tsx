@@ -1,51 +1,72 @@
 /**
- * The language switcher on every page (issue 28 item 2): a `<details>` list of the seven
- * languages, each named in itself, pointing at this page in that language. It works without
- * JavaScript and from the keyboard (a native disclosure of plain links). A signed-in account's
- * entries are small POST forms to /language, which saves the choice (its e-mails use it) and
- * goes to the page in the new language.
+ * The language switcher on every page (issue 28 item 2): in the footer, a list of the seven
+ * languages, each named in itself, pointing at this page in that language; the header's
+ * language link jumps to it. Plain links, so it works without JavaScript and from the keyboard.
+ * A signed-in account's entries are small POST forms to /language, which saves the choice (its
+ * e-mails use it) and goes to the page in the new language.
  */
-import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { LOCALE_NAMES, LOCALES, localizeHref, type Locale } from "~/i18n/locales";
 
+/** The id of the footer's language list, the header link's target. */
+export const LANGUAGES_ID = "languages";
+
 const entryClass =
-  "block w-full rounded-md px-3 py-2 text-left text-sm text-ink-200 no-underline hover:bg-ink-800 hover:text-white aria-[current=true]:bg-ink-700 aria-[current=true]:text-white";
+  "rounded-md px-2 py-1 text-sm text-ink-200 hover:bg-ink-800 hover:text-white aria-[current=true]:bg-ink-700 aria-[current=true]:font-semibold aria-[current=true]:text-white";
+
+/**
+ * The header's way to the language list: "🌐 English", named "Language: English".
+ * @param label "Language" in the page's language
+ */
+export function LanguageLink({
+  locale,
+  label,
+  className = "",
+}: {
+  locale: Locale;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <a
+      href={`#${LANGUAGES_ID}`}
+      className={`btn-secondary px-3 py-2 text-sm no-underline ${className}`}
+      data-testid="language-link"
+    >
+      <span aria-hidden="true">🌐 </span>
+      <span className="sr-only">{`${label}: `}</span>
+      <span lang={locale}>{LOCALE_NAMES[locale]}</span>
+    </a>
+  );
+}
 
 /**
  * @param locale the page's language
- * @param label "Language" in the page's language (the summary's accessible name starts with it)
+ * @param label "Language" in the page's language (the list's heading and accessible name)
  * @param signedIn true: entries are forms that save the choice
  */
 export function LanguageSwitcher({
   locale,
   label,
   signedIn,
-  className = "",
 }: {
   locale: Locale;
   label: string;
   signedIn: boolean;
-  className?: string;
 }) {
   const location = useLocation();
-  const details = useRef<HTMLDetailsElement>(null);
-  // A navigation closes the list.
-  useEffect(() => {
-    if (details.current) details.current.open = false;
-  }, [location.pathname]);
   const here = `${location.pathname}${location.search}`;
   return (
-    <details ref={details} className={`relative ${className}`} data-testid="language-switcher">
-      <summary className="btn-secondary cursor-pointer list-none px-3 py-2 text-sm [&::-webkit-details-marker]:hidden">
-        <span aria-hidden="true">🌐 </span>
-        <span className="sr-only">{`${label}: `}</span>
-        <span lang={locale}>{LOCALE_NAMES[locale]}</span>
-      </summary>
-      <ul
-        aria-label={label}
-        className="absolute right-0 top-full z-[1200] mt-2 w-56 space-y-1 rounded-lg border border-ink-700 bg-ink-950 p-2"
-      >
+    <nav
+      id={LANGUAGES_ID}
+      aria-labelledby={`${LANGUAGES_ID}-title`}
+      className="scroll-mt-20"
+      data-testid="language-switcher"
+    >
+      <h2 id={`${LANGUAGES_ID}-title`} className="font-semibold text-white">
+        {label}
+      </h2>
+      <ul className="mt-2 flex flex-wrap gap-x-2 gap-y-2">
         {LOCALES.map((target) => (
           <li key={target}>
             {signedIn ? (
@@ -75,6 +96,6 @@ export function LanguageSwitcher({
           </li>
         ))}
       </ul>
-    </details>
+    </nav>
   );
 }

@@ -7,6 +7,7 @@
  */
 import { Link } from "react-router";
 import { localizeHref, type Locale } from "~/i18n/locales";
+import { LanguageSwitcher } from "./language-switcher";
 import { publicNavItems } from "./site-nav";
 
 /** Footer data from the root loader: support address, social links, year, signed in or not. */
@@ -35,6 +36,8 @@ export interface FooterText {
   contact: string;
   privacy: string;
   newTab: string;
+  /** "Language": the language switcher's heading. */
+  language: string;
   /** "© 2026 LAN Center Network. All rights reserved." */
   rights: string;
 }
@@ -86,6 +89,7 @@ export function SiteFooter({
             </ul>
           </div>
         </nav>
+        <LanguageSwitcher locale={locale} label={t.language} signedIn={signedIn} />
         <div className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
           <p className="text-ink-300">
             <span className="font-semibold text-white">LAN Center Network</span> — {t.tagline}

@@ -4,12 +4,13 @@
  * signed out; My page (/me) and Log Out (a POST form) when signed in, Dashboard for owners
  * (issue 25 item 1, ADR 076), and Contacts for admins. The
  * phone menu works without JavaScript (issue 24 item 7). Labels arrive translated and links
- * localized from the root loader (issue 28 item 6); the language switcher sits beside the menu.
+ * localized from the root loader (issue 28 item 6); the language link beside the menu jumps to
+ * the footer's language switcher.
  */
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { localizeHref, type Locale } from "~/i18n/locales";
-import { LanguageSwitcher } from "./language-switcher";
+import { LanguageLink } from "./language-switcher";
 
 /** A navigation entry: target path and visible label; `post` items are form buttons (Log Out). */
 export interface NavItem {
@@ -61,12 +62,10 @@ export function SiteNav({
   accountItems,
   t,
   locale,
-  signedIn,
 }: {
   accountItems: NavItem[];
   t: NavText;
   locale: Locale;
-  signedIn: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
@@ -113,10 +112,9 @@ export function SiteNav({
             </li>
           ))}
         </ul>
-        <LanguageSwitcher
+        <LanguageLink
           locale={locale}
           label={t.language}
-          signedIn={signedIn}
           className="ml-auto md:order-last md:ml-0"
         />
         <details
