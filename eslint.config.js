@@ -76,6 +76,8 @@ export default tseslint.config(
       "drizzle/",
       "test-results/",
       "playwright-report/",
+      // Paraglide's compiled catalogs (npx tsx scripts/i18n-compile.ts), not hand-written.
+      "app/paraglide/",
     ],
   },
   js.configs.recommended,

@@ -1,8 +1,10 @@
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
+import { paraglideOptions } from "./paraglide.config.ts";
 
 /**
  * Client chunks (ADR 066): React, React Router and everything the root route imports are loaded
@@ -53,7 +55,14 @@ function placesIndex(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), collectRootClosure(), placesIndex()],
+  plugins: [
+    // Compiles messages/*.json into app/paraglide/ (issue 28, ADR 099), offline.
+    paraglideVitePlugin({ ...paraglideOptions, strategy: [...paraglideOptions.strategy] }),
+    tailwindcss(),
+    reactRouter(),
+    collectRootClosure(),
+    placesIndex(),
+  ],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
   environments: {

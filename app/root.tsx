@@ -9,7 +9,9 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
@@ -25,6 +27,8 @@ import { servicesOf } from "./server/services.server";
 import { showsDashboard } from "./server/http/account-home.server";
 import { EVENT_CANCELLED } from "./lib/cancelled-event";
 import appCss from "./app.css?inline";
+import { chromeLines, chromeText } from "./i18n/chrome.server";
+import { BASE_LOCALE, LOCALES, localeFromPath, localizeHref, stripLocale } from "./i18n/locales";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -35,6 +39,9 @@ export const middleware: Route.MiddlewareFunction[] = [servicesMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, auth, directory } = servicesOf(context);
+  // The page's language comes from its URL prefix alone (issue 28 item 2, ADR 099).
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const t = chromeText(locale);
   // A database hiccup must not take every page down: treat the visitor as signed out.
   const user = await auth.getSessionUser(request).catch((error: unknown) => {
     console.error(`session: ${reasonOf(error)}`);
@@ -58,25 +65,69 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         return user.intent === "run";
       })
     : false;
+  const lines = chromeLines(locale, footer.year, pendingTotal);
+  const here = (path: string) => localizeHref(locale, path);
   const accountItems: NavItem[] = user
     ? [
-        { to: "/me", label: "My page" },
-        ...(dashboard ? [{ to: "/dashboard", label: "Dashboard" }] : []),
+        { to: here("/me"), label: t.myPage },
+        ...(dashboard ? [{ to: here("/dashboard"), label: t.dashboard }] : []),
         ...(user.isAdmin
           ? [
-              { to: "/admin/review", label: `Review (${pendingTotal})` },
-              { to: "/admin/listings", label: "Listings" },
-              { to: "/admin/insights", label: "Network insights" },
-              { to: "/contacts", label: "Contacts" },
-              { to: "/admin/mail", label: "Mail" },
+              { to: here("/admin/review"), label: lines.review },
+              { to: here("/admin/listings"), label: t.listings },
+              { to: here("/admin/insights"), label: t.networkInsights },
+              { to: here("/contacts"), label: t.contacts },
+              { to: here("/admin/mail"), label: t.mail },
             ]
           : []),
-        { to: "/logout", label: "Log Out", method: "post" as const },
+        { to: "/logout", label: t.logOut, method: "post" as const },
       ]
-    : [{ to: "/login", label: "Sign In" }];
+    : [{ to: here("/login"), label: t.signIn }];
   // Tile settings for maps outside the map pages (the forms' location picker, ADR 057).
   const tiles = { tileUrl: config.map.tileUrl, tileAttribution: config.map.tileAttribution };
-  return { footer, accountItems, siteUrl: config.publicUrl, tiles };
+  return {
+    footer,
+    accountItems,
+    siteUrl: config.publicUrl,
+    tiles,
+    locale,
+    t: { ...t, rights: lines.rights },
+  };
+}
+
+/**
+ * The chrome is in the URL's language: moving to another language (`/faq` → `/de/faq`) reloads
+ * the root data even though no param changed (issue 28 item 2).
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)) return true;
+  return defaultShouldRevalidate;
+}
+
+/**
+ * `hreflang` alternates of the page in all seven languages plus `x-default` (English), absolute
+ * when the site's public URL is known (issue 28 item 2). The query is left out, as in canonicals.
+ */
+function LanguageAlternates({ siteUrl, pathname }: { siteUrl: string; pathname: string }) {
+  const base = siteUrl.replace(/\/+$/, "");
+  const bare = stripLocale(pathname);
+  return (
+    <>
+      {LOCALES.map((locale) => (
+        <link
+          key={locale}
+          rel="alternate"
+          hrefLang={locale}
+          href={`${base}${localizeHref(locale, bare)}`}
+        />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${base}${bare}`} />
+    </>
+  );
 }
 
 /**
@@ -102,18 +153,21 @@ function InlineStyles({ nonce }: { nonce: string | undefined }) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const locale = localeFromPath(pathname);
   // Marks the page interactive (its scripts run): what browser tests wait for before typing.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#07070d" />
         <Meta />
         <Links />
+        <LanguageAlternates siteUrl={data?.siteUrl ?? ""} pathname={pathname} />
         <InlineStyles nonce={nonce} />
         {/* The first paint waits for the page's main content (ADR 066). */}
         <link rel="expect" href="#main" blocking="render" />
@@ -123,21 +177,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[2000] focus:rounded focus:bg-ink-800 focus:px-4 focus:py-2"
         >
-          Skip to content
+          {data?.t.skipLink ?? "Skip to content"}
         </a>
         <NavigationProgress />
-        <SiteNav accountItems={data?.accountItems ?? [{ to: "/login", label: "Sign In" }]} />
+        {/* Without the root data (its loader failed) the page keeps only its content. */}
+        {data && <SiteNav accountItems={data.accountItems} t={data.t} locale={data.locale} />}
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter
-          {...(data?.footer ?? {
-            supportEmail: "support@lancenter.example",
-            social: [],
-            year: new Date().getFullYear(),
-            signedIn: false,
-          })}
-        />
+        {data && <SiteFooter {...data.footer} t={data.t} locale={data.locale} />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -164,42 +212,65 @@ function codeOf(data: unknown): string | null {
   return typeof code === "string" ? code : null;
 }
 
+/** The error page's words in English, when the root data (and its translations) is missing. */
+const ENGLISH_ERRORS = {
+  errorTitle: "Something went wrong",
+  errorText: "An unexpected error occurred. Please try again in a moment.",
+  pageNotFound: "Page not found",
+  notFound: "Not found",
+  notFoundText: "We couldn't find the page you were looking for. It may have moved.",
+  cancelled: "This LAN party was cancelled",
+  unavailable: "Service temporarily unavailable",
+  unavailableText: "We can't reach our database right now. Please try again in a few moments.",
+  errorWord: "Error",
+  adminOnly: "Administrators only",
+  backHome: "Back to Home",
+  findCenters: "Find LAN Centers",
+  allParties: "All LAN parties",
+  goDashboard: "Go to Dashboard",
+};
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let title = "Something went wrong";
-  let message = "An unexpected error occurred. Please try again in a moment.";
+  const data = useRouteLoaderData<typeof loader>("root");
+  // In the page's language (issue 28 item 6); the English words are the spec's.
+  const t = data?.t ?? ENGLISH_ERRORS;
+  const locale = data?.locale ?? BASE_LOCALE;
+  const to = (path: string) => localizeHref(locale, path);
+  let title = t.errorTitle;
+  let message = t.errorText;
   let stack: string | undefined;
   // The request id (ADR 097): the same id is in the server's log lines and `X-Request-Id`.
   const reference = useErrorReference();
   const showReference = !isRouteErrorResponse(error) || error.status >= 500;
   let links = [
-    { to: "/", label: "Back to Home", primary: true },
-    { to: "/lan-centers", label: "Find LAN Centers" },
+    { to: to("/"), label: t.backHome, primary: true },
+    { to: to("/lan-centers"), label: t.findCenters },
   ];
   if (isRouteErrorResponse(error)) {
     // A response thrown with `{ message }` (throwAppError, requireAdmin) says what happened.
     const said = messageOf(error.data);
     if (error.status === 404) {
-      title = said ? "Not found" : "Page not found";
-      message = said ?? "We couldn't find the page you were looking for. It may have moved.";
+      title = said ? t.notFound : t.pageNotFound;
+      message = said ?? t.notFoundText;
     } else if (error.status === 410 && codeOf(error.data) === EVENT_CANCELLED) {
-      title = "This LAN party was cancelled";
+      title = t.cancelled;
       if (said) message = said;
       links = [
-        { to: "/events", label: "All LAN parties", primary: true },
-        { to: "/", label: "Back to Home", primary: false },
+        { to: to("/events"), label: t.allParties, primary: true },
+        { to: to("/"), label: t.backHome, primary: false },
       ];
     } else if (error.status === 503) {
-      title = "Service temporarily unavailable";
-      message = "We can't reach our database right now. Please try again in a few moments.";
+      title = t.unavailable;
+      message = t.unavailableText;
     } else {
-      title = `${error.status} ${error.statusText || "Error"}`;
+      title = `${error.status} ${error.statusText || t.errorWord}`;
       if (said) message = said;
-      if (codeOf(error.data) === "auth.admin_only") title = "Administrators only";
+      if (codeOf(error.data) === "auth.admin_only") title = t.adminOnly;
     }
     if (error.status === 403 || (error.status === 404 && said)) {
       links = [
-        { to: "/dashboard", label: "Go to Dashboard", primary: true },
-        { to: "/", label: "Back to Home", primary: false },
+        { to: to("/dashboard"), label: t.goDashboard, primary: true },
+        { to: to("/"), label: t.backHome, primary: false },
       ];
     }
   } else if (import.meta.env.DEV && error instanceof Error) {

@@ -4,6 +4,7 @@
  * `meta` export; absolute URLs are built from the root loader's `siteUrl` (PUBLIC_URL).
  */
 import type { MetaDescriptor } from "react-router";
+import { BASE_LOCALE, isLocale, localizeHref, type Locale } from "~/i18n/locales";
 
 /** Site name appended to page titles and used as og:site_name. */
 export const SITE_NAME = "LAN Center Network";
@@ -22,7 +23,10 @@ export interface PageSeo {
   title: string;
   fullTitle?: boolean;
   description: string;
-  /** Path of the canonical URL, e.g. "/faq" (no query: filtered views share one canonical). */
+  /**
+   * Path of the canonical URL in English, e.g. "/faq" (no query: filtered views share one
+   * canonical); the page's language prefix is added ("/de/faq").
+   */
   path: string;
 }
 
@@ -30,6 +34,16 @@ export interface PageSeo {
 interface MatchLike {
   id: string;
   loaderData?: unknown;
+}
+
+/**
+ * The page's language from the root route's loader data (English if missing), for its canonical
+ * URL (issue 28 item 2: canonicals are per language).
+ */
+export function localeFrom(matches: readonly (MatchLike | undefined)[]): Locale {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
+    { locale?: unknown } | undefined;
+  return isLocale(root?.locale) ? root.locale : BASE_LOCALE;
 }
 
 /** Returns the site's absolute base URL from the root route's loader data ("" if missing). */
@@ -51,7 +65,7 @@ export function seoMeta(
 ): MetaDescriptor[] {
   const base = siteUrlFrom(matches);
   const title = page.fullTitle ? page.title : `${page.title} | ${SITE_NAME}`;
-  const url = `${base}${page.path}`;
+  const url = `${base}${localizeHref(localeFrom(matches), page.path)}`;
   const image = `${base}${OG_IMAGE.path}`;
   return [
     { title },

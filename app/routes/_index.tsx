@@ -3,25 +3,19 @@
  * its recovery redirect): hero, game carousel, PC café program, showcases, community cards, 'Why
  * Choose Our Network?', plan cards and 'Join Our Network'. Plan buttons are decided on the server
  * from the session; recovery links are redirected to /reset-password (query on the server, hash in
- * the browser).
+ * the browser). Texts in the URL's language from the catalogs (issue 28 item 6), with the
+ * language suggestion on the English `/`.
  */
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/_index";
 import { GameCarousel } from "~/components/home/game-carousel";
 import { RecoveryRedirect } from "~/components/home/recovery-redirect";
 import { PlanCards } from "~/components/plans/plan-cards";
-import {
-  communityCards,
-  homeCarouselIntro,
-  homeHero,
-  homeMeta,
-  joinCta,
-  pcCafeProgram,
-  plansIntro,
-  showcaseBlock,
-  whyChooseUs,
-} from "~/content/home";
+import { LanguageBanner } from "~/components/layout/language-banner";
 import { plans } from "~/content/plans";
+import { bannerTexts } from "~/i18n/chrome.server";
+import { homeText, type HomeText } from "~/i18n/home.server";
+import { BASE_LOCALE, localeFromPath, localizeHref } from "~/i18n/locales";
 import { recoveryRedirectTarget } from "~/lib/recovery-redirect";
 import { seoMeta } from "~/lib/seo";
 import { servicesOf } from "~/server/services.server";
@@ -31,17 +25,18 @@ import { PUBLIC_PAGE } from "~/lib/public-page";
 /** The same page for every visitor without a session: cacheable (ADR 063). */
 export const handle = PUBLIC_PAGE;
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta(matches, {
-    title: homeMeta.title,
+    title: loaderData?.content.meta.title ?? "",
     fullTitle: true,
-    description: homeMeta.description,
+    description: loaderData?.content.meta.description ?? "",
     path: "/",
   });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
   const recovery = recoveryRedirectTarget(url.search, "");
   // Browsers carry the hash over to the redirect target themselves.
   if (recovery) throw redirect(recovery);
@@ -50,36 +45,48 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     (await servicesOf(context)
       .auth.getSessionUser(request)
       .catch(() => null)) !== null;
-  return { planHref: signedIn ? "/register-lan-center" : "/signup-form" };
+  return {
+    locale,
+    planHref: localizeHref(locale, signedIn ? "/register-lan-center" : "/signup-form"),
+    content: homeText(locale),
+    // The suggestion bar is offered on the English home page only (issue 28 item 2).
+    banner: locale === BASE_LOCALE ? bannerTexts() : null,
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
   return (
     <>
       <RecoveryRedirect />
-      <Hero />
-      <GameCarousel heading={homeCarouselIntro.heading} text={homeCarouselIntro.text} />
-      <PcCafeProgram />
-      <Showcase />
-      <CommunityCards />
-      <WhyChooseUs />
+      <Hero homeHero={content.hero} />
+      <GameCarousel heading={content.carousel.heading} text={content.carousel.text} />
+      <PcCafeProgram pcCafeProgram={content.pcCafe} />
+      <Showcase showcaseBlock={content.showcase} />
+      <CommunityCards label={content.communitiesLabel} communityCards={content.communityCards} />
+      <WhyChooseUs whyChooseUs={content.why} />
       <section className="page" aria-labelledby="plans-title">
         <div className="text-center">
           <h2 id="plans-title" className="heading-1">
-            {plansIntro.heading}
+            {content.plans.heading}
           </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-ink-300">{plansIntro.text}</p>
+          <p className="mx-auto mt-3 max-w-2xl text-ink-300">{content.plans.text}</p>
         </div>
         <div className="mx-auto mt-10 max-w-4xl">
-          <PlanCards plans={plans} ctaHref={loaderData.planHref} ctaLabel={plansIntro.ctaLabel} />
+          <PlanCards
+            plans={plans}
+            ctaHref={loaderData.planHref}
+            ctaLabel={content.plans.ctaLabel}
+          />
         </div>
       </section>
-      <JoinCta />
+      <JoinCta joinCta={content.join} />
+      {loaderData.banner && <LanguageBanner locale={loaderData.locale} texts={loaderData.banner} />}
     </>
   );
 }
 
-function Hero() {
+function Hero({ homeHero }: { homeHero: HomeText["hero"] }) {
   return (
     <section className="hero-backdrop relative overflow-hidden">
       <div className="page py-16 text-center sm:py-24">
@@ -103,7 +110,7 @@ function Hero() {
   );
 }
 
-function PcCafeProgram() {
+function PcCafeProgram({ pcCafeProgram }: { pcCafeProgram: HomeText["pcCafe"] }) {
   return (
     <section className="page" aria-labelledby="pc-cafe-title">
       <div className="max-w-3xl">
@@ -131,7 +138,7 @@ function PcCafeProgram() {
   );
 }
 
-function Showcase() {
+function Showcase({ showcaseBlock }: { showcaseBlock: HomeText["showcase"] }) {
   return (
     <section className="page" aria-labelledby="showcase-title">
       <div className="card grid gap-6 bg-gradient-to-br from-brand-700/30 to-ink-900 md:grid-cols-2 md:items-center">
@@ -159,9 +166,15 @@ function Showcase() {
   );
 }
 
-function CommunityCards() {
+function CommunityCards({
+  label,
+  communityCards,
+}: {
+  label: string;
+  communityCards: HomeText["communityCards"];
+}) {
   return (
-    <section className="page" aria-label="Communities">
+    <section className="page" aria-label={label}>
       <ul className="grid gap-6 md:grid-cols-2">
         {communityCards.map((card) => (
           <li key={card.id} className="card">
@@ -177,7 +190,7 @@ function CommunityCards() {
   );
 }
 
-function WhyChooseUs() {
+function WhyChooseUs({ whyChooseUs }: { whyChooseUs: HomeText["why"] }) {
   return (
     <section className="page" aria-labelledby="why-title">
       <h2 id="why-title" className="heading-1 text-center">
@@ -195,7 +208,7 @@ function WhyChooseUs() {
   );
 }
 
-function JoinCta() {
+function JoinCta({ joinCta }: { joinCta: HomeText["join"] }) {
   return (
     <section id={joinCta.id} className="page scroll-mt-20" aria-labelledby="join-title">
       <div className="card bg-gradient-to-r from-brand-700/40 via-ink-900 to-neon-400/10 py-12 text-center">

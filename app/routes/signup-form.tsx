@@ -14,6 +14,7 @@ import { SignUpForm, SignUpSuccess, VerifyEmailStep } from "~/components/auth/si
 import { codeSchema, firstMessage, isEmailShaped, signUpSchema } from "~/lib/auth-forms";
 import { resendMessages, signUpMessages } from "~/lib/auth-messages";
 import { safeRedirectTo, sameSitePath } from "~/lib/url";
+import { localeFromPath, localizeHref } from "~/i18n/locales";
 import { clientOf } from "~/server/auth/request.server";
 import { landingPath } from "~/server/http/account-home.server";
 import { formAction, invalidForm } from "~/server/errors/route-answer.server";
@@ -144,12 +145,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formAction(
     values,
     async () => {
+      // The page's language is the account's (issue 28): its code e-mail is written in it.
+      const locale = localeFromPath(new URL(request.url).pathname);
       const { mailFailed } = await auth.signUp({
         ...parsed.data,
         intent: accountType,
+        locale,
         client,
       });
-      throw redirect(mailFailed ? `${VERIFY_STEP}&notSent=1` : VERIFY_STEP, {
+      const step = localizeHref(locale, VERIFY_STEP);
+      throw redirect(mailFailed ? `${step}&notSent=1` : step, {
         headers: {
           "Set-Cookie": await auth.savePendingSignUp(parsed.data.email, redirectTo),
         },

@@ -403,6 +403,14 @@ const TARGETS: Record<string, ActionTarget> = {
       returnTo: ["/lan-centers", "//evil.example", ""],
     }),
   },
+  // The language switcher of a signed-in account (issue 28 item 2).
+  language: {
+    path: () => "/language",
+    fields: () => ({
+      locale: ["de", "ja", "pt-BR", "xx", ""],
+      returnTo: ["/faq", "//evil.example", ""],
+    }),
+  },
   "forgot-password": {
     path: () => "/forgot-password",
     fields: (fx) => ({ email: email(fx) }),

@@ -296,6 +296,8 @@ export const routeMatrix: Record<string, Entry> = {
     get: { visitor: "login", default: 200 },
     post: { visitor: "login", default: 200 },
   },
+  // The language switcher's form (issue 28 item 2): an empty form names no language (400).
+  "language.ts": { path: page("/language"), get: 405, post: 400 },
   "logout.tsx": { path: page("/logout"), get: 405, post: "to:/" },
   // Notification switches (issue 25 item 6, ADR 075): the signed-in account's own.
   "me.notifications.tsx": {

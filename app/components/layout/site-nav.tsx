@@ -3,10 +3,14 @@
  * Links: /lan-centers, /events, /lantypes, /games, /faq; 'Sign In' to /login while
  * signed out; My page (/me) and Log Out (a POST form) when signed in, Dashboard for owners
  * (issue 25 item 1, ADR 076), and Contacts for admins. The
- * phone menu works without JavaScript (issue 24 item 7).
+ * phone menu works without JavaScript (issue 24 item 7). Labels arrive translated and links
+ * localized from the root loader (issue 28 item 6); the language link beside the menu jumps to
+ * the footer's language switcher.
  */
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
+import { localizeHref, type Locale } from "~/i18n/locales";
+import { LanguageLink } from "./language-switcher";
 
 /** A navigation entry: target path and visible label; `post` items are form buttons (Log Out). */
 export interface NavItem {
@@ -15,14 +19,32 @@ export interface NavItem {
   method?: "post";
 }
 
-/** The public links shown to everyone. */
-export const publicNavItems: NavItem[] = [
-  { to: "/lan-centers", label: "LAN Centers" },
-  { to: "/events", label: "Events" },
-  { to: "/lantypes", label: "Venue Types" },
-  { to: "/games", label: "Games" },
-  { to: "/faq", label: "FAQ" },
-];
+/** The labels the header needs, in the page's language (the root loader's `chromeText`). */
+export interface NavText {
+  navLabel: string;
+  lanCenters: string;
+  events: string;
+  venueTypes: string;
+  games: string;
+  faq: string;
+  openMenu: string;
+  closeMenu: string;
+  language: string;
+}
+
+/** The public links shown to everyone, in `locale` (issue 28 item 2). */
+export function publicNavItems(
+  t: Pick<NavText, "lanCenters" | "events" | "venueTypes" | "games" | "faq">,
+  locale: Locale,
+): NavItem[] {
+  return [
+    { to: localizeHref(locale, "/lan-centers"), label: t.lanCenters },
+    { to: localizeHref(locale, "/events"), label: t.events },
+    { to: localizeHref(locale, "/lantypes"), label: t.venueTypes },
+    { to: localizeHref(locale, "/games"), label: t.games },
+    { to: localizeHref(locale, "/faq"), label: t.faq },
+  ];
+}
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium no-underline transition-colors ${
@@ -36,7 +58,15 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * closes it. The button's name says what it does ('Open menu' / 'Close menu', switched by CSS
  * so it is right without JavaScript too); browsers expose its expanded state themselves.
  */
-export function SiteNav({ accountItems }: { accountItems: NavItem[] }) {
+export function SiteNav({
+  accountItems,
+  t,
+  locale,
+}: {
+  accountItems: NavItem[];
+  t: NavText;
+  locale: Locale;
+}) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const details = useRef<HTMLDetailsElement>(null);
@@ -59,14 +89,17 @@ export function SiteNav({ accountItems }: { accountItems: NavItem[] }) {
       document.removeEventListener("pointerdown", onPointerDown);
     };
   }, [open]);
-  const items = [...publicNavItems, ...accountItems];
+  const items = [...publicNavItems(t, locale), ...accountItems];
   return (
     <header className="sticky top-0 z-[1100] border-b border-ink-700 bg-ink-950/90 backdrop-blur">
       <nav
-        aria-label="Main"
+        aria-label={t.navLabel}
         className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3 sm:px-6"
       >
-        <Link to="/" className="flex items-center gap-2 text-white no-underline">
+        <Link
+          to={localizeHref(locale, "/")}
+          className="flex items-center gap-2 text-white no-underline"
+        >
           <img src="/logo.svg" alt="" width={32} height={32} />
           <span className="font-display text-lg font-extrabold tracking-tight">
             LAN Center <span className="text-neon-300">Network</span>
@@ -79,11 +112,16 @@ export function SiteNav({ accountItems }: { accountItems: NavItem[] }) {
             </li>
           ))}
         </ul>
+        <LanguageLink
+          locale={locale}
+          label={t.language}
+          className="ml-auto md:order-last md:ml-0"
+        />
         <details
           ref={details}
           open={open}
           onToggle={(event) => setOpen(event.currentTarget.open)}
-          className="group ml-auto md:hidden"
+          className="group md:hidden"
         >
           <summary
             ref={summary}
@@ -95,8 +133,8 @@ export function SiteNav({ accountItems }: { accountItems: NavItem[] }) {
             <span aria-hidden="true" className="hidden group-open:inline">
               ✕
             </span>
-            <span className="sr-only group-open:hidden">Open menu</span>
-            <span className="sr-only hidden group-open:inline">Close menu</span>
+            <span className="sr-only group-open:hidden">{t.openMenu}</span>
+            <span className="sr-only hidden group-open:inline">{t.closeMenu}</span>
           </summary>
           <ul className="absolute inset-x-0 top-full space-y-1 border-b border-ink-700 bg-ink-950 px-4 py-3">
             {items.map((item) => (

@@ -19,6 +19,7 @@ import type { Database } from "../db/client.server";
 import { allowAction } from "../limits/index.server";
 import type { Auth } from "./auth.server";
 import { CLIENT_IP_HEADER, withCodeMailOutcome } from "./auth.server";
+import type { Locale } from "~/i18n/locales";
 import { codeErrorMessage, readAuthError } from "./errors";
 import { intentOf, roleFor, type AccountIntent } from "./profiles.server";
 import { authUser } from "./schema";
@@ -94,6 +95,8 @@ export async function signUp(
     password: string;
     /** 'I play' or 'I run a venue or event' (issue 25 item 1); default 'run'. */
     intent?: AccountIntent;
+    /** The language of the sign-up page: saved on the account, the code e-mail's (issue 28). */
+    locale?: Locale;
   },
   client: Client,
 ): Promise<{ ok: true; mailFailed: boolean } | Failure> {
@@ -116,10 +119,12 @@ export async function signUp(
       firstName: input.firstName,
       lastName: input.lastName,
       intent: input.intent ?? "run",
+      ...(input.locale ? { locale: input.locale } : {}),
     };
     // better-auth answers success even when the code e-mail failed; the outcome tells.
-    const { mailError } = await withCodeMailOutcome(() =>
-      ctx.auth.api.signUpEmail({ body, headers: authHeaders(client) }),
+    const { mailError } = await withCodeMailOutcome(
+      () => ctx.auth.api.signUpEmail({ body, headers: authHeaders(client) }),
+      input.locale,
     );
     if (mailError) {
       console.error(`sign-up: verification code e-mail failed (${describe(mailError)})`);

@@ -18,6 +18,8 @@ import { signUpMessages } from "~/lib/auth-messages";
 import { isCommonPassword } from "./passwords.server";
 import { parseIntent, splitName, syncAccount, upsertProfile, roleFor } from "./profiles.server";
 import { authAccount, authRateLimit, authSession, authUser, authVerification } from "./schema";
+import { isLocale, type Locale } from "~/i18n/locales";
+import { localeOfEmail, saveUserLocale } from "./locale.server";
 
 /** Code lifetime: 1 hour, as the page texts say (docs/spec/public-site.md §9). */
 export const CODE_EXPIRES_IN_SECONDS = 3600;
@@ -28,18 +30,23 @@ export const COOKIE_PREFIX = "lcn";
 /** Header our server sets from Express's resolved client address (never the browser's). */
 export const CLIENT_IP_HEADER = "x-lcn-client-ip";
 
-/** Where `sendVerificationOTP` records a failed code e-mail for `withCodeMailOutcome`. */
-const codeMailOutcome = new AsyncLocalStorage<{ error?: unknown }>();
+/**
+ * Where `sendVerificationOTP` records a failed code e-mail for `withCodeMailOutcome`, and the
+ * language the code e-mail is written in when the caller knows it (sign-up from /ja/...).
+ */
+const codeMailOutcome = new AsyncLocalStorage<{ error?: unknown; locale?: Locale }>();
 
 /**
  * Runs `task`, a better-auth call that may e-mail a code, and reports whether that e-mail
- * failed: better-auth only logs a failed `sendVerificationOTP` and answers success.
+ * failed: better-auth only logs a failed `sendVerificationOTP` and answers success. The code
+ * e-mail is written in `locale` when given, else in the account's saved language (issue 28).
  * @returns the task's result and the mail error, if any
  */
 export async function withCodeMailOutcome<T>(
   task: () => Promise<T>,
+  locale?: Locale,
 ): Promise<{ result: T; mailError: unknown }> {
-  const outcome: { error?: unknown } = {};
+  const outcome: { error?: unknown; locale?: Locale } = locale ? { locale } : {};
   const result = await codeMailOutcome.run(outcome, task);
   return { result, mailError: outcome.error };
 }
@@ -159,6 +166,8 @@ export function createAuth(deps: AuthDependencies) {
                 : splitName(user.name);
             // 'I play' or 'I run a venue or event' (issue 25 item 1, ADR 076).
             const intent = parseIntent(body.intent);
+            // The language of the page the account signed up on (issue 28 item 2).
+            if (isLocale(body.locale)) await saveUserLocale(db, user.id, body.locale);
             await upsertProfile(db, {
               userId: user.id,
               email: user.email,
@@ -199,10 +208,11 @@ export function createAuth(deps: AuthDependencies) {
         changeEmail: { enabled: true },
         async sendVerificationOTP({ email, otp, type }) {
           try {
+            const locale = codeMailOutcome.getStore()?.locale ?? (await localeOfEmail(db, email));
             // The address being proven with this code (SECURITY.md "Outgoing mail").
             await provingMailer.send(
               { kind: "proving", email, purpose: type },
-              await codeEmail(type, otp, Math.max(1, Math.round(codeTtl / 60))),
+              await codeEmail(type, otp, Math.max(1, Math.round(codeTtl / 60)), locale),
             );
           } catch (error) {
             const outcome = codeMailOutcome.getStore();

@@ -22,6 +22,7 @@ export async function exportAuthData(db: Database, userId: string) {
         email: authUser.email,
         emailVerified: authUser.emailVerified,
         role: authUser.role,
+        locale: authUser.locale,
         createdAt: authUser.createdAt,
         updatedAt: authUser.updatedAt,
       })

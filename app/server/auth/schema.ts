@@ -38,6 +38,8 @@ export const authUser = pgTable("auth_user", {
   banned: boolean("banned").default(false),
   banReason: text("ban_reason"),
   banExpires: timestamp("ban_expires", { withTimezone: true }),
+  /** The site language the account chose (issue 28 item 2): its e-mails use it; null: English. */
+  locale: text("locale"),
   ...timestamps,
 });
 

@@ -4,6 +4,8 @@
  * action takes one input object (with the caller, `client`) and throws an `AppError` carrying
  * the spec's message for an expected failure.
  */
+import type { Locale } from "~/i18n/locales";
+import { saveUserLocale } from "./locale.server";
 import {
   codeMessages,
   passwordChangeMessages,
@@ -147,8 +149,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       password: string;
       /** 'I play' or 'I run a venue or event' (issue 25 item 1); default 'run'. */
       intent?: AccountIntent;
+      /** The sign-up page's language (issue 28): saved, and the code e-mail's language. */
+      locale?: Locale;
       client: Client;
     }) => settle(await signUp(accounts, input, client)),
+    /**
+     * Saves the site language account `userId` chose in the language switcher (issue 28 item
+     * 2); its e-mails use it. @throws the database error
+     */
+    saveLocale: (input: { userId: string; locale: Locale }): Promise<void> =>
+      saveUserLocale(deps.db, input.userId, input.locale),
     /** Checks the sign-up code. @returns the session cookies @throws AppError */
     verifySignUpCode: async ({
       client,

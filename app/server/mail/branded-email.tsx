@@ -90,7 +90,7 @@ function HtmlBlock({ block }: { block: MailBlock }) {
     case "code":
       return (
         <Section>
-          <Text style={styles.detailLabel}>Your code</Text>
+          <Text style={styles.detailLabel}>{block.label ?? "Your code"}</Text>
           <Text style={styles.code}>{block.code}</Text>
         </Section>
       );
@@ -134,7 +134,7 @@ function HtmlBlock({ block }: { block: MailBlock }) {
 /** The branded document: header with name and tagline, the blocks, and a footer. */
 export function BrandedEmail({ message }: { message: MailMessage }) {
   return (
-    <Html lang="en">
+    <Html lang={message.lang ?? "en"}>
       <Head>
         <title>{message.subject}</title>
       </Head>

@@ -34,7 +34,7 @@ export type MailBlock =
   /** A quieter paragraph (what to do if this was not you, etc.). */
   | { kind: "note"; text: string }
   /** A one-time code, large in HTML; "Your code: 123456" in text (tests read that line). */
-  | { kind: "code"; code: string }
+  | { kind: "code"; code: string; /** "Your code" unless translated (issue 28). */ label?: string }
   /** Label and value rows (a setup request's details); "Label: value" lines in text. */
   | { kind: "details"; rows: ReadonlyArray<readonly [label: string, value: string]> }
   /** Text someone typed, line breaks kept (a lead's message). */
@@ -51,6 +51,8 @@ export interface MailMessage {
   preview?: string;
   blocks: readonly MailBlock[];
   replyTo?: string;
+  /** The language of the text, `<html lang>` of the HTML part (issue 28); default "en". */
+  lang?: string;
 }
 
 function textOf(block: MailBlock): string {
@@ -59,7 +61,7 @@ function textOf(block: MailBlock): string {
     case "note":
       return block.text;
     case "code":
-      return `Your code: ${block.code}`;
+      return `${block.label ?? "Your code"}: ${block.code}`;
     case "details":
       return block.rows.map(([label, value]) => `${label}: ${value}`).join("\n");
     case "quote":

@@ -4,6 +4,8 @@
  * a password change, and the duplicate-payment refund notice.
  */
 import { composeEmail, PRODUCT, type MailContent } from "./layout";
+import { BASE_LOCALE, type Locale } from "~/i18n/locales";
+import { m } from "~/paraglide/messages";
 
 export type { MailContent } from "./layout";
 
@@ -35,27 +37,46 @@ const purposes: Record<CodePurpose, { subject: string; intro: string; ignore: st
 };
 
 /**
+ * The sign-up code e-mail's own words in `locale` (issue 28 item 2: an account's e-mails are in
+ * its language; the sweep translates the other purposes).
+ */
+function verificationWords(locale: Locale) {
+  const o = { locale };
+  return {
+    subject: m.mail_verify_subject({ product: PRODUCT }, o),
+    intro: m.mail_verify_intro({ product: PRODUCT }, o),
+    ignore: m.mail_verify_ignore({}, o),
+  };
+}
+
+/**
  * Renders the code e-mail for `purpose`.
- * @param expiresInMinutes shown as "expires in 1 hour" for 60
+ * @param expiresInMinutes shown as "expires in 1 hour" for 60 (plural rules of `locale`)
+ * @param locale the language of the account (issue 28); the sign-up code e-mail and the
+ *   expiry lines are translated, the other purposes' texts are English until the sweep
  * @returns subject, text ("Your code: 123456") and HTML
  */
 export function codeEmail(
   purpose: CodePurpose,
   code: string,
   expiresInMinutes = 60,
+  locale: Locale = BASE_LOCALE,
 ): Promise<MailContent> {
-  const { subject, intro, ignore } = purposes[purpose];
+  const { subject, intro, ignore } =
+    purpose === "email-verification" ? verificationWords(locale) : purposes[purpose];
+  const o = { locale };
   const expiry =
     expiresInMinutes % 60 === 0
-      ? `${expiresInMinutes / 60} hour${expiresInMinutes === 60 ? "" : "s"}`
-      : `${expiresInMinutes} minutes`;
+      ? m.mail_code_hours({ count: expiresInMinutes / 60 }, o)
+      : m.mail_code_minutes({ count: expiresInMinutes }, o);
   return composeEmail({
     subject,
-    preview: `Your code expires in ${expiry}.`,
+    preview: m.mail_code_preview({ expiry }, o),
+    lang: locale,
     blocks: [
       { kind: "paragraph", text: intro },
-      { kind: "code", code },
-      { kind: "paragraph", text: `This code expires in ${expiry}. Never share it with anyone.` },
+      { kind: "code", code, label: m.mail_code_label({}, o) },
+      { kind: "paragraph", text: m.mail_code_expiry_note({ expiry }, o) },
       { kind: "note", text: ignore },
     ],
   });

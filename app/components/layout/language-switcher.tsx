@@ -1,0 +1,101 @@
+/**
+ * The language switcher on every page (issue 28 item 2): in the footer, a list of the seven
+ * languages, each named in itself, pointing at this page in that language; the header's
+ * language link jumps to it. Plain links, so it works without JavaScript and from the keyboard.
+ * A signed-in account's entries are small POST forms to /language, which saves the choice (its
+ * e-mails use it) and goes to the page in the new language.
+ */
+import { Form, Link, useLocation } from "react-router";
+import { LOCALE_NAMES, LOCALES, localizeHref, type Locale } from "~/i18n/locales";
+
+/** The id of the footer's language list, the header link's target. */
+export const LANGUAGES_ID = "languages";
+
+const entryClass =
+  "rounded-md px-2 py-1 text-sm text-ink-200 hover:bg-ink-800 hover:text-white aria-[current=true]:bg-ink-700 aria-[current=true]:font-semibold aria-[current=true]:text-white";
+
+/**
+ * The header's way to the language list: "🌐 English", named "Language: English".
+ * @param label "Language" in the page's language
+ */
+export function LanguageLink({
+  locale,
+  label,
+  className = "",
+}: {
+  locale: Locale;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <a
+      href={`#${LANGUAGES_ID}`}
+      className={`btn-secondary px-3 py-2 text-sm no-underline ${className}`}
+      data-testid="language-link"
+    >
+      <span aria-hidden="true">🌐 </span>
+      <span className="sr-only">{`${label}: `}</span>
+      <span lang={locale}>{LOCALE_NAMES[locale]}</span>
+    </a>
+  );
+}
+
+/**
+ * @param locale the page's language
+ * @param label "Language" in the page's language (the list's heading and accessible name)
+ * @param signedIn true: entries are forms that save the choice
+ */
+export function LanguageSwitcher({
+  locale,
+  label,
+  signedIn,
+}: {
+  locale: Locale;
+  label: string;
+  signedIn: boolean;
+}) {
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <nav
+      id={LANGUAGES_ID}
+      aria-labelledby={`${LANGUAGES_ID}-title`}
+      className="scroll-mt-20"
+      data-testid="language-switcher"
+    >
+      <h2 id={`${LANGUAGES_ID}-title`} className="font-semibold text-white">
+        {label}
+      </h2>
+      <ul className="mt-2 flex flex-wrap gap-x-2 gap-y-2">
+        {LOCALES.map((target) => (
+          <li key={target}>
+            {signedIn ? (
+              <Form method="post" action="/language">
+                <input type="hidden" name="locale" value={target} />
+                <input type="hidden" name="returnTo" value={here} />
+                <button
+                  type="submit"
+                  lang={target}
+                  aria-current={target === locale ? "true" : undefined}
+                  className={entryClass}
+                >
+                  {LOCALE_NAMES[target]}
+                </button>
+              </Form>
+            ) : (
+              <Link
+                to={localizeHref(target, here)}
+                lang={target}
+                hrefLang={target}
+                aria-current={target === locale ? "true" : undefined}
+                className={entryClass}
+              >
+                {LOCALE_NAMES[target]}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Setup in Under 30 Minutes" |
+*
+* @param {Home_Pc_F4_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const home_pc_f4_title: ((inputs?: Home_Pc_F4_TitleInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Pc_F4_TitleInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Home_Pc_F4_TitleInputs = {};
