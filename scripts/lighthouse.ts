@@ -9,7 +9,8 @@
  * leaves the machine: Lighthouse is run through `npx --prefer-offline` (pinned below, no
  * project dependency; cached after the first run) against 127.0.0.1, and Chromium is Debian's
  * (`CHROME_PATH`, default /usr/bin/chromium). LIGHTHOUSE_PORT (4325), LIGHTHOUSE_RUNS (3) and
- * LIGHTHOUSE_PAGES (comma-separated paths; `center` for the center page, `unsubscribe` and
+ * LIGHTHOUSE_PAGES (comma-separated paths; `center` for the center page, `/de/center` and
+ * `/ja/center` for its German and Japanese versions, `unsubscribe` and
  * `attendees` for those pages) choose what runs; LIGHTHOUSE_REPORTS names a folder to keep every
  * run's JSON report in.
  *
@@ -73,6 +74,24 @@ export const PAGES: readonly {
   { path: "/account/delete", jsBudgetKiB: 140, as: "gamer" },
   { path: UNSUBSCRIBE, jsBudgetKiB: 140, notForSearch: true },
   { path: ATTENDEES, jsBudgetKiB: 140, as: "admin", notForSearch: true },
+];
+
+/** Languages whose versions of the 8 public pages are audited too (issue 28 "Done when"). */
+const AUDITED_LANGUAGES = ["de", "ja"] as const;
+
+/**
+ * Every audited page: {@link PAGES}, then the German and Japanese versions of its first 8 (the
+ * public pages), under their language prefix (`/de`, `/de/faq`, `/de/center`, …) with the same
+ * budget.
+ */
+const ALL_PAGES: readonly (typeof PAGES)[number][] = [
+  ...PAGES,
+  ...AUDITED_LANGUAGES.flatMap((language) =>
+    PAGES.slice(0, 8).map((page) => ({
+      ...page,
+      path: page.path === "/" ? `/${language}` : `/${language}/${page.path.replace(/^\//, "")}`,
+    })),
+  ),
 ];
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -261,7 +280,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lcn-lighthouse-"));
   const centerId = await seedPhotoCenter(path.join(dataDir, "db"));
   const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((p) => p.trim());
-  const selected = PAGES.filter((page) => !only || only.includes(page.path));
+  const selected = ALL_PAGES.filter((page) => !only || only.includes(page.path));
   // The server's auth secret, so that this script can sign the unsubscribe link.
   const authSecret = randomBytes(32).toString("base64url");
   let serverOutput = "";
@@ -290,6 +309,8 @@ async function main() {
     const partyId = sessions.gamer ? await partyWithGamer(sessions.gamer.cookie) : "";
     const pathOf = async (page: (typeof PAGES)[number]) => {
       if (page.path === CENTER) return `/lan-centers/${centerId}`;
+      const localizedCenter = /^\/([a-z]{2})\/center$/.exec(page.path);
+      if (localizedCenter) return `/${localizedCenter[1]}/lan-centers/${centerId}`;
       if (page.path === ATTENDEES) {
         return `/dashboard/events/${partyId}/attendees`;
       }

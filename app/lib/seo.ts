@@ -54,6 +54,16 @@ export function siteUrlFrom(matches: readonly (MatchLike | undefined)[]): string
 }
 
 /**
+ * An absolute English page URL in the page's own language, for a canonical link (issue 28 item
+ * 2): `https://site/lan-centers/x` on a German page is `https://site/de/lan-centers/x`.
+ * @param url absolute URL of the English page
+ */
+export function localizedUrl(matches: readonly (MatchLike | undefined)[], url: string): string {
+  const parsed = new URL(url);
+  return new URL(localizeHref(localeFrom(matches), parsed.pathname), parsed).href;
+}
+
+/**
  * Builds the meta descriptors for a page.
  * @param matches the `matches` argument of the route's meta function
  * @param page title, description and canonical path

@@ -26,6 +26,7 @@ import { servicesOf } from "~/server/services.server";
 import { PUBLIC_PAGE } from "~/lib/public-page";
 import { formValues } from "~/lib/form-fields";
 import { cancelledEventAnswer } from "~/lib/cancelled-event";
+import { localizedUrl } from "~/lib/seo";
 
 /** The same page for every visitor without a session: cacheable (ADR 063). */
 export const handle = PUBLIC_PAGE;
@@ -83,9 +84,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   throw redirect(`/events/${eventId}`, 303);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Event not found | LAN Center Network" }];
-  const { event, url } = loaderData;
+  const { event } = loaderData;
+  // The canonical and og:url name this language's page (issue 28 item 2).
+  const url = localizedUrl(matches, loaderData.url);
   return [
     { title: `${event.organizationName} | LAN Parties | LAN Center Network` },
     { name: "description", content: event.description.slice(0, 160) },

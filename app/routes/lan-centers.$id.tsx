@@ -25,6 +25,7 @@ import { servicesOf } from "~/server/services.server";
 import { PUBLIC_PAGE } from "~/lib/public-page";
 import { CenterReviews } from "~/components/reviews/center-reviews";
 import { centerReviewsFor } from "~/server/reviews/center-page.server";
+import { localizedUrl } from "~/lib/seo";
 
 /** The same page for every visitor without a session: cacheable (ADR 063). */
 export const handle = PUBLIC_PAGE;
@@ -46,9 +47,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { center, url, tiles: map, status, following, reviews };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "LAN center not found | LAN Center Network" }];
-  const { center, url } = loaderData;
+  const { center } = loaderData;
+  // The canonical and og:url name this language's page (issue 28 item 2).
+  const url = localizedUrl(matches, loaderData.url);
   return [
     { title: `${center.organizationName} | LAN Center Network` },
     { name: "description", content: center.description.slice(0, 160) },
