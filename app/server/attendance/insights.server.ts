@@ -3,7 +3,7 @@
  * made (going or waitlist, by when the gamer last pressed RSVP, also those cancelled since) and
  * RSVPs cancelled, per calendar day in the given time zone.
  */
-import { and, between, eq, isNotNull, sql, type AnyColumn } from "drizzle-orm";
+import { and, between, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { rsvps } from "./schema";
 
@@ -18,20 +18,22 @@ export interface RsvpDay {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The RSVPs of event `eventId` on the days `from`..`to` (inclusive, `YYYY-MM-DD` in `timeZone`).
+ * The RSVPs of event `eventId` (null: of every event) on the days `from`..`to` (inclusive,
+ * `YYYY-MM-DD` in `timeZone`).
  * @returns only the days with an RSVP or a cancellation, oldest first (none for a malformed id)
  * @throws the database error
  */
 export async function rsvpsByDay(
   db: Database,
-  input: { eventId: string; from: string; to: string; timeZone: string },
+  input: { eventId: string | null; from: string; to: string; timeZone: string },
 ): Promise<RsvpDay[]> {
-  if (!UUID.test(input.eventId)) return [];
+  if (input.eventId !== null && !UUID.test(input.eventId)) return [];
+  const ofEvent = input.eventId === null ? undefined : eq(rsvps.eventId, input.eventId);
   const made = sql<string>`to_char(${rsvps.rsvpAt} at time zone ${input.timeZone}, 'YYYY-MM-DD')`;
   const madeRows = await db
     .select({ day: made, n: sql<number>`count(*)::int` })
     .from(rsvps)
-    .where(and(eq(rsvps.eventId, input.eventId), between(made, input.from, input.to)))
+    .where(and(ofEvent, between(made, input.from, input.to)))
     .groupBy(sql`1`);
   const ended = sql<string>`to_char(${rsvps.cancelledAt} at time zone ${input.timeZone}, 'YYYY-MM-DD')`;
   const endedRows = await db
@@ -39,7 +41,7 @@ export async function rsvpsByDay(
     .from(rsvps)
     .where(
       and(
-        eq(rsvps.eventId, input.eventId),
+        ofEvent,
         eq(rsvps.status, "cancelled"),
         isNotNull(rsvps.cancelledAt),
         between(ended, input.from, input.to),
@@ -61,9 +63,8 @@ export async function rsvpsByDay(
 }
 
 /**
- * The network's RSVPs (/admin/insights, issue 26 item 6): RSVPs made on the UTC days
- * `from`..`to` (inclusive, `YYYY-MM-DD`; also those cancelled since) and RSVPs cancelled on those
- * days, over every event.
+ * The network's RSVPs (/admin/insights, issue 26 item 6): {@link rsvpsByDay} over every event,
+ * for the UTC days `from`..`to` (inclusive, `YYYY-MM-DD`), summed.
  * @returns `{ rsvps, cancelled }`, counts of RSVPs
  * @throws the database error
  */
@@ -71,24 +72,9 @@ export async function networkRsvps(
   db: Database,
   input: { from: string; to: string },
 ): Promise<{ rsvps: number; cancelled: number }> {
-  const dayOf = (column: AnyColumn) =>
-    sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const count = sql<number>`count(*)::int`;
-  const [[made], [ended]] = await Promise.all([
-    db
-      .select({ n: count })
-      .from(rsvps)
-      .where(between(dayOf(rsvps.rsvpAt), input.from, input.to)),
-    db
-      .select({ n: count })
-      .from(rsvps)
-      .where(
-        and(
-          eq(rsvps.status, "cancelled"),
-          isNotNull(rsvps.cancelledAt),
-          between(dayOf(rsvps.cancelledAt), input.from, input.to),
-        ),
-      ),
-  ]);
-  return { rsvps: Number(made?.n ?? 0), cancelled: Number(ended?.n ?? 0) };
+  const days = await rsvpsByDay(db, { ...input, eventId: null, timeZone: "UTC" });
+  return {
+    rsvps: days.reduce((sum, day) => sum + day.rsvps, 0),
+    cancelled: days.reduce((sum, day) => sum + day.cancelled, 0),
+  };
 }

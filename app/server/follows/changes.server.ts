@@ -18,37 +18,40 @@ export interface FollowerChangeDay {
 }
 
 /**
- * The follower changes of center `centerId` on the days `from`..`to` (inclusive, `YYYY-MM-DD` in
- * `timeZone`, an IANA zone name).
+ * The follower changes of center `centerId` (null: of every center) on the days `from`..`to`
+ * (inclusive, `YYYY-MM-DD` in `timeZone`, an IANA zone name).
  * @returns only the days with a change, oldest first (none for a malformed id)
  * @throws the database error
  */
 export async function followerChangesByDay(
   db: Database,
-  input: { centerId: string; from: string; to: string; timeZone: string },
+  input: { centerId: string | null; from: string; to: string; timeZone: string },
 ): Promise<FollowerChangeDay[]> {
-  if (!isUuid(input.centerId)) return [];
+  if (input.centerId !== null && !isUuid(input.centerId)) return [];
+  // A center follow, of this center or (null) of any.
+  const ofFollows =
+    input.centerId === null ? isNotNull(follows.centerId) : eq(follows.centerId, input.centerId);
+  const ofRemovals =
+    input.centerId === null ? undefined : eq(followRemovals.centerId, input.centerId);
   const dayOf = (column: AnyColumn) =>
     sql<string>`to_char(${column} at time zone ${input.timeZone}, 'YYYY-MM-DD')`;
   const began = dayOf(follows.createdAt);
   const standing = await db
     .select({ day: began, n: sql<number>`count(*)::int` })
     .from(follows)
-    .where(and(eq(follows.centerId, input.centerId), between(began, input.from, input.to)))
+    .where(and(ofFollows, between(began, input.from, input.to)))
     .groupBy(sql`1`);
   const removedBegan = dayOf(followRemovals.followedAt);
   const removedBeganRows = await db
     .select({ day: removedBegan, n: sql<number>`count(*)::int` })
     .from(followRemovals)
-    .where(
-      and(eq(followRemovals.centerId, input.centerId), between(removedBegan, input.from, input.to)),
-    )
+    .where(and(ofRemovals, between(removedBegan, input.from, input.to)))
     .groupBy(sql`1`);
   const ended = dayOf(followRemovals.removedAt);
   const endedRows = await db
     .select({ day: ended, n: sql<number>`count(*)::int` })
     .from(followRemovals)
-    .where(and(eq(followRemovals.centerId, input.centerId), between(ended, input.from, input.to)))
+    .where(and(ofRemovals, between(ended, input.from, input.to)))
     .groupBy(sql`1`);
   const days = new Map<string, FollowerChangeDay>();
   const entry = (day: string) => {
@@ -65,9 +68,8 @@ export async function followerChangesByDay(
 }
 
 /**
- * The network's follower changes (/admin/insights, issue 26 item 6): center follows begun on the
- * UTC days `from`..`to` (inclusive, `YYYY-MM-DD`; those still standing and those since removed)
- * and center follows ended on those days, over every center.
+ * The network's follower changes (/admin/insights, issue 26 item 6): {@link followerChangesByDay}
+ * over every center, for the UTC days `from`..`to` (inclusive, `YYYY-MM-DD`), summed.
  * @returns `{ gained, lost }`, counts of follows
  * @throws the database error
  */
@@ -75,27 +77,9 @@ export async function networkFollowerChanges(
   db: Database,
   input: { from: string; to: string },
 ): Promise<{ gained: number; lost: number }> {
-  const dayOf = (column: AnyColumn) =>
-    sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const count = sql<number>`count(*)::int`;
-  const [[standing], [removedBegan], [ended]] = await Promise.all([
-    db
-      .select({ n: count })
-      .from(follows)
-      .where(
-        and(isNotNull(follows.centerId), between(dayOf(follows.createdAt), input.from, input.to)),
-      ),
-    db
-      .select({ n: count })
-      .from(followRemovals)
-      .where(between(dayOf(followRemovals.followedAt), input.from, input.to)),
-    db
-      .select({ n: count })
-      .from(followRemovals)
-      .where(between(dayOf(followRemovals.removedAt), input.from, input.to)),
-  ]);
+  const days = await followerChangesByDay(db, { ...input, centerId: null, timeZone: "UTC" });
   return {
-    gained: Number(standing?.n ?? 0) + Number(removedBegan?.n ?? 0),
-    lost: Number(ended?.n ?? 0),
+    gained: days.reduce((sum, day) => sum + day.gained, 0),
+    lost: days.reduce((sum, day) => sum + day.lost, 0),
   };
 }
