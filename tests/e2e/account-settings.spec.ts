@@ -6,7 +6,7 @@
  */
 import { expect } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/a11y";
-import { createAccount, signInAs, test, uniqueEmail } from "../support/auth-helpers";
+import { createAccount, logOut, signInAs, test, uniqueEmail } from "../support/auth-helpers";
 import { readCode } from "../support/codes";
 import { waitForHydration } from "../support/hydration";
 
@@ -89,10 +89,7 @@ test("change e-mail with the code sent to the new address", async ({ page }) => 
 
   await page.goto("/dashboard?tab=email");
   await expect(page.getByText(`Current email: ${newEmail}`)).toBeVisible();
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("button", { name: "Log Out" })
-    .click();
+  await logOut(page);
 
   await signInAs(page, oldEmail, PASSWORD);
   await expect(page.getByRole("alert")).toContainText("No account found");
@@ -178,10 +175,7 @@ test("change password: validation, wrong current password, other sessions signed
   await expect(otherPage.getByRole("heading", { name: "Sign In Required" })).toBeVisible();
   await other.close();
 
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("button", { name: "Log Out" })
-    .click();
+  await logOut(page);
   await signInAs(page, email, PASSWORD);
   await expect(page.getByRole("alert")).toContainText("Incorrect email or password");
   await signInAs(page, email, newPassword);

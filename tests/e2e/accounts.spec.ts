@@ -14,6 +14,7 @@ import {
   uniqueIp,
 } from "../support/auth-helpers";
 import { readCode } from "../support/codes";
+import { waitForHydration } from "../support/hydration";
 
 const PASSWORD = "Lan-Party-2026";
 
@@ -71,6 +72,8 @@ test("a taken e-mail shows 'Cannot Create Account' and locks the form", async ({
   const email = uniqueEmail("taken");
   await createAccount(page, { email, password: PASSWORD });
   await page.goto("/signup-form");
+  // The availability check runs in the page's script: type once it is hydrated (ADR 094).
+  await waitForHydration(page);
   await page.getByLabel("First Name").fill("Other");
   await page.getByLabel("Email").fill(`  ${email.toUpperCase()} `);
   await expect(page.getByText("Cannot Create Account")).toBeVisible();

@@ -7,7 +7,7 @@
  */
 import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/a11y";
-import { uniqueEmail } from "../support/auth-helpers";
+import { logOut, uniqueEmail } from "../support/auth-helpers";
 import { test, type Login } from "../support/fixtures";
 import { registerCenter, seedCenter } from "../support/owner-helpers";
 
@@ -110,7 +110,7 @@ test("owner subscribes, sees Active, cancels and resumes; others cannot", async 
   await expectNoAxeViolations(page);
 
   // Another user: Access Denied on /payment, 403 from the API, and nothing changes.
-  await page.getByRole("button", { name: "Log Out" }).first().click();
+  await logOut(page);
   await signedIn(page, login, "intruder");
   const denied = await page.goto(`/payment?location=${locationId}`);
   expect(denied?.status()).toBe(403);

@@ -127,6 +127,8 @@ test("pages send the security headers: a fresh nonce when rendered, the scripts'
 
 test("hashed assets are cached for a year and compressed", async ({ page, request }) => {
   await page.goto("/");
+  // The loader adds the preloads from their inert template after the first paint (ADR 094).
+  await waitForHydration(page);
   const assetPath = await page.locator("link[rel=modulepreload]").first().getAttribute("href");
   expect(assetPath).toMatch(/^\/assets\//);
   const response = await request.get(assetPath!, { headers: { "accept-encoding": "gzip" } });

@@ -8,6 +8,7 @@ import { readFileSync, statSync } from "node:fs";
 import { get } from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "../support/hydration";
 
 /** GET `url` with `Accept-Encoding: encoding`; the raw (still encoded) body and headers. */
 function rawGet(url: string, encoding: string) {
@@ -24,7 +25,9 @@ function rawGet(url: string, encoding: string) {
 
 test("hashed assets are served precompressed, exactly as built", async ({ page, baseURL }) => {
   await page.goto("/");
-  // The stylesheet is inlined (ADR 064): the page's scripts are the hashed assets it loads.
+  // The stylesheet is inlined (ADR 064): the page's scripts are the hashed assets it loads. The
+  // loader adds their preloads from an inert template after the first paint (ADR 094).
+  await waitForHydration(page);
   const hrefs = await page
     .locator('link[rel="modulepreload"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));

@@ -63,6 +63,14 @@ export async function createAccount(
   await page.getByLabel("Verification Code").fill(code);
   await page.getByRole("button", { name: "Verify Email" }).click();
   await expect(page.getByRole("heading", { name: "Account Created!" })).toBeVisible();
+  await logOut(page);
+}
+
+/**
+ * Clicks the first Log Out button and waits until the page shows the signed-out header, so a
+ * following `goto` cannot cut the sign-out's POST short (and land signed in on /dashboard).
+ */
+export async function logOut(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Log Out" }).first().click();
   await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
 }
