@@ -143,6 +143,18 @@ describe("fleet settings (issue 29 item 6, ADR 098)", () => {
     );
   });
 
+  it("listens for public changes on DATABASE_LISTEN_URL, else DATABASE_URL; not on PGlite", () => {
+    expect(parseConfig(productionEnv).databaseListenUrl).toBe(productionEnv.DATABASE_URL);
+    const direct = "postgres://app@db-direct:5432/lcn";
+    expect(parseConfig({ ...productionEnv, DATABASE_LISTEN_URL: direct }).databaseListenUrl).toBe(
+      direct,
+    );
+    expect(parseConfig({}).databaseListenUrl).toBeNull();
+    expect(errorOf({ ...productionEnv, DATABASE_LISTEN_URL: "mysql://x" })).toMatch(
+      /^Invalid configuration: DATABASE_LISTEN_URL is invalid/,
+    );
+  });
+
   it("drains for SHUTDOWN_DRAIN_SECONDS after SIGTERM (default 1 s)", () => {
     expect(parseConfig({}).shutdownDrainMs).toBe(1000);
     expect(parseConfig({ SHUTDOWN_DRAIN_SECONDS: "2.5" }).shutdownDrainMs).toBe(2500);

@@ -64,6 +64,18 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).max(200).default(10),
   ),
+  /**
+   * Where each instance's listening connection for public changes goes (ADR 095, issue 29
+   * item 1): PostgreSQL directly or a session-pooling PgBouncer, when `DATABASE_URL` goes
+   * through transaction pooling, in which `LISTEN` does not hold. Default: `DATABASE_URL`.
+   */
+  DATABASE_LISTEN_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(postgres|postgresql):\/\//, "a postgres:// or postgresql:// URL")
+      .optional(),
+  ),
   SEED_DEMO: booleanFlag.optional(),
   BETTER_AUTH_SECRET: z.preprocess(
     emptyToUndefined,
@@ -190,6 +202,12 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     production,
     port: env.PORT,
     database,
+    /**
+     * The URL of the public-changes listening connection (ADR 095): `DATABASE_LISTEN_URL`, else
+     * the database's own URL; null on PGlite (it listens in process).
+     */
+    databaseListenUrl:
+      database.kind === "postgres" ? (env.DATABASE_LISTEN_URL ?? database.url) : null,
     seedDemo,
     betterAuthSecret: env.BETTER_AUTH_SECRET,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,

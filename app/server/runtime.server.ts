@@ -191,7 +191,7 @@ export async function startRuntime(): Promise<string[]> {
     lines.push("demo data: not loaded (SEED_DEMO is ignored in production mode)");
   }
   // Public changes (ADR 095): every instance on the database hears every write's notice.
-  const changes = createPublicChanges(database);
+  const changes = createPublicChanges(database, { listenUrl: config.databaseListenUrl });
   const services = createServices({
     config,
     db: database.db,

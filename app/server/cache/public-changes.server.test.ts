@@ -456,4 +456,31 @@ describe.skipIf(!postgresEngine.available)("two instances on one PostgreSQL data
     await a.changes.announce({ kind: "test.after-reconnect", ids: [] });
     await heardOn(b, "test.after-reconnect");
   });
+
+  it("listens on DATABASE_LISTEN_URL when set (past a transaction-pooling PgBouncer)", async () => {
+    if (shared.first.target.kind !== "postgres") throw new Error("expected PostgreSQL");
+    // A role of its own, so the listening connection shows which URL it came from.
+    await shared.first.db.execute(
+      sql`do $$ begin if not exists (select from pg_roles where rolname = 'lcn_listener') then
+        create role lcn_listener login password 'listen-secret'; end if; end $$`,
+    );
+    const listenUrl = new URL(shared.first.target.url);
+    listenUrl.username = "lcn_listener";
+    listenUrl.password = "listen-secret";
+    const heard: string[] = [];
+    const third = createPublicChanges(shared.second, { listenUrl: listenUrl.href, log: () => {} });
+    third.onChange((change) => heard.push(change.kind));
+    await third.start();
+    try {
+      const listening = (await shared.first.db.execute(
+        sql`select usename from pg_stat_activity
+          where application_name = 'lcn-public-changes' and datname = current_database()`,
+      )) as unknown as { rows: { usename: string }[] };
+      expect(listening.rows.map((row) => row.usename)).toContain("lcn_listener");
+      await a.changes.announce({ kind: "test.listen-url", ids: [] });
+      await expect.poll(() => heard, { timeout: 5_000 }).toContain("test.listen-url");
+    } finally {
+      await third.stop();
+    }
+  });
 });

@@ -186,10 +186,16 @@ async function notify(executor: Executor, change: PublicChange): Promise<void> {
  * @param options.reconnectDelayMs first wait before reconnecting a lost listening connection
  *   (doubling up to 30 s); default 1 s
  * @param options.log where connection losses are written (default console.error)
+ * @param options.listenUrl where the PostgreSQL listening connection goes (DATABASE_LISTEN_URL,
+ *   e.g. past a transaction-pooling PgBouncer); default the database's own URL
  */
 export function createPublicChanges(
   database: Pick<DatabaseHandle, "db" | "target" | "embedded">,
-  options: { reconnectDelayMs?: number; log?: (line: string) => void } = {},
+  options: {
+    reconnectDelayMs?: number;
+    log?: (line: string) => void;
+    listenUrl?: string | null;
+  } = {},
 ): PublicChanges {
   const listeners = new Set<(change: PublicChange) => void>();
   const log = options.log ?? ((line: string) => console.error(line));
@@ -289,7 +295,7 @@ export function createPublicChanges(
       if (stopListening) return;
       if (database.embedded) stopListening = await listenEmbedded(database.embedded);
       else if (database.target.kind === "postgres") {
-        stopListening = await listenPostgres(database.target.url);
+        stopListening = await listenPostgres(options.listenUrl ?? database.target.url);
       }
     },
     async stop() {
