@@ -10,13 +10,14 @@
  * project dependency; cached after the first run) against 127.0.0.1, and Chromium is Debian's
  * (`CHROME_PATH`, default /usr/bin/chromium). LIGHTHOUSE_PORT (4325), LIGHTHOUSE_RUNS (3) and
  * LIGHTHOUSE_PAGES (comma-separated paths; `center` for the center page, `/de/center` and
- * `/ja/center` for its German and Japanese versions, `unsubscribe` and
- * `attendees` for those pages) choose what runs; LIGHTHOUSE_REPORTS names a folder to keep every
+ * `/ja/center` for its German and Japanese versions, `unsubscribe`, `attendees` and `insights`
+ * for those pages) choose what runs; LIGHTHOUSE_REPORTS names a folder to keep every
  * run's JSON report in.
  *
  * The gamer side's pages (issue 25 "Done when") are audited signed in: the demo gamer (/me,
  * /me/notifications, /account/delete; going to the next demo party) and the demo admin (that
- * party's attendee list, the page its organiser sees), each with a session from the local-mode
+ * party's attendee list, the page its organiser sees; the Insights tab of a center the demo admin
+ * owns, made through the local-mode /dev/seed-center; issue 26), each with a session from the local-mode
  * POST /dev/session, sent by Lighthouse as a Cookie header (`--extra-headers`). /unsubscribe gets the demo gamer's signed link for event reminders,
  * made with the server's auth secret (this script sets BETTER_AUTH_SECRET for its server).
  * Exits non-zero when an audit fails to run, not when a score or budget is missed.
@@ -41,6 +42,8 @@ const CENTER = "center";
 /** Placeholders for the demo gamer's unsubscribe link and a demo party's attendee list. */
 const UNSUBSCRIBE = "unsubscribe";
 const ATTENDEES = "attendees";
+/** Placeholder for the owner's Insights tab (issue 26 "Done when"), of a center made for it. */
+const INSIGHTS = "insights";
 
 /** Whose session a page is audited with (issue 25): the demo gamer's or the demo admin's. */
 type Viewer = "gamer" | "admin";
@@ -74,6 +77,8 @@ export const PAGES: readonly {
   { path: "/account/delete", jsBudgetKiB: 140, as: "gamer" },
   { path: UNSUBSCRIBE, jsBudgetKiB: 140, notForSearch: true },
   { path: ATTENDEES, jsBudgetKiB: 140, as: "admin", notForSearch: true },
+  // The owner side's Insights tab (issue 26 "Done when"), under /dashboard like the list above.
+  { path: INSIGHTS, jsBudgetKiB: 160, as: "admin", notForSearch: true },
 ];
 
 /** Languages whose versions of the 8 public pages are audited too (issue 28 "Done when"). */
@@ -178,6 +183,23 @@ async function demoSession(viewer: Viewer): Promise<{ userId: string; cookie: st
     .map((line) => line.split(";")[0]!)
     .join("; ");
   return { userId, cookie };
+}
+
+/**
+ * A center owned by the signed-in account of `cookie` (local-mode POST /dev/seed-center), so
+ * that its Insights tab has a listing to show.
+ * @returns its id
+ */
+async function ownedCenter(cookie: string): Promise<string> {
+  const response = await fetch(`${base}/dev/seed-center`, {
+    method: "POST",
+    headers: { cookie },
+    body: new URLSearchParams({ name: "Lighthouse Insights Arena" }),
+    redirect: "manual",
+  });
+  const id = /location=([0-9a-f-]{36})/.exec(response.headers.get("location") ?? "")?.[1];
+  if (!id) throw new Error(`/dev/seed-center refused: ${response.status}`);
+  return id;
 }
 
 /**
@@ -314,6 +336,10 @@ async function main() {
       if (page.path === ATTENDEES) {
         return `/dashboard/events/${partyId}/attendees`;
       }
+      if (page.path === INSIGHTS) {
+        const centerOwned = await ownedCenter(sessions.admin!.cookie);
+        return `/dashboard/insights?listing=center:${centerOwned}&days=30`;
+      }
       if (page.path === UNSUBSCRIBE) {
         const token = await unsubscribeToken(authSecret, {
           userId: sessions.gamer!.userId,
@@ -326,8 +352,9 @@ async function main() {
     const pages = [];
     for (const page of selected) {
       const url = await pathOf(page);
-      // The unsubscribe link's token is long and different every run: shown as "…".
-      pages.push({ ...page, url, label: url.replace(/token=.*/, "token=…") });
+      // The unsubscribe link's token and the insights center's id differ every run: shown as "…".
+      const label = url.replace(/token=.*/, "token=…").replace(/center:[0-9a-f-]{36}/, "center:…");
+      pages.push({ ...page, url, label });
     }
     console.log(
       `Lighthouse ${LIGHTHOUSE.split("@")[1]}, mobile, median of ${runs} runs per page` +
