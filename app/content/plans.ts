@@ -49,22 +49,36 @@ export const plans: Plan[] = [
   },
 ];
 
-/** Number formats by currency and whole/cents: building one costs more than a page's render. */
+/** Number formats by locale, currency and whole/cents: building one costs more than a page's render. */
 const priceFormats = new Map<string, Intl.NumberFormat>();
 
-/** Formats a price in cents as whole currency when possible, e.g. 1000 -> "$10". */
-export function formatPriceCents(cents: number, currency = "usd"): string {
+/**
+ * Formats a price in cents in a locale's currency format, as whole currency when possible:
+ * 1000 is "$10" in English (today's text), "10 US$" in German, "US$10" in Japanese (issue 28
+ * item 3). Outside English a bare "$" is ambiguous (pesos, Canadian and Australian dollars), so
+ * a dollar sign that the locale's format leaves bare is written "US$".
+ * @param cents the amount in the currency's minor unit
+ * @param currency an ISO 4217 code, any case (plans are priced in USD)
+ * @param locale a BCP 47 tag such as "de" or "pt-BR"; English by default
+ */
+export function formatPriceCents(cents: number, currency = "usd", locale = "en-US"): string {
   const whole = cents % 100 === 0;
-  const key = `${currency.toUpperCase()} ${whole}`;
+  const code = currency.toUpperCase();
+  const key = `${locale} ${code} ${whole}`;
   let format = priceFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat("en-US", {
+    format = new Intl.NumberFormat(locale === "en" ? "en-US" : locale, {
       style: "currency",
-      currency: currency.toUpperCase(),
+      currency: code,
       minimumFractionDigits: whole ? 0 : 2,
       maximumFractionDigits: 2,
     });
     priceFormats.set(key, format);
   }
-  return format.format(cents / 100);
+  const english = locale === "en" || locale.startsWith("en-");
+  if (english || code !== "USD") return format.format(cents / 100);
+  return format
+    .formatToParts(cents / 100)
+    .map((part) => (part.type === "currency" && part.value === "$" ? "US$" : part.value))
+    .join("");
 }

@@ -12,9 +12,9 @@ import { GameCarousel } from "~/components/home/game-carousel";
 import { RecoveryRedirect } from "~/components/home/recovery-redirect";
 import { PlanCards } from "~/components/plans/plan-cards";
 import { LanguageBanner } from "~/components/layout/language-banner";
-import { plans } from "~/content/plans";
 import { bannerTexts } from "~/i18n/chrome.server";
 import { homeText, type HomeText } from "~/i18n/home.server";
+import { localizedPlans, planCardsText } from "~/i18n/plans.server";
 import { BASE_LOCALE, localeFromPath, localizeHref } from "~/i18n/locales";
 import { recoveryRedirectTarget } from "~/lib/recovery-redirect";
 import { seoMeta } from "~/lib/seo";
@@ -49,6 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale,
     planHref: localizeHref(locale, signedIn ? "/register-lan-center" : "/signup-form"),
     content: homeText(locale),
+    plans: localizedPlans(locale),
+    planText: planCardsText(locale),
     // The suggestion bar is offered on the English home page only (issue 28 item 2).
     banner: locale === BASE_LOCALE ? bannerTexts() : null,
   };
@@ -74,9 +76,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="mx-auto mt-10 max-w-4xl">
           <PlanCards
-            plans={plans}
+            plans={loaderData.plans}
             ctaHref={loaderData.planHref}
             ctaLabel={content.plans.ctaLabel}
+            text={loaderData.planText}
           />
         </div>
       </section>

@@ -2,11 +2,14 @@
  * /faq (docs/spec/public-site.md §2 "/faq", §4 "FAQ"; /faq page): a category filter kept in the
  * URL query (`?category=technical`; unknown values fall back to all), so filtered views can be
  * linked and work without JavaScript; nine questions as native disclosures, several of which
- * can be open at once; a 'Contact Us' mail link.
+ * can be open at once; a 'Contact Us' mail link. Texts in the URL's language from the catalogs
+ * (issue 28 item 1), filter links under the same language prefix.
  */
 import { Link } from "react-router";
 import type { Route } from "./+types/faq";
-import { faqCategories, faqEntries, parseFaqCategory } from "~/content/faq";
+import { parseFaqCategory } from "~/content/faq";
+import { faqText } from "~/i18n/faq.server";
+import { localeFromPath, localizeHref } from "~/i18n/locales";
 import { seoMeta } from "~/lib/seo";
 import { servicesOf } from "~/server/services.server";
 import { PUBLIC_PAGE } from "~/lib/public-page";
@@ -14,39 +17,44 @@ import { PUBLIC_PAGE } from "~/lib/public-page";
 /** The same page for every visitor without a session: cacheable (ADR 063). */
 export const handle = PUBLIC_PAGE;
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta(matches, {
-    title: "Frequently Asked Questions",
-    description:
-      "Answers about LAN Center Network: plans and prices, the PC café game library, setup, " +
-      "events and how centers are verified.",
+    title: loaderData?.text.meta.title ?? "",
+    description: loaderData?.text.meta.description ?? "",
     path: "/faq",
   });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const category = parseFaqCategory(new URL(request.url).searchParams.get("category"));
-  return { category, supportEmail: (await servicesOf(context).site.contactLinks()).supportEmail };
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const category = parseFaqCategory(url.searchParams.get("category"));
+  const all = faqText(locale, 0).entries;
+  const shown = category === "all" ? all.length : all.filter((e) => e.category === category).length;
+  return {
+    category,
+    faqHref: localizeHref(locale, "/faq"),
+    text: faqText(locale, shown),
+    supportEmail: (await servicesOf(context).site.contactLinks()).supportEmail,
+  };
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  const { category, supportEmail } = loaderData;
+  const { category, faqHref, supportEmail, text } = loaderData;
   const entries =
-    category === "all" ? faqEntries : faqEntries.filter((entry) => entry.category === category);
+    category === "all" ? text.entries : text.entries.filter((entry) => entry.category === category);
   return (
     <div className="page max-w-4xl">
-      <h1 className="heading-1">Frequently Asked Questions</h1>
-      <p className="mt-3 text-ink-300">
-        Everything owners and organizers ask us most. Pick a category to narrow the list.
-      </p>
-      <nav aria-label="FAQ categories" className="mt-8">
+      <h1 className="heading-1">{text.heading}</h1>
+      <p className="mt-3 text-ink-300">{text.intro}</p>
+      <nav aria-label={text.categoriesLabel} className="mt-8">
         <ul className="flex flex-wrap gap-2">
-          {faqCategories.map((item) => {
+          {text.categories.map((item) => {
             const current = item.id === category;
             return (
               <li key={item.id}>
                 <Link
-                  to={item.id === "all" ? "/faq" : `/faq?category=${item.id}`}
+                  to={item.id === "all" ? faqHref : `${faqHref}?category=${item.id}`}
                   preventScrollReset
                   aria-current={current ? "page" : undefined}
                   className={`btn px-4 py-2 text-sm ${
@@ -63,7 +71,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
       <p className="sr-only" role="status">
-        {`Showing ${entries.length} questions`}
+        {text.showing}
       </p>
       <div className="mt-8 space-y-3" data-testid="faq-list">
         {entries.map((entry) => (
@@ -80,11 +88,11 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
       </div>
       <section className="card mt-12 text-center" aria-labelledby="faq-contact-title">
         <h2 id="faq-contact-title" className="heading-2">
-          Still have questions?
+          {text.contact.heading}
         </h2>
-        <p className="mt-2 text-ink-300">Our team answers within 1-2 business days.</p>
+        <p className="mt-2 text-ink-300">{text.contact.text}</p>
         <a href={`mailto:${supportEmail}`} className="btn-primary mt-5">
-          Contact Us
+          {text.contact.action}
         </a>
       </section>
     </div>

@@ -1,43 +1,32 @@
 /**
  * /registration-choice (docs/spec/owner-portal.md §2; /registration-choice): register a LAN center
  * or a LAN party, plus a link to the venue types and, for gamers, to sign-up as 'I play'
- * (issue 25 item 1).
+ * (issue 25 item 1). Texts in the URL's language from the catalogs (issue 28 item 1).
  */
 import { Link } from "react-router";
+import type { Route } from "./+types/registration-choice";
+import { registrationChoiceText, type LinkedSentence } from "~/i18n/landing.server";
+import { localeFromPath } from "~/i18n/locales";
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    { title: "Register | LAN Center Network" },
-    {
-      name: "description",
-      content: "Register your LAN center or your LAN party with the LAN Center Network.",
-    },
+    { title: loaderData?.text.meta.title ?? "" },
+    { name: "description", content: loaderData?.text.meta.description ?? "" },
   ];
 }
 
-const choices = [
-  {
-    to: "/register-lan-center",
-    title: "Register LAN Center",
-    text: "A permanent venue: LAN center, game arena, college, school, library, hotel, game café or coffee shop. Get listed on the map and apply for Steam PC Cafe setup.",
-  },
-  {
-    to: "/register-lan-party",
-    title: "Register LAN Party",
-    text: "An event with a start and an end: a LAN party, tournament or gaming night, at a verified center or anywhere else.",
-  },
-];
+export function loader({ request }: Route.LoaderArgs) {
+  return { text: registrationChoiceText(localeFromPath(new URL(request.url).pathname)) };
+}
 
-export default function RegistrationChoice() {
+export default function RegistrationChoice({ loaderData }: Route.ComponentProps) {
+  const { text } = loaderData;
   return (
     <div className="page">
-      <h1 className="heading-1">What would you like to register?</h1>
-      <p className="mt-2 max-w-2xl text-ink-300">
-        Choose what you are adding to the network. Our team reviews every submission before it
-        appears publicly.
-      </p>
+      <h1 className="heading-1">{text.heading}</h1>
+      <p className="mt-2 max-w-2xl text-ink-300">{text.intro}</p>
       <ul className="mt-8 grid gap-6 md:grid-cols-2">
-        {choices.map((choice) => (
+        {text.choices.map((choice) => (
           <li key={choice.to} className="card flex flex-col gap-3">
             <h2 className="heading-2">{choice.title}</h2>
             <p className="flex-1 text-ink-300">{choice.text}</p>
@@ -47,13 +36,19 @@ export default function RegistrationChoice() {
           </li>
         ))}
       </ul>
-      <p className="mt-8 text-ink-300">
-        Not sure which kind of venue you run? <Link to="/lantypes">See the venue types</Link>.
-      </p>
-      <p className="mt-2 text-ink-300">
-        Just here to play? <Link to="/signup-form?as=play">Create a gamer account</Link> to follow
-        LAN centers and never miss their events.
-      </p>
+      <Sentence className="mt-8 text-ink-300" sentence={text.venueTypes} />
+      <Sentence className="mt-2 text-ink-300" sentence={text.play} />
     </div>
+  );
+}
+
+/** A paragraph with one link in its sentence. */
+function Sentence({ sentence, className }: { sentence: LinkedSentence; className: string }) {
+  return (
+    <p className={className}>
+      {sentence.before}
+      <Link to={sentence.link.href}>{sentence.link.label}</Link>
+      {sentence.after}
+    </p>
   );
 }

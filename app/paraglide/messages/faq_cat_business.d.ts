@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Business" |
+*
+* @param {Faq_Cat_BusinessInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const faq_cat_business: ((inputs?: Faq_Cat_BusinessInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Faq_Cat_BusinessInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Faq_Cat_BusinessInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Events" |
+*
+* @param {Faq_Cat_EventsInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const faq_cat_events: ((inputs?: Faq_Cat_EventsInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Faq_Cat_EventsInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Faq_Cat_EventsInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "General" |
+*
+* @param {Faq_Cat_GeneralInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const faq_cat_general: ((inputs?: Faq_Cat_GeneralInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Faq_Cat_GeneralInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Faq_Cat_GeneralInputs = {};

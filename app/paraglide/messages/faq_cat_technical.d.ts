@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Technical" |
+*
+* @param {Faq_Cat_TechnicalInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const faq_cat_technical: ((inputs?: Faq_Cat_TechnicalInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Faq_Cat_TechnicalInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Faq_Cat_TechnicalInputs = {};

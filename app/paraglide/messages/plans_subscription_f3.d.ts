@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Showcases and developer partnerships" |
+*
+* @param {Plans_Subscription_F3Inputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const plans_subscription_f3: ((inputs?: Plans_Subscription_F3Inputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Plans_Subscription_F3Inputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Plans_Subscription_F3Inputs = {};

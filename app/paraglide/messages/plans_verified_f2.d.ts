@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Featured on the gamer platform" |
+*
+* @param {Plans_Verified_F2Inputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const plans_verified_f2: ((inputs?: Plans_Verified_F2Inputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Plans_Verified_F2Inputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Plans_Verified_F2Inputs = {};
