@@ -13,6 +13,9 @@ const zodThroughLib = {
 const noServerFromBrowser = {
   group: ["**/*.server", "~/server/*"],
   message: "Import server modules only from route loaders/actions or other server code.",
+  // A type import is erased from the bundle: components may name the shape of the texts a loader
+  // builds in app/i18n/*.server.ts (issue 28, ADR 099).
+  allowTypeImports: true,
 };
 
 /**
@@ -101,6 +104,7 @@ export default tseslint.config(
     files: [
       "app/routes/**",
       "app/server/**",
+      "app/i18n/**/*.server.ts",
       "app/root.tsx",
       "app/entry.server.tsx",
       "scripts/**",

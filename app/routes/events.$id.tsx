@@ -6,13 +6,14 @@
  * own, so it is followed here, next to its name (issue 25 item 2). The page is in the anonymous
  * page cache (ADR 063): the count there may be one cache lifetime old; the viewer's own state
  * (RSVP, Following) is read only for a signed-in request, which is never cached (issue 25 item 8).
+ * Texts in the URL's language, times on the venue's clock with its zone's abbreviation (issue 28
+ * items 1 and 3, `app/i18n/events.server.ts`); an RSVP sends the visitor back to this language.
  */
 import { data, Link, redirect } from "react-router";
 import { FollowButton } from "~/components/follows/follow-button";
 import { InsightsBeacon } from "~/components/insights/insights-beacon";
 import type { Route } from "./+types/events.$id";
 import { VisitorTimes, ZonedTime } from "~/components/events/party-times";
-import { zoneLabel } from "~/lib/time-zone";
 import { Detail, DetailArticle, WebsiteDetail } from "~/components/ui/detail-list";
 import { Picture } from "~/components/photos/picture";
 import { photoKeyOfUrl } from "~/lib/photo-urls";
@@ -27,6 +28,8 @@ import { PUBLIC_PAGE } from "~/lib/public-page";
 import { formValues } from "~/lib/form-fields";
 import { cancelledEventAnswer } from "~/lib/cancelled-event";
 import { localizedUrl } from "~/lib/seo";
+import { eventText } from "~/i18n/events.server";
+import { localeFromPath, localizeHref } from "~/i18n/locales";
 
 /** The same page for every visitor without a session: cacheable (ADR 063). */
 export const handle = PUBLIC_PAGE;
@@ -54,8 +57,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : false,
   ]);
   const now = Date.now();
+  const locale = localeFromPath(new URL(request.url).pathname);
   return {
     event,
+    locale,
+    text: eventText(locale, event, counts),
     followingCommunity,
     url: `${config.publicUrl}/events/${event.id}`,
     ended: event.endDate.getTime() < now,
@@ -81,7 +87,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     return appErrorAnswer(error, { intent: values.intent ?? "" });
   }
-  throw redirect(`/events/${eventId}`, 303);
+  throw redirect(
+    localizeHref(localeFromPath(new URL(request.url).pathname), `/events/${eventId}`),
+    303,
+  );
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -90,7 +99,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   // The canonical and og:url name this language's page (issue 28 item 2).
   const url = localizedUrl(matches, loaderData.url);
   return [
-    { title: `${event.organizationName} | LAN Parties | LAN Center Network` },
+    { title: `${event.organizationName} | ${loaderData.text.metaSuffix}` },
     { name: "description", content: event.description.slice(0, 160) },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:title", content: event.organizationName },
@@ -99,7 +108,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { event, url, ended, started, counts, viewer, followingCommunity } = loaderData;
+  const { event, url, ended, started, counts, viewer, followingCommunity, text, locale } =
+    loaderData;
   const website = safeHttpUrl(event.website);
   // The cover is one of our photos (ADR 056); its absolute address goes into the JSON-LD.
   const coverKey = photoKeyOfUrl(event.imageUrl);
@@ -121,22 +131,19 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
     organizer: event.communityName,
   });
   return (
-    <DetailArticle
-      className="page max-w-3xl"
-      jsonLd={jsonLd}
-      back={{ to: "/events", label: "All LAN parties" }}
-    >
+    <DetailArticle className="page max-w-3xl" jsonLd={jsonLd} back={text.back}>
       {event.communityName && (
         <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
           <p className="text-sm font-semibold tracking-wide text-neon-300 uppercase">
             {event.communityName}
           </p>
-          {event.communityId && (
+          {event.communityId && text.follow && (
             <FollowButton
               kind="community"
               id={event.communityId}
               following={followingCommunity}
               name={event.communityName}
+              text={text.follow}
             />
           )}
         </div>
@@ -144,7 +151,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
       <h1 className="heading-1 mt-1">{event.organizationName}</h1>
       {ended && (
         <p role="status" className="mt-4 rounded-lg bg-ink-800 px-4 py-2 text-ink-200">
-          This LAN party has ended.
+          {text.ended}
         </p>
       )}
       {coverKey && (
@@ -161,28 +168,38 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
         </div>
       )}
       <dl className="mt-6 grid gap-3 sm:grid-cols-[8rem_1fr]">
-        <Detail term="Starts">
-          <ZonedTime value={event.startDate} timeZone={event.timeZone} />
+        <Detail term={text.starts}>
+          <ZonedTime value={event.startDate} timeZone={event.timeZone} label={text.times.start} />
         </Detail>
-        <Detail term="Ends">
-          <ZonedTime value={event.endDate} timeZone={event.timeZone} />
+        <Detail term={text.ends}>
+          <ZonedTime value={event.endDate} timeZone={event.timeZone} label={text.times.end} />
         </Detail>
-        <Detail term="Time zone">
-          <span data-testid="party-time-zone">{zoneLabel(event.timeZone)}</span>
-          <span className="text-ink-300"> (local time at the party)</span>
-          <VisitorTimes start={event.startDate} end={event.endDate} timeZone={event.timeZone} />
+        <Detail term={text.timeZone}>
+          <span data-testid="party-time-zone">{text.zone}</span>
+          <span className="text-ink-300">{text.localAtParty}</span>
+          <VisitorTimes
+            start={event.startDate}
+            end={event.endDate}
+            timeZone={event.timeZone}
+            locale={locale}
+            label={text.yourTime}
+          />
         </Detail>
         {where && (
-          <Detail term="Where">
+          <Detail term={text.where}>
             {event.center ? (
-              <Link to={`/lan-centers/${event.center.id}`}>{event.center.organizationName}</Link>
+              <Link to={text.centerHref ?? `/lan-centers/${event.center.id}`}>
+                {event.center.organizationName}
+              </Link>
             ) : (
               where.name
             )}
             {event.center && <span className="block text-ink-300">{event.center.address}</span>}
           </Detail>
         )}
-        {website && <WebsiteDetail url={website} name={event.organizationName} />}
+        {website && (
+          <WebsiteDetail url={website} name={event.organizationName} text={text.website} />
+        )}
       </dl>
       <RsvpPanel
         going={counts.going}
@@ -192,11 +209,13 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
         ended={ended}
         viewer={viewer}
         error={actionData?.formError ?? null}
+        text={text.rsvp}
       />
       <p className="mt-6">
         {/* A file download, not a page: the browser hands it to the calendar app. */}
         <a href={`/go/calendar/${event.id}`} download className="btn-secondary">
-          Add to calendar<span className="sr-only"> ({event.organizationName}, .ics file)</span>
+          {text.addToCalendar}
+          <span className="sr-only">{text.icsFile}</span>
         </a>
       </p>
       <p className="mt-6 text-lg leading-relaxed whitespace-pre-line">{event.description}</p>

@@ -4,7 +4,9 @@
  * not public answer 404. Its loader data also feeds the map popup. The Follow button (issue 25
  * item 2) shows the viewer's own state; anonymous visitors, and so every cached copy (ADR 063),
  * get the plain 'Follow'. Views are counted by `InsightsBeacon`, and the website, directions and
- * phone links go through /go/{kind}/{id}, which counts the click (issue 26, ADR 085).
+ * phone links go through /go/{kind}/{id}, which counts the click (issue 26, ADR 085). Texts,
+ * dates, numbers and prices in the URL's language, party times on their venue's clock with its
+ * zone's abbreviation (issue 28 items 1 and 3, `app/i18n/center.server.ts`).
  */
 import { FollowButton } from "~/components/follows/follow-button";
 import { InsightsBeacon } from "~/components/insights/insights-beacon";
@@ -14,6 +16,8 @@ import type { Route } from "./+types/lan-centers.$id";
 import { CentersMap } from "~/components/map/centers-map";
 import { ZonedTime } from "~/components/events/party-times";
 import { zoneLabel } from "~/lib/time-zone";
+import { centerText, reviewsText } from "~/i18n/center.server";
+import { localeFromPath } from "~/i18n/locales";
 import { Detail, DetailArticle, WebsiteDetail } from "~/components/ui/detail-list";
 import { PhotoGallery } from "~/components/photos/photo-gallery";
 import { centerJsonLd } from "~/lib/json-ld";
@@ -44,7 +48,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const status = openingStatus(center.openingHours, center.timeZone, new Date());
   // Reviews (issue 27): the viewer's own review and votes only with a session, like Follow.
   const reviews = await centerReviewsFor(reviewService, { request, centerId: center.id, viewer });
-  return { center, url, tiles: map, status, following, reviews };
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const text = {
+    ...centerText(locale, center, status),
+    reviews: reviewsText(locale, center.id, reviews.data, reviews.viewer),
+  };
+  return { center, url, tiles: map, status, following, reviews, text };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -66,7 +75,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function CenterPage({ loaderData }: Route.ComponentProps) {
-  const { center, url, tiles, status, following, reviews } = loaderData;
+  const { center, url, tiles, following, reviews, text } = loaderData;
   const website = safeHttpUrl(center.website);
   const cover = center.photos[0];
   const image = cover ? new URL(cover.url, url).href : null;
@@ -82,11 +91,7 @@ export default function CenterPage({ loaderData }: Route.ComponentProps) {
     rating: { ...reviews.data.summary, reviews: reviews.data.reviews },
   });
   return (
-    <DetailArticle
-      className="page"
-      jsonLd={jsonLd}
-      back={{ to: "/lan-centers", label: "All LAN centers" }}
-    >
+    <DetailArticle className="page" jsonLd={jsonLd} back={text.back}>
       <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_24rem]">
         <div>
           <p className="text-sm font-semibold tracking-wide text-neon-300 uppercase">
@@ -99,48 +104,69 @@ export default function CenterPage({ loaderData }: Route.ComponentProps) {
               id={center.id}
               following={following}
               name={center.organizationName}
+              text={text.follow}
             />
           </div>
-          {center.featured && <FeaturedBadge className="mt-2" />}
-          <PhotoGallery photos={center.photos} name={center.organizationName} />
+          {center.featured && <FeaturedBadge className="mt-2" label={text.featured} />}
+          <PhotoGallery photos={center.photos} text={text.gallery} />
           <p className="mt-6 text-lg leading-relaxed whitespace-pre-line">{center.description}</p>
           <dl className="mt-6 grid gap-3 sm:grid-cols-[8rem_1fr]">
-            <Detail term="Address">
+            <Detail term={text.address}>
               {center.address}{" "}
               <a href={`/go/directions/${center.id}`} target="_blank" rel="noopener noreferrer">
-                Directions<span className="sr-only"> to {center.organizationName}</span>
+                {text.directions}
+                <span className="sr-only">{text.directionsTo}</span>
               </a>
             </Detail>
             {website && (
-              <WebsiteDetail url={`/go/website/${center.id}`} name={center.organizationName} />
+              <WebsiteDetail
+                url={`/go/website/${center.id}`}
+                name={center.organizationName}
+                text={text.website}
+              />
             )}
             {center.communityDescription && (
-              <Detail term="Community">{center.communityDescription}</Detail>
+              <Detail term={text.community}>{center.communityDescription}</Detail>
             )}
-            <FacilityDetails facilities={facilities} phoneHref={`/go/phone/${center.id}`} />
+            <FacilityDetails
+              text={text.facilities}
+              phone={facilities.phone}
+              phoneHref={`/go/phone/${center.id}`}
+            />
           </dl>
-          <CenterHours hours={center.openingHours} status={status} timeZone={center.timeZone} />
+          <CenterHours text={text.hours} />
           <section className="mt-10" aria-labelledby="events-title">
             <h2 id="events-title" className="heading-2">
-              Upcoming LAN parties
+              {text.upcoming.heading}
             </h2>
             {center.upcomingEvents.length === 0 ? (
-              <p className="mt-3 text-ink-300">No upcoming LAN parties at or near this center.</p>
+              <p className="mt-3 text-ink-300">{text.upcoming.none}</p>
             ) : (
               <ul className="mt-4 space-y-3">
-                {center.upcomingEvents.map((event) => (
-                  <li key={event.id} className="card p-4">
-                    <Link to={`/events/${event.id}`} className="font-semibold">
-                      {event.organizationName}
-                    </Link>
-                    <p className="text-sm text-ink-300">
-                      <ZonedTime value={event.startDate} timeZone={event.timeZone} /> –{" "}
-                      <ZonedTime value={event.endDate} timeZone={event.timeZone} /> (
-                      {zoneLabel(event.timeZone)})
-                      {event.atThisCenter ? " · at this center" : " · nearby"}
-                    </p>
-                  </li>
-                ))}
+                {center.upcomingEvents.map((event) => {
+                  const words = text.upcoming.byId[event.id];
+                  return (
+                    <li key={event.id} className="card p-4">
+                      <Link to={words?.href ?? `/events/${event.id}`} className="font-semibold">
+                        {event.organizationName}
+                      </Link>
+                      <p className="text-sm text-ink-300">
+                        <ZonedTime
+                          value={event.startDate}
+                          timeZone={event.timeZone}
+                          label={words?.start}
+                        />{" "}
+                        –{" "}
+                        <ZonedTime
+                          value={event.endDate}
+                          timeZone={event.timeZone}
+                          label={words?.end}
+                        />{" "}
+                        ({zoneLabel(event.timeZone)}){words?.where}
+                      </p>
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </section>
@@ -149,9 +175,10 @@ export default function CenterPage({ loaderData }: Route.ComponentProps) {
             centerName={center.organizationName}
             data={reviews.data}
             viewer={reviews.viewer}
+            text={text.reviews}
           />
         </div>
-        <aside aria-label="Location on the map">
+        <aside aria-label={text.mapLabel}>
           <CentersMap
             markers={[
               [

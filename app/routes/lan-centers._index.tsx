@@ -1,7 +1,8 @@
 /**
  * /lan-centers 'Find LAN Centers Near You' (docs/spec/public-site.md §2 "/{product}"; directory
  * list and search): search form (GET, kept in the URL), the map of matching public centers, and the
- * same centers as an accessible, paginated list.
+ * same centers as an accessible, paginated list. Texts, numbers and distances in the URL's
+ * language (issue 28 items 1 and 3, `app/i18n/directory.server.ts`).
  */
 import { data } from "react-router";
 import type { Route } from "./+types/lan-centers._index";
@@ -10,6 +11,8 @@ import { SearchForm } from "~/components/directory/center-search-form";
 import { AppearancesBeacon } from "~/components/insights/appearances-beacon";
 import { CentersMap } from "~/components/map/centers-map";
 import { MAP_DEFAULTS } from "~/components/map/map-types";
+import { centerListText, directoryText } from "~/i18n/directory.server";
+import { localeFromPath } from "~/i18n/locales";
 import { CENTERS_PAGE_SIZE, centerSearchParams, isFiltered } from "~/lib/center-search";
 import { parseCenterSearch } from "~/lib/center-search-parse";
 import type { CenterListItem } from "~/server/directory/centers.server";
@@ -20,22 +23,18 @@ import { PUBLIC_PAGE } from "~/lib/public-page";
 /** The same page for every visitor without a session: cacheable (ADR 063). */
 export const handle = PUBLIC_PAGE;
 
-export const DATABASE_ERROR_TEXT = "Unable to load LAN center locations from database";
-
-export function meta() {
-  return [
-    { title: "Find LAN Centers Near You | LAN Center Network" },
-    {
-      name: "description",
-      content: "A world map of verified LAN centers and gaming venues in the LAN Center Network.",
-    },
-  ];
+export function meta({ loaderData }: Route.MetaArgs) {
+  const meta = loaderData?.texts.meta;
+  return [{ title: meta?.title ?? "" }, { name: "description", content: meta?.description ?? "" }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, directory, reviews } = servicesOf(context);
   const { map } = config;
-  const search = parseCenterSearch(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const texts = directoryText(locale);
+  const search = parseCenterSearch(url.searchParams);
   try {
     const [result, communityOptions] = await Promise.all([
       directory.searchCenters({ search, pageSize: CENTERS_PAGE_SIZE }),
@@ -43,7 +42,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]);
     // Each card's average and count (issue 27 item 4): one read of the reviews' aggregate.
     const ratings = await reviews.listRatings({ centerIds: result.centers.map((c) => c.id) });
-    return { ...result, ratings, communityOptions, search, tiles: map, databaseError: false };
+    const resultTexts = centerListText(locale, {
+      search,
+      total: result.total,
+      totalIsLowerBound: result.totalIsLowerBound,
+      placeLabel: result.place?.label,
+      centers: result.centers,
+      ratings,
+    });
+    return {
+      ...result,
+      communityOptions,
+      search,
+      tiles: map,
+      databaseError: false,
+      texts,
+      resultTexts,
+    };
   } catch (error) {
     console.error(`lan-centers: ${reasonOf(error)}`);
     return data(
@@ -51,12 +66,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         centers: [] as CenterListItem[],
         total: 0,
         totalIsLowerBound: false,
-        ratings: {} as Record<string, { average: number; count: number }>,
         place: null,
         communityOptions: [] as { id: string; name: string }[],
         search,
         tiles: map,
         databaseError: true,
+        texts,
+        resultTexts: null,
       },
       { status: 503 },
     );
@@ -73,7 +89,8 @@ export default function LanCenters({ loaderData }: Route.ComponentProps) {
     tiles,
     databaseError,
     place,
-    ratings,
+    texts,
+    resultTexts,
   } = loaderData;
   const markerParams = centerSearchParams({
     q: search.q,
@@ -90,20 +107,22 @@ export default function LanCenters({ loaderData }: Route.ComponentProps) {
     : { center: MAP_DEFAULTS.center, zoom: MAP_DEFAULTS.zoom };
   return (
     <div className="page">
-      <h1 className="heading-1">Find LAN Centers Near You</h1>
-      <p className="mt-2 max-w-2xl text-ink-300">
-        Every center on this map has been reviewed by our team. Green markers are centers added by
-        the LAN Center Network team; blue markers are centers registered by their owners.
-      </p>
-      <SearchForm search={search} communityOptions={communityOptions} placeNamed={place !== null} />
+      <h1 className="heading-1">{texts.title}</h1>
+      <p className="mt-2 max-w-2xl text-ink-300">{texts.intro}</p>
+      <SearchForm
+        search={search}
+        communityOptions={communityOptions}
+        placeNamed={place !== null}
+        texts={texts.form}
+      />
       <div className="mt-6">
         {databaseError ? (
           <div
             role="alert"
             className="flex h-[500px] flex-col items-center justify-center gap-3 rounded-2xl border border-red-400/40 bg-ink-900 p-6 text-center"
           >
-            <p className="heading-2">{DATABASE_ERROR_TEXT}</p>
-            <p className="text-ink-300">Please try again in a few moments.</p>
+            <p className="heading-2">{texts.databaseError}</p>
+            <p className="text-ink-300">{texts.tryAgain}</p>
           </div>
         ) : (
           <CentersMap
@@ -116,14 +135,14 @@ export default function LanCenters({ loaderData }: Route.ComponentProps) {
       </div>
       {/* Counts the listed centers' appearances for their owners' Insights (ADR 086). */}
       {!databaseError && <AppearancesBeacon />}
-      {!databaseError && (
+      {resultTexts && (
         <CenterList
           centers={centers}
-          ratings={ratings}
           total={total}
           totalIsLowerBound={totalIsLowerBound}
           search={search}
-          placeLabel={place?.label}
+          texts={texts.list}
+          resultTexts={resultTexts}
         />
       )}
     </div>

@@ -9,6 +9,8 @@
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/reviews.$id";
 import { ReviewCard } from "~/components/reviews/center-reviews";
+import { reviewCardsText } from "~/i18n/center.server";
+import { localeFromPath, localizeHref } from "~/i18n/locales";
 import { Alert, TextAreaField } from "~/components/ui/form";
 import type { FormAnswer } from "~/lib/form-answer";
 import { AppError, isAppError } from "~/server/errors/app-error";
@@ -33,8 +35,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     }),
   );
   const state = await reviews.viewerState({ userId: user.id, centerId: page.center.id });
+  const locale = localeFromPath(new URL(request.url).pathname);
   return {
     ...page,
+    cardText: reviewCardsText(locale, [page.review]),
     voted: state.helpfulIds.includes(page.review.id),
     reasons: Object.entries(REPORT_REASON_LABELS),
   };
@@ -47,7 +51,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const intent = typeof form.intent === "string" ? form.intent : "";
   // A malformed id is a 404 before anything reads it (or writes it into a redirect's header).
   const reviewId = requireId(params.id);
-  const back = (centerId: string) => redirect(`/lan-centers/${centerId}#review-${reviewId}`);
+  // Back to the center page in the language the visitor is using (issue 28).
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const back = (centerId: string) =>
+    redirect(localizeHref(locale, `/lan-centers/${centerId}#review-${reviewId}`));
   try {
     if (intent === "helpful" || intent === "unhelpful") {
       const { centerId } = await reviews.voteHelpful({
@@ -106,6 +113,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
           isOwner={isOwner}
           isAuthor={isAuthor}
           actions={!isAuthor}
+          text={loaderData.cardText}
         />
       </div>
       {isOwner && (

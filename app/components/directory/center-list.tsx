@@ -1,16 +1,17 @@
 /**
  * The accessible list of /lan-centers (docs/spec/public-site.md §2): the matching centers of one
  * page with their average rating and review count, their count (a lower bound past 1000, ADR
- * 063), the empty state and the page links.
+ * 063), the empty state and the page links. Every text comes from the loader in the page's
+ * language (`directoryText` and `centerListText`, issue 28).
  */
 import { Link } from "react-router";
 import { FeaturedBadge } from "~/components/map/featured-badge";
 import { RatingBadge } from "~/components/reviews/rating-badge";
+import type { CenterListText, DirectoryText } from "~/i18n/directory.server";
 import {
   CENTERS_PAGE_SIZE,
   centerSearchParams,
   isFiltered,
-  PLACE_RADIUS_KM,
   type CenterSearch,
 } from "~/lib/center-search";
 import { safeHttpUrl } from "~/lib/url";
@@ -30,67 +31,50 @@ export interface CenterListEntry {
 /** One page of matching centers with its heading, count and page links. */
 export function CenterList({
   centers,
-  ratings = {},
   total,
   totalIsLowerBound,
   search,
-  placeLabel,
+  texts,
+  resultTexts,
 }: {
   centers: CenterListEntry[];
-  /** Average (one decimal) and count of published reviews per center id (issue 27 item 4). */
-  ratings?: Record<string, { average: number; count: number }>;
   /** Matches counted, up to a bound (ADR 063). */
   total: number;
   /** More matches than `total` exist: shown as "1000+". */
   totalIsLowerBound: boolean;
   search: CenterSearch;
-  /** The city the search text names ("Kraków, Poland"), if any. */
-  placeLabel?: string;
+  /** The list's fixed texts in the page's language. */
+  texts: DirectoryText["list"];
+  /** This page's heading, notes, page count and each center's distance and rating words. */
+  resultTexts: CenterListText;
 }) {
   const pages = Math.max(1, Math.ceil(total / CENTERS_PAGE_SIZE));
-  const more = totalIsLowerBound ? "+" : "";
   const pageLink = (page: number) => `?${centerSearchParams({ ...search, page })}`;
-  const filtered = isFiltered(search) || search.near !== null;
   return (
     <section className="mt-10" aria-labelledby="center-list-title">
       <h2 id="center-list-title" className="heading-2">
-        {placeLabel
-          ? `LAN centers near ${placeLabel.split(", ")[0]}`
-          : filtered
-            ? "Matching LAN centers"
-            : "All verified LAN centers"}{" "}
-        <span className="text-ink-300">
-          ({total.toLocaleString("en-US")}
-          {more})
-        </span>
+        {resultTexts.heading} <span className="text-ink-300">{resultTexts.count}</span>
       </h2>
-      {placeLabel ? (
+      {resultTexts.placeNote ? (
         <p className="mt-1 text-sm text-ink-300" data-testid="place-note">
-          {search.sort === "rating" ? "Around" : "Ordered by distance from"} {placeLabel}: centers
-          within {PLACE_RADIUS_KM} km and those whose name or address matches.
+          {resultTexts.placeNote}
         </p>
       ) : search.sort === "rating" ? null : (
-        search.near && (
-          <p className="mt-1 text-sm text-ink-300">Ordered by distance from your location.</p>
-        )
+        search.near && <p className="mt-1 text-sm text-ink-300">{texts.orderedNearYou}</p>
       )}
       {search.sort === "rating" && (
         <p className="mt-1 text-sm text-ink-300" data-testid="rating-note">
-          Ordered by rating: a weighted average, so a few reviews count less than many (
-          <Link to="/review-guidelines#ranking">how ratings are ranked</Link>). Centers without
-          reviews follow.
+          {texts.ratingNote.before}
+          <Link to={texts.ratingNote.href}>{texts.ratingNote.link}</Link>
+          {texts.ratingNote.after}
         </p>
       )}
       {centers.length === 0 ? (
         <div className="card mt-4">
-          <p>
-            {isFiltered(search)
-              ? "No LAN centers match your search."
-              : "No verified LAN centers yet. Check back soon."}
-          </p>
+          <p>{isFiltered(search) ? texts.noMatch : texts.noneYet}</p>
           {isFiltered(search) && (
-            <Link to="/lan-centers" className="btn-secondary mt-4">
-              Clear search
+            <Link to={texts.clearHref} className="btn-secondary mt-4">
+              {texts.clearSearch}
             </Link>
           )}
         </div>
@@ -98,23 +82,21 @@ export function CenterList({
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="center-list">
           {centers.map((center) => {
             const website = safeHttpUrl(center.website);
+            const words = resultTexts.centers[center.id];
             return (
               <li key={center.id} className="card p-4">
-                {center.featured && <FeaturedBadge className="mb-2" />}
+                {center.featured && <FeaturedBadge className="mb-2" label={texts.featured} />}
                 <h3 className="font-semibold text-white">
-                  <Link to={`/lan-centers/${center.id}`} className="text-white">
+                  <Link to={words?.href ?? `/lan-centers/${center.id}`} className="text-white">
                     {center.organizationName}
                   </Link>
                 </h3>
                 <p className="text-sm text-ink-300">{center.communityName}</p>
-                <RatingBadge rating={ratings[center.id]} className="mt-1" />
+                <RatingBadge text={words?.rating} className="mt-1" />
                 <p className="mt-2 text-sm">{center.address}</p>
-                {center.distanceKm !== null && (
+                {words?.distance && (
                   <p className="mt-1 text-sm text-neon-300" data-testid="distance">
-                    {center.distanceKm < 10
-                      ? center.distanceKm.toFixed(1)
-                      : Math.round(center.distanceKm).toLocaleString("en-US")}{" "}
-                    km away
+                    {words.distance}
                   </p>
                 )}
                 {website && (
@@ -124,7 +106,8 @@ export function CenterList({
                     rel="noopener noreferrer"
                     className="mt-2 inline-block text-sm"
                   >
-                    Visit Website<span className="sr-only"> of {center.organizationName}</span>
+                    {texts.visitWebsite}
+                    <span className="sr-only">{words?.websiteOf}</span>
                   </a>
                 )}
               </li>
@@ -133,19 +116,16 @@ export function CenterList({
         </ul>
       )}
       {(pages > 1 || totalIsLowerBound) && (
-        <nav aria-label="Pages of LAN centers" className="mt-6 flex items-center gap-4">
+        <nav aria-label={texts.pagesLabel} className="mt-6 flex items-center gap-4">
           {search.page > 1 && (
             <Link to={pageLink(search.page - 1)} className="btn-secondary">
-              Previous
+              {texts.previous}
             </Link>
           )}
-          <span className="text-sm text-ink-300">
-            Page {search.page} of {pages}
-            {more}
-          </span>
+          <span className="text-sm text-ink-300">{resultTexts.pageOf}</span>
           {(search.page < pages || totalIsLowerBound) && (
             <Link to={pageLink(search.page + 1)} className="btn-secondary">
-              Next
+              {texts.next}
             </Link>
           )}
         </nav>

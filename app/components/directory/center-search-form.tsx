@@ -1,24 +1,27 @@
 /**
  * The search form of /lan-centers (docs/spec/public-site.md §2): text, community, platform,
  * Open now, '4 stars and up' and the sort (issue 27 item 4) as a GET form kept in the URL, with
- * the Near me button beside it.
+ * the Near me button beside it. Its words come from the loader in the page's language (issue 28).
  */
 import { Form } from "react-router";
 import { NearMeButton } from "~/components/map/near-me-button";
 import { SelectField, TextField } from "~/components/ui/form";
+import type { DirectoryText } from "~/i18n/directory.server";
 import type { CenterSearch } from "~/lib/center-search";
-import { PLATFORMS } from "~/lib/opening-hours";
 
 /** The form, filled in from `search`; `communityOptions` are the public communities. */
 export function SearchForm({
   search,
   communityOptions,
   placeNamed,
+  texts,
 }: {
   search: CenterSearch;
   communityOptions: { id: string; name: string }[];
   /** The text names a city: 'Near me' then drops it, or the city would win. */
   placeNamed: boolean;
+  /** The form's labels and options in the page's language. */
+  texts: DirectoryText["form"];
 }) {
   return (
     <div className="mt-6 flex flex-col gap-4 lg:flex-row lg:items-end">
@@ -29,21 +32,21 @@ export function SearchForm({
       >
         <TextField
           id="center-search"
-          label="Search by name, city or address"
+          label={texts.searchLabel}
           fieldClassName="flex-1"
           type="search"
           name="q"
           defaultValue={search.q}
           maxLength={200}
-          placeholder="e.g. Berlin"
+          placeholder={texts.searchPlaceholder}
         />
         <SelectField
           id="center-community"
-          label="Community"
+          label={texts.community}
           name="community"
           defaultValue={search.community ?? ""}
         >
-          <option value="">All communities</option>
+          <option value="">{texts.allCommunities}</option>
           {communityOptions.map((community) => (
             <option key={community.id} value={community.id}>
               {community.name}
@@ -52,12 +55,12 @@ export function SearchForm({
         </SelectField>
         <SelectField
           id="center-platform"
-          label="Platform"
+          label={texts.platform}
           name="platform"
           defaultValue={search.platform ?? ""}
         >
-          <option value="">All platforms</option>
-          {Object.entries(PLATFORMS).map(([key, label]) => (
+          <option value="">{texts.allPlatforms}</option>
+          {Object.entries(texts.platforms).map(([key, label]) => (
             <option key={key} value={key}>
               {label}
             </option>
@@ -71,7 +74,7 @@ export function SearchForm({
             className="h-4 w-4 accent-neon-400"
             defaultChecked={search.openNow ?? false}
           />
-          Open now
+          {texts.openNow}
         </label>
         <label className="flex items-center gap-2 pb-3 text-sm text-ink-200">
           <input
@@ -81,20 +84,25 @@ export function SearchForm({
             className="h-4 w-4 accent-neon-400"
             defaultChecked={search.fourStarsUp ?? false}
           />
-          4 stars and up
+          {texts.fourStars}
         </label>
-        <SelectField id="center-sort" label="Sort by" name="sort" defaultValue={search.sort ?? ""}>
-          <option value="">{search.near ? "Distance" : "Featured, then name"}</option>
-          <option value="rating">Rating</option>
+        <SelectField
+          id="center-sort"
+          label={texts.sortBy}
+          name="sort"
+          defaultValue={search.sort ?? ""}
+        >
+          <option value="">{search.near ? texts.sortDistance : texts.sortFeatured}</option>
+          <option value="rating">{texts.sortRating}</option>
         </SelectField>
         {search.near && (
           <input type="hidden" name="near" value={`${search.near.lat},${search.near.lng}`} />
         )}
         <button type="submit" className="btn-primary">
-          Search
+          {texts.search}
         </button>
       </Form>
-      <NearMeButton clearQuery={placeNamed} />
+      <NearMeButton clearQuery={placeNamed} texts={texts.nearMe} />
     </div>
   );
 }

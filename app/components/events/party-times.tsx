@@ -1,9 +1,13 @@
 /**
  * A party's times on its own wall clock, with the zone's name, plus the visitor's own time when
  * it differs (issue 14 item 5, ADR 058). The server renders the party's zone; the visitor's
- * line appears after hydration, since only the browser knows its zone.
+ * line appears after hydration, since only the browser knows its zone. On a translated page the
+ * loader passes the labels, and the visitor's line is written in the page's language (issue 28
+ * item 3).
  */
 import { useEffect, useState } from "react";
+import { formatZonedTime } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
 import { formatInZone, sameClock, zoneLabel } from "~/lib/time-zone";
 
 /**
@@ -36,16 +40,21 @@ export function useVisitorTimeZone(): string | null {
 
 /**
  * 'Your time (America/New_York): ... – ...' when the visitor's clock differs from the party's
- * at its start or end; nothing otherwise.
+ * at its start or end; nothing otherwise. `label` is "Your time ({zone}):" in the page's
+ * language with `{zone}` to fill in; the times are written in `locale`.
  */
 export function VisitorTimes({
   start,
   end,
   timeZone,
+  locale = "en",
+  label = "Your time ({zone}):",
 }: {
   start: Date | string;
   end: Date | string;
   timeZone: string;
+  locale?: Locale;
+  label?: string;
 }) {
   const visitorZone = useVisitorTimeZone();
   const startDate = new Date(start);
@@ -53,8 +62,18 @@ export function VisitorTimes({
   if (!visitorZone || sameClock([startDate, endDate], visitorZone, timeZone)) return null;
   return (
     <p className="text-sm text-ink-300" data-testid="visitor-time">
-      Your time ({zoneLabel(visitorZone)}): <ZonedTime value={startDate} timeZone={visitorZone} /> –{" "}
-      <ZonedTime value={endDate} timeZone={visitorZone} />
+      {label.replace("{zone}", zoneLabel(visitorZone))}{" "}
+      <ZonedTime
+        value={startDate}
+        timeZone={visitorZone}
+        label={formatZonedTime(locale, startDate, visitorZone)}
+      />{" "}
+      –{" "}
+      <ZonedTime
+        value={endDate}
+        timeZone={visitorZone}
+        label={formatZonedTime(locale, endDate, visitorZone)}
+      />
     </p>
   );
 }

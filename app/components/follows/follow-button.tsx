@@ -2,7 +2,8 @@
  * The Follow button of public center pages and party pages (issue 25 item 2, ADR 076): a form
  * POST to /follow that works without JavaScript; with it, a fetcher submits without a full reload
  * and shows the new state at once. `aria-pressed` tells the state; the text reads 'Follow' or
- * 'Following'. Anonymous visitors (and every cached copy of a page) get the plain 'Follow'.
+ * 'Following'. Anonymous visitors (and every cached copy of a page) get the plain 'Follow'. The
+ * words come from the page's loader in its language (`followText`, issue 28).
  */
 import { useFetcher, useLocation } from "react-router";
 
@@ -14,11 +15,13 @@ export interface FollowButtonProps {
   following: boolean;
   /** What is followed, for the button's description ("Follow Pixel Arena"). */
   name: string;
+  /** 'Follow', 'Following' and the spoken description ("LAN center Pixel Arena"). */
+  text: { follow: string; following: string; description: string };
   className?: string;
 }
 
 /** The Follow / Following toggle. */
-export function FollowButton({ kind, id, following, name, className }: FollowButtonProps) {
+export function FollowButton({ kind, id, following, text, className }: FollowButtonProps) {
   const fetcher = useFetcher();
   const location = useLocation();
   // While a press is on its way, show where it is going.
@@ -37,10 +40,10 @@ export function FollowButton({ kind, id, following, name, className }: FollowBut
         aria-describedby={descriptionId}
         className={pressed ? "btn-secondary" : "btn-primary"}
       >
-        {pressed ? "Following" : "Follow"}
+        {pressed ? text.following : text.follow}
       </button>
       <span id={descriptionId} className="sr-only">
-        {kind === "center" ? `LAN center ${name}` : `Community ${name}`}
+        {text.description}
       </span>
     </fetcher.Form>
   );

@@ -2,11 +2,13 @@
  * A center's photo gallery (issue 14 item 7, ADR 056): every photo in one list that scrolls
  * sideways and snaps to each photo. Without JavaScript it is a plain scrollable list (the region
  * takes focus, so arrow keys scroll it); with JavaScript, Previous and Next buttons move one
- * photo and a polite status says which photo shows ('Photo 2 of 5'). No autoplay.
+ * photo and a polite status says which photo shows ('Photo 2 of 5'). No autoplay. Its words
+ * come from the page's loader in its language (`galleryText`, issue 28).
  */
 import { useId, useRef, useState } from "react";
 import { Picture } from "./picture";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { GalleryText } from "~/i18n/center.server";
 
 /** A photo as the gallery needs it. */
 export interface GalleryPhoto {
@@ -19,8 +21,8 @@ export interface GalleryPhoto {
 /** How wide one photo is drawn: the page's main column. */
 const SIZES = "(min-width: 1280px) 760px, (min-width: 1024px) calc(100vw - 32rem), 100vw";
 
-/** The gallery of `photos` of the center called `name`. */
-export function PhotoGallery({ photos, name }: { photos: GalleryPhoto[]; name: string }) {
+/** The gallery of `photos`, with `text` made for as many photos (alts and statuses by index). */
+export function PhotoGallery({ photos, text }: { photos: GalleryPhoto[]; text: GalleryText }) {
   const hydrated = useHydrated();
   const strip = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
@@ -51,13 +53,13 @@ export function PhotoGallery({ photos, name }: { photos: GalleryPhoto[]; name: s
   return (
     <section className="mt-6" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="sr-only">
-        Photos of {name}
+        {text.heading}
       </h2>
       <ul
         ref={strip}
         id={`${id}-list`}
         tabIndex={0}
-        aria-label={`Photos of ${name}, ${count} in all`}
+        aria-label={text.listLabel}
         onScroll={onScroll}
         className="flex snap-x snap-mandatory overflow-x-auto rounded-2xl bg-ink-900 focus-visible:outline-2 focus-visible:outline-neon-400"
         data-testid="photo-gallery"
@@ -66,7 +68,7 @@ export function PhotoGallery({ photos, name }: { photos: GalleryPhoto[]; name: s
           <li key={photo.id} className="w-full shrink-0 snap-start">
             <Picture
               photoKey={photo.key}
-              alt={`${name}, photo ${at + 1} of ${count}`}
+              alt={text.alts[at] ?? ""}
               sizes={SIZES}
               width={photo.width}
               height={photo.height}
@@ -84,10 +86,11 @@ export function PhotoGallery({ photos, name }: { photos: GalleryPhoto[]; name: s
             aria-controls={`${id}-list`}
             onClick={() => show(index - 1)}
           >
-            <span aria-hidden="true">← </span>Previous photo
+            <span aria-hidden="true">← </span>
+            {text.previous}
           </button>
           <p role="status" aria-live="polite" className="text-sm text-ink-200">
-            Photo {index + 1} of {count}
+            {text.statuses[index]}
           </p>
           <button
             type="button"
@@ -95,7 +98,8 @@ export function PhotoGallery({ photos, name }: { photos: GalleryPhoto[]; name: s
             aria-controls={`${id}-list`}
             onClick={() => show(index + 1)}
           >
-            Next photo<span aria-hidden="true"> →</span>
+            {text.next}
+            <span aria-hidden="true"> →</span>
           </button>
         </div>
       )}

@@ -6,10 +6,13 @@
  * Helpful button and Report (and Reply for the owner); and Write a review for a signed-in
  * verified account, a sign-in link for visitors. Everything the viewer owns (their review, their
  * votes) comes only from a request with a session, so the cached anonymous page is the same for
- * everyone (ADR 063).
+ * everyone (ADR 063). Every word, date and number comes from the loader in the page's language
+ * (`reviewsText`, `reviewCardsText` in app/i18n/center.server.ts, issue 28); owner-entered and
+ * author-entered text is shown as written.
  */
 import { Form, Link } from "react-router";
-import { ReviewForm, starsLabel } from "./review-form";
+import type { ReviewCardsText, ReviewsText } from "~/i18n/center.server";
+import { ReviewForm } from "./review-form";
 
 /** A published review as the section shows it. */
 export interface ShownReview {
@@ -41,29 +44,15 @@ export interface ReviewViewer {
   ownReview: { id: string; status: "held" | "published" | "hidden" } | null;
 }
 
-const dateText = (value: Date | string) =>
-  new Date(value).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-
-/** Stars as a picture with its words. */
-export function Stars({ rating }: { rating: number }) {
+/** Stars as a picture with its words (`label`, "4 out of 5 stars" in English when not given). */
+export function Stars({ rating, label }: { rating: number; label?: string }) {
   return (
-    <span role="img" aria-label={`${rating} out of 5 stars`} className="text-amber-300">
+    <span role="img" aria-label={label ?? `${rating} out of 5 stars`} className="text-amber-300">
       {"★".repeat(rating)}
       <span className="text-ink-600">{"★".repeat(5 - rating)}</span>
     </span>
   );
 }
-
-const STATUS_TEXT = {
-  held: "Your review is waiting for moderation. It shows here once a moderator publishes it.",
-  published: "Thanks for your review.",
-  hidden: "A moderator hid your review. You can edit it to follow the review guidelines.",
-} as const;
 
 /** The Reviews section. */
 export function CenterReviews({
@@ -71,39 +60,38 @@ export function CenterReviews({
   centerName,
   data,
   viewer,
+  text,
 }: {
   centerId: string;
   centerName: string;
   data: CenterReviewsData;
   viewer: ReviewViewer | null;
+  /** The block's words in the page's language. */
+  text: ReviewsText;
 }) {
   const { summary, reviews, sort } = data;
-  const here = `/lan-centers/${centerId}`;
+  const rounded = Math.round(summary.average ?? 0);
   return (
     <section className="mt-10" aria-labelledby="reviews-title" id="reviews">
       <h2 id="reviews-title" className="heading-2">
-        Reviews
+        {text.heading}
       </h2>
       {summary.count === 0 ? (
-        <p className="mt-3 text-ink-300">No reviews yet.</p>
+        <p className="mt-3 text-ink-300">{text.none}</p>
       ) : (
         <div className="mt-4 grid gap-4 sm:grid-cols-[10rem_1fr]">
           <p>
-            <span className="block text-4xl font-bold text-white">
-              {summary.average?.toFixed(1)}
-            </span>
-            <Stars rating={Math.round(summary.average ?? 0)} />
-            <span className="block text-sm text-ink-300">
-              {summary.count} {summary.count === 1 ? "review" : "reviews"}
-            </span>
+            <span className="block text-4xl font-bold text-white">{text.average}</span>
+            <Stars rating={rounded} label={text.starsLabels[rounded]} />
+            <span className="block text-sm text-ink-300">{text.count}</span>
           </p>
-          <ul aria-label="Reviews by stars" className="grid gap-1 text-sm">
+          <ul aria-label={text.byStars} className="grid gap-1 text-sm">
             {[5, 4, 3, 2, 1].map((n) => {
               const count = summary.distribution[n - 1] ?? 0;
               const share = summary.count > 0 ? Math.round((count / summary.count) * 100) : 0;
               return (
                 <li key={n} className="grid grid-cols-[4.5rem_1fr_2.5rem] items-center gap-2">
-                  <span>{starsLabel(n)}</span>
+                  <span>{text.starCounts[n]}</span>
                   <span aria-hidden="true" className="h-2 rounded bg-ink-700">
                     <span
                       className="block h-2 rounded bg-amber-300"
@@ -117,23 +105,23 @@ export function CenterReviews({
           </ul>
         </div>
       )}
-      <WriteReview centerId={centerId} centerName={centerName} viewer={viewer} />
+      <WriteReview centerId={centerId} centerName={centerName} viewer={viewer} text={text} />
       {reviews.length > 0 && (
-        <nav aria-label="Sort reviews" className="mt-6 flex gap-4 text-sm">
-          <span className="text-ink-300">Sort by:</span>
+        <nav aria-label={text.sortLabel} className="mt-6 flex gap-4 text-sm">
+          <span className="text-ink-300">{text.sortBy}</span>
           <Link
-            to={`${here}#reviews`}
+            to={text.newest.href}
             aria-current={sort === "newest" ? "true" : undefined}
             preventScrollReset
           >
-            Newest
+            {text.newest.label}
           </Link>
           <Link
-            to={`${here}?sort=helpful#reviews`}
+            to={text.helpful.href}
             aria-current={sort === "helpful" ? "true" : undefined}
             preventScrollReset
           >
-            Most helpful
+            {text.helpful.label}
           </Link>
         </nav>
       )}
@@ -145,6 +133,7 @@ export function CenterReviews({
               voted={viewer?.helpfulIds.includes(review.id) ?? false}
               isOwner={viewer?.isOwner ?? false}
               isAuthor={viewer?.ownReview?.id === review.id}
+              text={text.cards}
             />
           </li>
         ))}
@@ -158,44 +147,41 @@ function WriteReview({
   centerId,
   centerName,
   viewer,
+  text,
 }: {
   centerId: string;
   centerName: string;
   viewer: ReviewViewer | null;
+  text: ReviewsText;
 }) {
-  const formPage = `/lan-centers/${centerId}/review`;
   if (!viewer) {
     return (
       <p className="mt-4">
-        <Link to={`/login?redirectTo=${encodeURIComponent(formPage)}`} className="btn-secondary">
-          Sign in to write a review
+        <Link to={text.signIn.href} className="btn-secondary">
+          {text.signIn.label}
         </Link>
       </p>
     );
   }
   if (viewer.isOwner) {
-    return (
-      <p className="mt-4 text-ink-300">
-        You own this LAN center, so you can't review it. You can reply to its reviews.
-      </p>
-    );
+    return <p className="mt-4 text-ink-300">{text.ownerNote}</p>;
   }
   if (viewer.ownReview) {
     return (
       <div className="mt-4 card">
-        <p>{STATUS_TEXT[viewer.ownReview.status]}</p>
+        <p>{text.status}</p>
         <p className="mt-2">
-          <Link to={formPage}>Edit or delete your review</Link>
+          <Link to={text.editOwn.href}>{text.editOwn.label}</Link>
         </p>
       </div>
     );
   }
   if (!viewer.emailVerified) {
-    return <p className="mt-4 text-ink-300">Verify your e-mail address before writing a review.</p>;
+    return <p className="mt-4 text-ink-300">{text.verify}</p>;
   }
   return (
     <details className="mt-4" open>
-      <summary className="cursor-pointer font-semibold">Write a review</summary>
+      <summary className="cursor-pointer font-semibold">{text.write}</summary>
       <div className="mt-3">
         <ReviewForm centerId={centerId} centerName={centerName} values={{}} />
       </div>
@@ -210,6 +196,7 @@ export function ReviewCard({
   isOwner,
   isAuthor,
   actions = true,
+  text,
 }: {
   review: ShownReview;
   voted: boolean;
@@ -217,33 +204,31 @@ export function ReviewCard({
   isAuthor: boolean;
   /** Show Helpful, Report and Reply (off on the review's own page, which has its forms). */
   actions?: boolean;
+  /** The cards' words in the page's language, with this review's under its id. */
+  text: ReviewCardsText;
 }) {
-  const subRatings: [string, number][] = [];
-  if (review.equipment !== null) subRatings.push(["Equipment", review.equipment]);
-  if (review.network !== null) subRatings.push(["Network", review.network]);
-  if (review.staff !== null) subRatings.push(["Staff", review.staff]);
-  const reviewPage = `/reviews/${review.id}`;
+  const words = text.byId[review.id];
+  // The review's page in this language: its action sends the voter back to this language's page.
+  const reviewPage = words?.page ?? `/reviews/${review.id}`;
   return (
     <article id={`review-${review.id}`} className="card" aria-labelledby={`by-${review.id}`}>
       <h3 id={`by-${review.id}`} className="flex flex-wrap items-center gap-x-3 font-semibold">
         <span>{review.authorName}</span>
-        <Stars rating={review.rating} />
+        <Stars rating={review.rating} label={text.starsLabels[review.rating]} />
       </h3>
       <p className="text-sm text-ink-300">
-        {dateText(review.createdAt)}
-        {review.editedAt && " · edited"}
+        {words?.date}
+        {review.editedAt && ` · ${text.edited}`}
       </p>
-      {subRatings.length > 0 && (
-        <p className="mt-1 text-sm text-ink-300">
-          {subRatings.map(([label, value]) => `${label}: ${value} of 5`).join(" · ")}
-        </p>
-      )}
+      {words?.subRatings && <p className="mt-1 text-sm text-ink-300">{words.subRatings}</p>}
       <p className="mt-3 break-words whitespace-pre-line">{review.body}</p>
       {review.reply && (
         <div className="mt-3 border-l-2 border-neon-400 pl-3">
           <p className="text-sm font-semibold">
-            Reply from the owner
-            {review.reply.editedAt && <span className="font-normal text-ink-300"> · edited</span>}
+            {text.ownerReply}
+            {review.reply.editedAt && (
+              <span className="font-normal text-ink-300"> · {text.edited}</span>
+            )}
           </p>
           <p className="mt-1 break-words whitespace-pre-line">{review.reply.body}</p>
         </div>
@@ -251,18 +236,18 @@ export function ReviewCard({
       {actions && (
         <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
           {isAuthor ? (
-            <span className="text-ink-300">{review.helpfulCount} found this helpful</span>
+            <span className="text-ink-300">{words?.foundHelpful}</span>
           ) : (
             <Form method="post" action={reviewPage} preventScrollReset>
               <input type="hidden" name="intent" value={voted ? "unhelpful" : "helpful"} />
               <button type="submit" className="btn-secondary" aria-pressed={voted}>
-                Helpful ({review.helpfulCount})
+                {words?.helpful}
               </button>
             </Form>
           )}
-          {!isAuthor && <Link to={`${reviewPage}#report`}>Report</Link>}
+          {!isAuthor && <Link to={`${reviewPage}#report`}>{text.report}</Link>}
           {isOwner && (
-            <Link to={`${reviewPage}#reply`}>{review.reply ? "Edit reply" : "Reply"}</Link>
+            <Link to={`${reviewPage}#reply`}>{review.reply ? text.editReply : text.reply}</Link>
           )}
         </div>
       )}

@@ -36,12 +36,24 @@ export function Detail({ term, children }: { term: string; children: ReactNode }
   );
 }
 
-/** The 'Website' fact: an outside link named after `name` for screen readers. */
-export function WebsiteDetail({ url, name }: { url: string; name: string }) {
+/**
+ * The 'Website' fact: an outside link named after `name` for screen readers. `text` holds the
+ * words in the page's language (issue 28); English when not given.
+ */
+export function WebsiteDetail({
+  url,
+  name,
+  text,
+}: {
+  url: string;
+  name: string;
+  text?: { term: string; visit: string; of: string };
+}) {
   return (
-    <Detail term="Website">
+    <Detail term={text?.term ?? "Website"}>
       <a href={url} target="_blank" rel="noopener noreferrer">
-        Visit Website<span className="sr-only"> of {name}</span>
+        {text?.visit ?? "Visit Website"}
+        <span className="sr-only">{text?.of ?? ` of ${name}`}</span>
       </a>
     </Detail>
   );

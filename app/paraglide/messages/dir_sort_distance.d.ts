@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Distance" |
+*
+* @param {Dir_Sort_DistanceInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const dir_sort_distance: ((inputs?: Dir_Sort_DistanceInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dir_Sort_DistanceInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Dir_Sort_DistanceInputs = {};
