@@ -6,7 +6,7 @@
  * 'strict-dynamic' allows; a form that is not ready after 10 s counts as failed (ADR 013).
  */
 import { useEffect, useId, useState } from "react";
-import { partnerFormTexts } from "~/content/partners";
+import type { LeadFormText } from "./lead-form";
 
 /** How long the embed may take before the page says it failed. */
 export const HUBSPOT_TIMEOUT_MS = 10_000;
@@ -63,11 +63,14 @@ export function HubspotForm({
   formId,
   region,
   supportEmail,
+  text,
 }: {
   portalId: string;
   formId: string;
   region: string;
   supportEmail: string;
+  /** The panel's texts in the page's language (from the loader). */
+  text: Pick<LeadFormText, "loading" | "failed" | "contactPrompt" | "contactLink" | "submitted">;
 }) {
   const targetId = `hubspot-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const [state, setState] = useState<EmbedState>("loading");
@@ -104,27 +107,26 @@ export function HubspotForm({
             aria-hidden="true"
             className="size-6 animate-spin rounded-full border-2 border-ink-600 border-t-neon-300"
           />
-          <span>{partnerFormTexts.loading}</span>
+          <span>{text.loading}</span>
         </div>
       )}
       {state === "failed" && (
         <div role="alert" className="py-4" data-testid="hubspot-failed">
-          <p className="font-semibold text-white">{partnerFormTexts.failed}</p>
-          <p className="mt-2 text-ink-300">{partnerFormTexts.contactPrompt}</p>
+          <p className="font-semibold text-white">{text.failed}</p>
+          <p className="mt-2 text-ink-300">{text.contactPrompt}</p>
           <a href={`mailto:${supportEmail}`} className="btn-primary mt-4">
-            {partnerFormTexts.contactLink}
+            {text.contactLink}
           </a>
         </div>
       )}
       {state === "submitted" && (
         <p role="status" className="py-4 text-ink-200">
-          Thank you! Our team will get back to you within 1-2 business days.
+          {text.submitted}
         </p>
       )}
       <noscript>
         <p className="py-4">
-          {partnerFormTexts.contactPrompt}{" "}
-          <a href={`mailto:${supportEmail}`}>{partnerFormTexts.contactLink}</a>
+          {text.contactPrompt} <a href={`mailto:${supportEmail}`}>{text.contactLink}</a>
         </p>
       </noscript>
       <div id={targetId} hidden={state === "failed"} />

@@ -13,8 +13,8 @@ import {
   HONEYPOT_FIELD,
   leadLimits,
   leadValuesFrom,
-  leadVenueTypes,
   type LeadErrors,
+  type LeadField,
   type LeadValues,
 } from "~/lib/partner-lead-fields";
 
@@ -26,11 +26,47 @@ export type LeadFormResult =
   | { status: "error"; values: LeadValues }
   | undefined;
 
+/** A sentence with one link (or mark) inside it, split around it. */
+interface SplitSentence {
+  before: string;
+  link: { label: string; href: string };
+  after: string;
+}
+
+/**
+ * The lead form's and HubSpot panel's texts in the page's language, from the loader
+ * (`leadFormText` in app/i18n/landing.server.ts; issue 28).
+ */
+export interface LeadFormText {
+  loading: string;
+  failed: string;
+  contactPrompt: string;
+  contactLink: string;
+  /** The HubSpot panel's thanks after its form was sent. */
+  submitted: string;
+  thanks: string;
+  received: string;
+  heading: string;
+  /** "Fields marked * are required." around the mark. */
+  requiredNote: SplitSentence;
+  required: string;
+  rateLimited: SplitSentence;
+  sendFailed: SplitSentence;
+  fields: Record<LeadField, string>;
+  chooseVenueType: string;
+  venueTypes: { id: string; label: string }[];
+  honeypot: string;
+  send: string;
+  sending: string;
+  /** Each English field message (the shared schema's) in this language. */
+  errors: Record<string, string>;
+}
+
 /** The required single-line fields, in order. */
 const TEXT_FIELDS = [
-  { name: "name", label: "Name", type: "text", autoComplete: "name" },
-  { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
-  { name: "organization", label: "Organization", type: "text", autoComplete: "organization" },
+  { name: "name", type: "text", autoComplete: "name" },
+  { name: "email", type: "email", autoComplete: "email" },
+  { name: "organization", type: "text", autoComplete: "organization" },
 ] as const;
 
 const emptyValues: LeadValues = {
@@ -42,13 +78,7 @@ const emptyValues: LeadValues = {
 };
 
 /** The lead form, or the thank-you message once a lead was sent. */
-export function LeadForm({
-  result,
-  supportEmail,
-}: {
-  result: LeadFormResult;
-  supportEmail: string;
-}) {
+export function LeadForm({ result, text }: { result: LeadFormResult; text: LeadFormText }) {
   const navigation = useNavigation();
   const submit = useSubmit();
   const submitting = navigation.state === "submitting";
@@ -57,16 +87,18 @@ export function LeadForm({
   if (result?.status === "sent") {
     return (
       <div role="status" className="card" data-testid="lead-success">
-        <h2 className="heading-2">Thank you!</h2>
-        <p className="mt-3 text-ink-200">
-          We received your details. Our team will get back to you within 1-2 business days.
-        </p>
+        <h2 className="heading-2">{text.thanks}</h2>
+        <p className="mt-3 text-ink-200">{text.received}</p>
       </div>
     );
   }
 
   const values = result?.values ?? emptyValues;
-  const errors: LeadErrors = clientErrors ?? (result?.status === "invalid" ? result.errors : {});
+  const checked: LeadErrors = clientErrors ?? (result?.status === "invalid" ? result.errors : {});
+  // The schema's messages are English; show each in the page's language.
+  const errors: LeadErrors = Object.fromEntries(
+    Object.entries(checked).map(([field, message]) => [field, text.errors[message] ?? message]),
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -99,11 +131,13 @@ export function LeadForm({
     >
       <div>
         <h2 id="lead-form-title" className="heading-2">
-          Tell us about your venue
+          {text.heading}
         </h2>
         <p className="mt-1 text-sm text-ink-300">
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="sr-only">required</span> are required.
+          {text.requiredNote.before}
+          <span aria-hidden="true">{text.requiredNote.link.label}</span>
+          <span className="sr-only">{text.required}</span>
+          {text.requiredNote.after}
         </p>
       </div>
       {result?.status === "rate-limited" && (
@@ -111,8 +145,7 @@ export function LeadForm({
           role="alert"
           className="rounded-lg border border-amber-400/50 bg-amber-950/40 p-3 text-amber-100"
         >
-          Too many submissions from your network. Please try again in an hour, or e-mail us at{" "}
-          <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+          <Sentence sentence={text.rateLimited} />
         </p>
       )}
       {result?.status === "error" && (
@@ -120,14 +153,14 @@ export function LeadForm({
           role="alert"
           className="rounded-lg border border-red-400/50 bg-red-950/40 p-3 text-red-100"
         >
-          We could not send your details right now. Please try again in a few moments, or e-mail us
-          at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+          <Sentence sentence={text.sendFailed} />
         </p>
       )}
       {TEXT_FIELDS.map((field) => (
         <TextField
           key={field.name}
           {...field}
+          label={text.fields[field.name]}
           required
           defaultValue={values[field.name]}
           error={errors[field.name]}
@@ -135,21 +168,21 @@ export function LeadForm({
         />
       ))}
       <SelectField
-        label="Venue type"
+        label={text.fields.venueType}
         name="venueType"
         required
         defaultValue={values.venueType}
         error={errors.venueType}
       >
-        <option value="">Choose your venue type</option>
-        {leadVenueTypes.map((type) => (
+        <option value="">{text.chooseVenueType}</option>
+        {text.venueTypes.map((type) => (
           <option key={type.id} value={type.id}>
             {type.label}
           </option>
         ))}
       </SelectField>
       <TextAreaField
-        label="Message (optional)"
+        label={text.fields.message}
         name="message"
         defaultValue={values.message}
         error={errors.message}
@@ -157,7 +190,7 @@ export function LeadForm({
       />
       {/* Honeypot: off-screen and skipped by keyboard and screen readers; bots fill it in. */}
       <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
-        <label htmlFor="lead-website">Leave this field empty</label>
+        <label htmlFor="lead-website">{text.honeypot}</label>
         <input
           id="lead-website"
           name={HONEYPOT_FIELD}
@@ -168,8 +201,19 @@ export function LeadForm({
         />
       </div>
       <button type="submit" className="btn-primary w-full" disabled={submitting}>
-        {submitting ? "Sending..." : "Send"}
+        {submitting ? text.sending : text.send}
       </button>
     </Form>
+  );
+}
+
+/** A sentence with its e-mail link. */
+function Sentence({ sentence }: { sentence: SplitSentence }) {
+  return (
+    <>
+      {sentence.before}
+      <a href={sentence.link.href}>{sentence.link.label}</a>
+      {sentence.after}
+    </>
   );
 }

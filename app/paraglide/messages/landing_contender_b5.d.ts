@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Library setup in about 30 minutes" |
+*
+* @param {Landing_Contender_B5Inputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const landing_contender_b5: ((inputs?: Landing_Contender_B5Inputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Landing_Contender_B5Inputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Landing_Contender_B5Inputs = {};

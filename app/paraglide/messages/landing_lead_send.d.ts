@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Send" |
+*
+* @param {Landing_Lead_SendInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const landing_lead_send: ((inputs?: Landing_Lead_SendInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Landing_Lead_SendInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Landing_Lead_SendInputs = {};

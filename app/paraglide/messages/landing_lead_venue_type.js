@@ -1,0 +1,54 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Landing_Lead_Venue_TypeInputs */
+
+const en_landing_lead_venue_type = /** @type {(inputs: Landing_Lead_Venue_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Venue type`)
+};
+
+const de_landing_lead_venue_type = /** @type {(inputs: Landing_Lead_Venue_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Art der Location`)
+};
+
+const fr_landing_lead_venue_type = /** @type {(inputs: Landing_Lead_Venue_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type de lieu`)
+};
+
+const es_landing_lead_venue_type = /** @type {(inputs: Landing_Lead_Venue_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tipo de local`)
+};
+
+const pt_br2_landing_lead_venue_type = /** @type {(inputs: Landing_Lead_Venue_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tipo de espaço`)
+};
+
+const ja_landing_lead_venue_type = /** @type {(inputs: Landing_Lead_Venue_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`施設の種類`)
+};
+
+const ko_landing_lead_venue_type = /** @type {(inputs: Landing_Lead_Venue_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`매장 유형`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Venue type" |
+*
+* @param {Landing_Lead_Venue_TypeInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const landing_lead_venue_type = /** @type {((inputs?: Landing_Lead_Venue_TypeInputs, options?: { locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Landing_Lead_Venue_TypeInputs, { locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_landing_lead_venue_type(inputs)
+	if (locale === "fr") return fr_landing_lead_venue_type(inputs)
+	if (locale === "es") return es_landing_lead_venue_type(inputs)
+	if (locale === "pt-BR") return pt_br2_landing_lead_venue_type(inputs)
+	if (locale === "ja") return ja_landing_lead_venue_type(inputs)
+	if (locale === "ko") return ko_landing_lead_venue_type(inputs)
+	return en_landing_lead_venue_type(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "A chat community of center owners" |
+*
+* @param {Landing_Signup_B6Inputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const landing_signup_b6: ((inputs?: Landing_Signup_B6Inputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Landing_Signup_B6Inputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Landing_Signup_B6Inputs = {};

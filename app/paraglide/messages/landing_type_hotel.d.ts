@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Hotel" |
+*
+* @param {Landing_Type_HotelInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const landing_type_hotel: ((inputs?: Landing_Type_HotelInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Landing_Type_HotelInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Landing_Type_HotelInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Showcase events with game studios" |
+*
+* @param {Landing_Valhallan_B4Inputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const landing_valhallan_b4: ((inputs?: Landing_Valhallan_B4Inputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Landing_Valhallan_B4Inputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Landing_Valhallan_B4Inputs = {};
