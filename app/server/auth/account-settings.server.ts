@@ -21,6 +21,7 @@ import {
 } from "./accounts.server";
 import { withCodeMailOutcome } from "./auth.server";
 import { codeErrorMessage, readAuthError } from "./errors";
+import { localeOfUser } from "./locale.server";
 
 /**
  * 'Send Code' and 'Resend Code': a 6-digit code to `newEmail` (better-auth's change-email
@@ -83,7 +84,9 @@ export async function verifyEmailChange(
       headers: authHeaders(client),
       returnHeaders: true,
     });
-    await emailChangedNotice(input.currentEmail, input.newEmail)
+    // In the account's language (issue 28).
+    await localeOfUser(ctx.db, input.userId)
+      .then((locale) => emailChangedNotice(input.currentEmail, input.newEmail, locale))
       .then((notice) =>
         guardMailer(ctx.mailer, { teamAddresses: [] }).send(
           { kind: "account", userId: input.userId, email: input.currentEmail },
