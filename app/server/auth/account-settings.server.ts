@@ -21,7 +21,7 @@ import {
 } from "./accounts.server";
 import { withCodeMailOutcome } from "./auth.server";
 import { codeErrorMessage, readAuthError } from "./errors";
-import { localeOfUser } from "./locale.server";
+import { localeOfEmail, localeOfUser } from "./locale.server";
 
 /**
  * 'Send Code' and 'Resend Code': a 6-digit code to `newEmail` (better-auth's change-email
@@ -41,12 +41,15 @@ export async function requestEmailChange(
     return { ok: false, message: emailChangeMessages.taken, emailTaken: true };
   }
   try {
-    // better-auth answers success even when the code e-mail failed; the outcome tells.
-    const { mailError } = await withCodeMailOutcome(() =>
-      ctx.auth.api.requestEmailChangeEmailOTP({
-        body: { newEmail: input.newEmail },
-        headers: authHeaders(client),
-      }),
+    // better-auth answers success even when the code e-mail failed; the outcome tells. The code
+    // goes to the new address (no account yet) in the account's language (issue 28).
+    const { mailError } = await withCodeMailOutcome(
+      () =>
+        ctx.auth.api.requestEmailChangeEmailOTP({
+          body: { newEmail: input.newEmail },
+          headers: authHeaders(client),
+        }),
+      await localeOfEmail(ctx.db, input.currentEmail),
     );
     if (mailError) {
       console.error(`e-mail change: code not sent (${describe(mailError)})`);
