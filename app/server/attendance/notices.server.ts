@@ -6,8 +6,10 @@
  * change when the caller has one (so it exists only if the change commits), else right after the
  * commit. The mail server's refusals are retried by the delivery job and never undo the change;
  * a recipient the outgoing-mail rule refuses is skipped (logged); after a commit any failure to
- * queue is logged, never thrown.
+ * queue is logged, never thrown. Each message is written in its recipient's language (issue 28,
+ * `auth_user.locale` through auth's `findProfiles`), its link to the event page in that language.
  */
+import { localizeHref, type Locale } from "~/i18n/locales";
 import { findProfiles } from "../auth/index.server";
 import type { Database, DatabaseTx } from "../db/client.server";
 import { reasonOf } from "../errors/app-error";
@@ -35,18 +37,20 @@ export interface PromotionNotice {
   event: EventFacts;
 }
 
-function noticeOf(deps: NoticeDeps, event: EventFacts): AttendanceNotice {
+function noticeOf(deps: NoticeDeps, event: EventFacts, locale: Locale): AttendanceNotice {
   return {
     eventName: event.name,
     startDate: event.startDate,
     timeZone: event.timeZone ?? "UTC",
-    link: `${deps.publicUrl}/events/${event.id}`,
+    link: `${deps.publicUrl}${localizeHref(locale, `/events/${event.id}`)}`,
+    locale,
   };
 }
 
 /**
- * Queues the same message for each user's own address (guardMailer's `account` rule), in `tx`
- * when given. `kind` undefined: transactional.
+ * Queues the same message, in each user's language (rendered once per language), for each
+ * user's own address (guardMailer's `account` rule), in `tx` when given. `kind` undefined:
+ * transactional.
  * @returns how many were queued (not those switched off)
  * @throws the database error when queuing inside `tx` fails (the change then rolls back)
  */
@@ -55,15 +59,21 @@ async function queueAll(
   tx: Database | undefined,
   userIds: readonly string[],
   kind: "event_changes" | undefined,
-  content: () => Promise<MailContent>,
+  content: (locale: Locale) => Promise<MailContent>,
 ): Promise<number> {
   if (userIds.length === 0) return 0;
   const profiles = await findProfiles(tx ?? deps.db, userIds);
-  const message = await content();
+  const messages = new Map<Locale, MailContent>();
   let queued = 0;
   for (const userId of userIds) {
-    const email = profiles.get(userId)?.email;
-    if (!email) continue;
+    const profile = profiles.get(userId);
+    if (!profile) continue;
+    const { email, locale } = profile;
+    let message = messages.get(locale);
+    if (!message) {
+      message = await content(locale);
+      messages.set(locale, message);
+    }
     const to = { kind: "account", userId, email } as const;
     const inTx = tx as DatabaseTx | undefined;
     try {
@@ -103,8 +113,8 @@ export async function queuePromotions(
   const task = async () => {
     let queued = 0;
     for (const { userId, event } of promotions) {
-      queued += await queueAll(deps, tx, [userId], undefined, () =>
-        promotedFromWaitlistEmail(noticeOf(deps, event)),
+      queued += await queueAll(deps, tx, [userId], undefined, (locale) =>
+        promotedFromWaitlistEmail(noticeOf(deps, event, locale)),
       );
     }
     return queued;
@@ -122,8 +132,8 @@ export function queueCancellation(
   event: EventFacts,
   userIds: readonly string[],
 ): Promise<number> {
-  return queueAll(deps, tx, userIds, "event_changes", () =>
-    eventCancelledEmail(noticeOf(deps, event)),
+  return queueAll(deps, tx, userIds, "event_changes", (locale) =>
+    eventCancelledEmail(noticeOf(deps, event, locale)),
   );
 }
 
@@ -138,7 +148,7 @@ export function queueChange(
   event: EventFacts,
   userIds: readonly string[],
 ): Promise<number> {
-  return queueAll(deps, tx, userIds, "event_changes", () =>
-    eventChangedEmail({ ...noticeOf(deps, event), endDate: event.endDate }),
+  return queueAll(deps, tx, userIds, "event_changes", (locale) =>
+    eventChangedEmail({ ...noticeOf(deps, event, locale), endDate: event.endDate }),
   );
 }

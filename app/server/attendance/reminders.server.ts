@@ -7,6 +7,7 @@
  * (kind `event_reminders`, which the account can switch off) under its own key, so a handler run
  * twice, or by two instances, still queues one message.
  */
+import { localizeHref } from "~/i18n/locales";
 import { findProfiles } from "../auth/index.server";
 import type { Database, DatabaseTx } from "../db/client.server";
 import { findEventFacts, type EventFacts } from "../directory/index.server";
@@ -88,16 +89,19 @@ export function registerReminders(deps: ReminderDeps): ScheduleReminders {
     if (event.startDate.toISOString() !== startsAt) return;
     if (event.startDate.getTime() <= deps.clock.now().getTime()) return;
     if ((await statusOf(deps.db, { userId, eventId })) !== "going") return;
-    const email = (await findProfiles(deps.db, [userId])).get(userId)?.email;
-    if (!email) return;
-    const link = `${deps.publicUrl}/events/${event.id}`;
+    const profile = (await findProfiles(deps.db, [userId])).get(userId);
+    if (!profile) return;
+    const { email, locale } = profile;
+    const path = `/events/${event.id}`;
+    // In the gamer's language (issue 28); the calendar file is one resource for every language.
     const content = await eventReminderEmail({
       eventName: event.name,
       startDate: event.startDate,
       endDate: event.endDate,
       timeZone: event.timeZone ?? "UTC",
-      link,
-      calendarLink: `${link}/calendar.ics`,
+      link: `${deps.publicUrl}${localizeHref(locale, path)}`,
+      calendarLink: `${deps.publicUrl}${path}/calendar.ics`,
+      locale,
     });
     await deps.mailQueue.enqueue({
       to: { kind: "account", userId, email },

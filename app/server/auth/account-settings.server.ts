@@ -21,6 +21,7 @@ import {
 } from "./accounts.server";
 import { withCodeMailOutcome } from "./auth.server";
 import { codeErrorMessage, readAuthError } from "./errors";
+import { localeOfEmail, localeOfUser } from "./locale.server";
 
 /**
  * 'Send Code' and 'Resend Code': a 6-digit code to `newEmail` (better-auth's change-email
@@ -40,12 +41,15 @@ export async function requestEmailChange(
     return { ok: false, message: emailChangeMessages.taken, emailTaken: true };
   }
   try {
-    // better-auth answers success even when the code e-mail failed; the outcome tells.
-    const { mailError } = await withCodeMailOutcome(() =>
-      ctx.auth.api.requestEmailChangeEmailOTP({
-        body: { newEmail: input.newEmail },
-        headers: authHeaders(client),
-      }),
+    // better-auth answers success even when the code e-mail failed; the outcome tells. The code
+    // goes to the new address (no account yet) in the account's language (issue 28).
+    const { mailError } = await withCodeMailOutcome(
+      () =>
+        ctx.auth.api.requestEmailChangeEmailOTP({
+          body: { newEmail: input.newEmail },
+          headers: authHeaders(client),
+        }),
+      await localeOfEmail(ctx.db, input.currentEmail),
     );
     if (mailError) {
       console.error(`e-mail change: code not sent (${describe(mailError)})`);
@@ -83,7 +87,9 @@ export async function verifyEmailChange(
       headers: authHeaders(client),
       returnHeaders: true,
     });
-    await emailChangedNotice(input.currentEmail, input.newEmail)
+    // In the account's language (issue 28).
+    await localeOfUser(ctx.db, input.userId)
+      .then((locale) => emailChangedNotice(input.currentEmail, input.newEmail, locale))
       .then((notice) =>
         guardMailer(ctx.mailer, { teamAddresses: [] }).send(
           { kind: "account", userId: input.userId, email: input.currentEmail },

@@ -12,6 +12,7 @@ export {
   type Role,
 } from "./profiles.server";
 export { eraseAuthData, exportAuthData } from "./personal-data.server";
+export { localeOfUser } from "./locale.server";
 export { findAccountFacts, type AccountFacts } from "./account-facts.server";
 export type { Client } from "./accounts.server";
 export type { AuthService } from "./service.server";

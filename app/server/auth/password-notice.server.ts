@@ -5,6 +5,7 @@
  * (never from a form) and the message goes through `guardMailer` as an `account` recipient
  * (ADR 048). A failure to send is logged; the password change stands.
  */
+import { BASE_LOCALE, isLocale } from "~/i18n/locales";
 import { guardMailer, passwordChangedEmail, type Mailer } from "../mail/index.server";
 import type { Database } from "../db/client.server";
 import { findUserByEmail } from "./accounts.server";
@@ -28,6 +29,8 @@ export async function notifyPasswordChanged(
       email: user.email,
       way: input.way,
       supportEmail: deps.supportEmail,
+      // The account's language (issue 28).
+      locale: isLocale(user.locale) ? user.locale : BASE_LOCALE,
     });
     await guardMailer(deps.mailer, { teamAddresses: [] }).send(
       { kind: "account", userId: user.id, email: user.email },

@@ -5,6 +5,7 @@
  * on better-auth's user (`auth_user.role`) for the admin plugin.
  */
 import { eq, inArray, sql } from "drizzle-orm";
+import { BASE_LOCALE, isLocale, type Locale } from "~/i18n/locales";
 import type { Database } from "../db/client.server";
 import { userLanCenters } from "./schema";
 import { authUser } from "./schema";
@@ -105,12 +106,18 @@ export async function syncAccount(
 export interface ProfileSummary {
   email: string;
   displayName: string | null;
+  /**
+   * The site language the account chose (`auth_user.locale`, issue 28), English when it has
+   * none: the language of the e-mails written to it.
+   */
+  locale: Locale;
 }
 
 /**
  * The profiles of some users, for showing who created an item (admin review).
  * @param userIds better-auth user ids; an empty list reads nothing
- * @returns user id -> e-mail and display name; users without a profile are absent
+ * @returns user id -> e-mail, display name and the account's language (English when not
+ *   chosen); users without a profile are absent
  * @throws the database error
  */
 export async function findProfiles(
@@ -124,10 +131,17 @@ export async function findProfiles(
       userId: userLanCenters.userId,
       email: userLanCenters.userEmail,
       displayName: userLanCenters.displayName,
+      locale: authUser.locale,
     })
     .from(userLanCenters)
+    .leftJoin(authUser, eq(authUser.id, userLanCenters.userId))
     .where(inArray(userLanCenters.userId, ids));
-  return new Map(rows.map(({ userId, ...profile }) => [userId, profile]));
+  return new Map(
+    rows.map(({ userId, locale, ...profile }) => [
+      userId,
+      { ...profile, locale: isLocale(locale) ? locale : BASE_LOCALE },
+    ]),
+  );
 }
 
 /** The users whose name, or whose e-mail, matches a search (`findProfilesMatching`). */

@@ -6,6 +6,7 @@
  */
 import { and, eq, isNull } from "drizzle-orm";
 import Stripe from "stripe";
+import { localeOfUser } from "../auth/index.server";
 import type { Database } from "../db/client.server";
 import { findOwnedCenter } from "../directory/index.server";
 import {
@@ -180,6 +181,8 @@ async function noticeFor(
     content: await duplicatePaymentRefundedEmail({
       centerName: center?.name ?? "Your LAN center",
       ...amount,
+      // The owner's language (issue 28).
+      locale: await localeOfUser(tx, userId),
     }),
   };
 }

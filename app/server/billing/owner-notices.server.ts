@@ -9,6 +9,7 @@
  */
 import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { Database } from "../db/client.server";
+import { localizeHref } from "~/i18n/locales";
 import { findProfiles } from "../auth/index.server";
 import { findOwnedCenter } from "../directory/index.server";
 import { paymentFailedEmail, planEndedEmail, type GuardedMailer } from "../mail/index.server";
@@ -110,12 +111,19 @@ export async function sendOwnerNotice(
       locationId: notice.locationId,
     });
     const centerName = center?.name ?? "Your LAN center";
+    // In the owner's language (issue 28), links to the pages in it.
+    const { locale } = owner;
     const content =
       notice.kind === "payment_failed"
-        ? await paymentFailedEmail({ centerName, link: `${publicUrl}/dashboard` })
+        ? await paymentFailedEmail({
+            centerName,
+            link: `${publicUrl}${localizeHref(locale, "/dashboard")}`,
+            locale,
+          })
         : await planEndedEmail({
             centerName,
-            link: `${publicUrl}/payment?location=${encodeURIComponent(notice.locationId)}`,
+            link: `${publicUrl}${localizeHref(locale, `/payment?location=${encodeURIComponent(notice.locationId)}`)}`,
+            locale,
           });
     await mailer.send({ kind: "account", userId: notice.userId, email: owner.email }, content);
     return true;

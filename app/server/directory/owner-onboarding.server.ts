@@ -9,6 +9,8 @@
 import { and, eq } from "drizzle-orm";
 import type { SetupRequestForm } from "~/lib/setup-request";
 import { setupFailedMessage } from "~/lib/setup-request";
+import type { Locale } from "~/i18n/locales";
+import { localeOfUser } from "../auth/index.server";
 import type { Database } from "../db/client.server";
 import { locations } from "./schema";
 import { consumeLimit, type LimitRule } from "../limits/index.server";
@@ -31,6 +33,8 @@ export const SETUP_LIMIT_MESSAGE =
 export interface SetupAccount {
   userId: string;
   email: string;
+  /** The account's language, for the copy (issue 28); English when not given. */
+  locale?: Locale;
 }
 
 /** An e-mail to send, rendered in the branded layout; the guarded mailer delivers it. */
@@ -75,7 +79,7 @@ export async function buildSetupRequestMessages(
   };
   const [team, copy] = await Promise.all([
     setupRequestTeamEmail(details),
-    setupRequestCopyEmail(details, supportEmail),
+    setupRequestCopyEmail(details, supportEmail, account.locale),
   ]);
   return [
     { to: { kind: "team", email: supportEmail }, ...team },
@@ -137,7 +141,8 @@ export async function sendSetupRequest(input: {
       website: form.website,
     },
     input.supportEmail,
-    input.account,
+    // The copy is written in the account's language (issue 28).
+    { ...input.account, locale: input.account.locale ?? (await localeOfUser(db, userId)) },
   );
   try {
     await input.send(team);

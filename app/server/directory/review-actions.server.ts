@@ -12,7 +12,8 @@ import {
   type ReviewDecision,
 } from "~/lib/review-decision";
 import type { ReviewAnswer } from "~/lib/review-queue";
-import { findProfiles } from "../auth/index.server";
+import { localizeHref } from "~/i18n/locales";
+import { findProfiles, localeOfUser } from "../auth/index.server";
 import type { Database } from "../db/client.server";
 import { isAppError } from "../errors/app-error";
 import {
@@ -65,6 +66,8 @@ export async function applyReviewDecision(input: {
       : decision.intent === "verify" && outcome.kind === "party"
         ? `/events/${outcome.id}`
         : "/dashboard";
+  // In the owner's language (issue 28), the link to the page in it.
+  const locale = await localeOfUser(input.db, outcome.owner.userId);
   const mailed = await mailOwner(
     input.mailer,
     { userId: outcome.owner.userId, email: outcome.owner.email },
@@ -73,7 +76,8 @@ export async function applyReviewDecision(input: {
       name: outcome.name,
       decision: decision.intent === "verify" ? "verified" : "rejected",
       reason: decision.intent === "reject" ? decision.reason : undefined,
-      link: `${input.publicUrl}${publicPath}`,
+      link: `${input.publicUrl}${localizeHref(locale, publicPath)}`,
+      locale,
     }),
   );
   return { outcome, mailed };
@@ -168,7 +172,8 @@ export async function applyChangeDecision(input: {
       name: outcome.name,
       decision: approve ? "approved" : "rejected",
       reason: approve ? undefined : decision.reason,
-      link: `${input.publicUrl}${publicPath}`,
+      link: `${input.publicUrl}${localizeHref(profile.locale, publicPath)}`,
+      locale: profile.locale,
     }),
   );
   return { name: outcome.name, mailed };

@@ -10,6 +10,7 @@
  * center and its community is listed once.
  */
 import { inArray, or } from "drizzle-orm";
+import { localizeHref } from "~/i18n/locales";
 import { findProfiles } from "../auth/index.server";
 import type { Database } from "../db/client.server";
 import {
@@ -166,8 +167,10 @@ export async function runFollowDigest(deps: FollowDigestDeps, day: string): Prom
     );
     let queued = 0;
     for (const digest of digests) {
-      const email = profiles.get(digest.userId)?.email;
-      if (!email) continue;
+      const profile = profiles.get(digest.userId);
+      if (!profile) continue;
+      // In the gamer's language (issue 28), links to the pages in that language.
+      const { email, locale } = profile;
       const result = await deps.mailQueue.enqueue({
         tx,
         to: { kind: "account", userId: digest.userId, email },
@@ -181,10 +184,11 @@ export async function runFollowDigest(deps: FollowDigestDeps, day: string): Prom
               endDate: event.endDate,
               timeZone: event.timeZone,
               where: event.where,
-              link: `${deps.publicUrl}/events/${event.id}`,
+              link: `${deps.publicUrl}${localizeHref(locale, `/events/${event.id}`)}`,
             })),
             unsubscribeUrl,
-            settingsUrl: `${deps.publicUrl}/me/notifications`,
+            settingsUrl: `${deps.publicUrl}${localizeHref(locale, "/me/notifications")}`,
+            locale,
           }),
       });
       if (result.queued) queued += 1;

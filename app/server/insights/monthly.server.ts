@@ -10,6 +10,8 @@
  * nothing in either month get no mail.
  */
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { BASE_LOCALE, localizeHref, type Locale } from "~/i18n/locales";
+import { m as msg } from "~/paraglide/messages";
 import { findProfiles } from "../auth/index.server";
 import type { Database } from "../db/client.server";
 import { listInsightCenters, type InsightCenter } from "../directory/index.server";
@@ -49,9 +51,12 @@ export function addMonths(month: string, delta: number): string {
   return new Date(Date.UTC(year, monthIndex - 1 + delta, 1)).toISOString().slice(0, 7);
 }
 
-/** "November 2031" of `YYYY-MM` (English month names, as the site's texts). */
-export function monthName(month: string, withYear = true): string {
-  return new Intl.DateTimeFormat("en-US", {
+/**
+ * "November 2031" of `YYYY-MM` in `locale` (Intl; "November 2031" in German, "2031年11月" in
+ * Japanese; English by default, as the site's texts).
+ */
+export function monthName(month: string, withYear = true, locale: Locale = BASE_LOCALE): string {
+  return new Intl.DateTimeFormat(locale === BASE_LOCALE ? "en-US" : locale, {
     month: "long",
     ...(withYear ? { year: "numeric" } : {}),
     timeZone: "UTC",
@@ -117,7 +122,16 @@ export function venueFigures(
   sums: Sums | undefined,
   month: string,
   previous: string,
+  locale: Locale = BASE_LOCALE,
 ): { figures: MonthlyVenue["figures"]; any: boolean } {
+  const o = { locale };
+  const labels: Partial<Record<InsightMetric, string>> = {
+    email: msg.mail_monthly_email({}, o),
+    list_appearance: msg.mail_monthly_list({}, o),
+    search_appearance: msg.mail_monthly_search({}, o),
+    map_appearance: msg.mail_monthly_map({}, o),
+    featured_appearance: msg.mail_monthly_featured({}, o),
+  };
   const of = (metrics: readonly string[], m: string, field: "count" | "uniques") =>
     metrics.reduce((total, metric) => total + (sums?.get(metric)?.get(m)?.[field] ?? 0), 0);
   const figure = (label: string, metrics: readonly string[], field: "count" | "uniques") => ({
@@ -126,11 +140,11 @@ export function venueFigures(
     previous: of(metrics, previous, field),
   });
   const figures = [
-    figure("Listing views", ["view"], "count"),
-    figure("Unique visitors", ["view"], "uniques"),
-    figure("Clicks (website, directions, phone, calendar)", CLICK_METRICS, "count"),
+    figure(msg.mail_monthly_views({}, o), ["view"], "count"),
+    figure(msg.mail_monthly_uniques({}, o), ["view"], "uniques"),
+    figure(msg.mail_monthly_clicks({}, o), CLICK_METRICS, "count"),
     ...INSIGHT_METRICS.filter((m) => m !== "view" && !CLICK_METRICS.includes(m)).map((m) =>
-      figure(OTHER_LABELS[m] ?? m, [m], "count"),
+      figure(labels[m] ?? OTHER_LABELS[m] ?? m, [m], "count"),
     ),
   ];
   return { figures, any: figures.some((f) => f.value > 0 || f.previous > 0) };
@@ -168,8 +182,10 @@ export async function runInsightsMonthly(deps: InsightsMonthlyDeps): Promise<num
   );
   let queued = 0;
   for (const owner of due) {
-    const email = profiles.get(owner.userId)?.email;
-    if (!email) continue;
+    const profile = profiles.get(owner.userId);
+    if (!profile) continue;
+    // In the owner's language (issue 28): words, month names, links.
+    const { email, locale } = profile;
     const previous = addMonths(owner.month, -1);
     const sums = await monthSums(
       deps.db,
@@ -180,12 +196,12 @@ export async function runInsightsMonthly(deps: InsightsMonthlyDeps): Promise<num
     const venues: MonthlyVenue[] = [];
     let any = false;
     for (const center of [...owner.centers].sort((a, b) => a.name.localeCompare(b.name))) {
-      const result = venueFigures(sums.get(center.id), owner.month, previous);
+      const result = venueFigures(sums.get(center.id), owner.month, previous, locale);
       any ||= result.any;
       venues.push({
         name: center.name,
         figures: result.figures,
-        link: `${deps.publicUrl}/dashboard/insights?listing=center:${center.id}&days=30`,
+        link: `${deps.publicUrl}${localizeHref(locale, `/dashboard/insights?listing=center:${center.id}&days=30`)}`,
       });
     }
     if (!any) continue;
@@ -195,11 +211,12 @@ export async function runInsightsMonthly(deps: InsightsMonthlyDeps): Promise<num
       singletonKey: `insights-monthly:${owner.month}:${owner.userId}`,
       content: ({ unsubscribeUrl }) =>
         insightsMonthlyEmail({
-          month: monthName(owner.month),
-          previousMonth: monthName(previous, false),
+          month: monthName(owner.month, true, locale),
+          previousMonth: monthName(previous, false, locale),
           venues,
           unsubscribeUrl,
-          settingsUrl: `${deps.publicUrl}/me/notifications`,
+          settingsUrl: `${deps.publicUrl}${localizeHref(locale, "/me/notifications")}`,
+          locale,
         }),
     });
     if (result.queued) queued += 1;

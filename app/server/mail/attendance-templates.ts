@@ -1,9 +1,12 @@
 /**
  * E-mails to gamers about their RSVPs (issue 25 item 3, ADR 077): a seat came free and they are
  * now going; an event they are going to or waiting for was cancelled or moved. In the branded layout
- * (ADR 055); times in the event's own zone.
+ * (ADR 055), in the gamer's language (issue 28); times in the event's own zone with its
+ * abbreviation, formatted for that language (`mailTime`).
  */
-import { formatPartyTime } from "~/lib/time-zone";
+import { BASE_LOCALE, type Locale } from "~/i18n/locales";
+import { m } from "~/paraglide/messages";
+import { mailTime } from "./format";
 import { composeEmail, type MailContent } from "./layout";
 
 /** The event a notice is about. */
@@ -14,44 +17,45 @@ export interface AttendanceNotice {
   timeZone: string;
   /** Absolute URL of the event's page. */
   link: string;
+  /** The recipient's language (issue 28); English by default. */
+  locale?: Locale;
+}
+
+function wordsOf(notice: AttendanceNotice) {
+  const locale = notice.locale ?? BASE_LOCALE;
+  return {
+    locale,
+    o: { locale },
+    event: notice.eventName,
+    time: (date: Date) => mailTime(date, notice.timeZone, locale),
+  };
 }
 
 /** 'You're going': the first person on the waitlist got the freed seat. */
 export function promotedFromWaitlistEmail(notice: AttendanceNotice): Promise<MailContent> {
+  const { locale, o, event, time } = wordsOf(notice);
   return composeEmail({
-    subject: `You're going to ${notice.eventName}`,
+    subject: m.mail_promoted_subject({ event }, o),
+    lang: locale,
     blocks: [
-      {
-        kind: "paragraph",
-        text: `Good news: a seat came free at "${notice.eventName}" and you were first on the waitlist. You are now going.`,
-      },
-      {
-        kind: "details",
-        rows: [["Starts", formatPartyTime(notice.startDate, notice.timeZone)]],
-      },
-      {
-        kind: "paragraph",
-        text: "If you can no longer come, please cancel your RSVP on the event page so the next person gets your seat.",
-      },
-      { kind: "action", label: "View the event", href: notice.link },
+      { kind: "paragraph", text: m.mail_promoted_body({ event }, o) },
+      { kind: "details", rows: [[m.mail_starts({}, o), time(notice.startDate)]] },
+      { kind: "paragraph", text: m.mail_promoted_cancel({}, o) },
+      { kind: "action", label: m.mail_view_event({}, o), href: notice.link },
     ],
   });
 }
 
 /** The event was cancelled by its organiser: to everyone going or waiting. */
 export function eventCancelledEmail(notice: AttendanceNotice): Promise<MailContent> {
+  const { locale, o, event, time } = wordsOf(notice);
   return composeEmail({
-    subject: `Cancelled: ${notice.eventName}`,
+    subject: m.mail_cancelled_subject({ event }, o),
+    lang: locale,
     blocks: [
-      {
-        kind: "paragraph",
-        text: `The organiser cancelled "${notice.eventName}", which you had RSVPed to.`,
-      },
-      {
-        kind: "details",
-        rows: [["Was to start", formatPartyTime(notice.startDate, notice.timeZone)]],
-      },
-      { kind: "paragraph", text: "Your RSVP has been removed. Nothing else is needed from you." },
+      { kind: "paragraph", text: m.mail_cancelled_body({ event }, o) },
+      { kind: "details", rows: [[m.mail_was_to_start({}, o), time(notice.startDate)]] },
+      { kind: "paragraph", text: m.mail_cancelled_removed({}, o) },
     ],
   });
 }
@@ -60,25 +64,21 @@ export function eventCancelledEmail(notice: AttendanceNotice): Promise<MailConte
 export function eventChangedEmail(
   notice: AttendanceNotice & { endDate: Date },
 ): Promise<MailContent> {
+  const { locale, o, event, time } = wordsOf(notice);
   return composeEmail({
-    subject: `New time or place: ${notice.eventName}`,
+    subject: m.mail_changed_subject({ event }, o),
+    lang: locale,
     blocks: [
-      {
-        kind: "paragraph",
-        text: `The organiser changed the time or place of "${notice.eventName}", which you have RSVPed to.`,
-      },
+      { kind: "paragraph", text: m.mail_changed_body({ event }, o) },
       {
         kind: "details",
         rows: [
-          ["Starts", formatPartyTime(notice.startDate, notice.timeZone)],
-          ["Ends", formatPartyTime(notice.endDate, notice.timeZone)],
+          [m.mail_starts({}, o), time(notice.startDate)],
+          [m.mail_ends({}, o), time(notice.endDate)],
         ],
       },
-      {
-        kind: "paragraph",
-        text: "Your RSVP stays as it was. If you can no longer come, please cancel it on the event page.",
-      },
-      { kind: "action", label: "See the new details", href: notice.link },
+      { kind: "paragraph", text: m.mail_changed_stays({}, o) },
+      { kind: "action", label: m.mail_changed_action({}, o), href: notice.link },
     ],
   });
 }
@@ -91,25 +91,24 @@ export function eventChangedEmail(
 export function eventReminderEmail(
   notice: AttendanceNotice & { endDate: Date; calendarLink: string },
 ): Promise<MailContent> {
+  const { locale, o, event, time } = wordsOf(notice);
   return composeEmail({
-    subject: `Reminder: ${notice.eventName} starts tomorrow`,
+    subject: m.mail_reminder_subject({ event }, o),
+    lang: locale,
     blocks: [
-      {
-        kind: "paragraph",
-        text: `"${notice.eventName}", which you are going to, starts within a day.`,
-      },
+      { kind: "paragraph", text: m.mail_reminder_body({ event }, o) },
       {
         kind: "details",
         rows: [
-          ["Starts", formatPartyTime(notice.startDate, notice.timeZone)],
-          ["Ends", formatPartyTime(notice.endDate, notice.timeZone)],
+          [m.mail_starts({}, o), time(notice.startDate)],
+          [m.mail_ends({}, o), time(notice.endDate)],
         ],
       },
       {
         kind: "paragraph",
-        text: `Add it to your calendar: ${notice.calendarLink}. If you can no longer come, please cancel your RSVP on the event page so the next person gets your seat.`,
+        text: m.mail_reminder_calendar({ calendarLink: notice.calendarLink }, o),
       },
-      { kind: "action", label: "View the event", href: notice.link },
+      { kind: "action", label: m.mail_view_event({}, o), href: notice.link },
     ],
   });
 }

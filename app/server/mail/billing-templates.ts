@@ -1,8 +1,11 @@
 /**
  * The billing e-mails to an owner (issue 13 item 6): a renewal payment failed, and a listing
  * is off the map because its plan ended. Sent by the billing webhooks to the account's own
- * verified address (ADR 048, ADR 051), in the branded layout (ADR 055).
+ * verified address (ADR 048, ADR 051), in the branded layout (ADR 055), in the owner's
+ * language (issue 28).
  */
+import { BASE_LOCALE, type Locale } from "~/i18n/locales";
+import { m } from "~/paraglide/messages";
 import { composeEmail, type MailContent } from "./layout";
 
 /** What the billing notices say. */
@@ -11,6 +14,8 @@ export interface BillingNotice {
   centerName: string;
   /** Absolute URL: the dashboard (payment failed) or `/payment?location=...` (plan ended). */
   link: string;
+  /** The owner's language (issue 28); English by default. */
+  locale?: Locale;
 }
 
 /**
@@ -19,18 +24,16 @@ export interface BillingNotice {
  * @returns subject, text ("Manage billing: <link>") and HTML
  */
 export function paymentFailedEmail(notice: BillingNotice): Promise<MailContent> {
+  const locale = notice.locale ?? BASE_LOCALE;
+  const o = { locale };
+  const center = notice.centerName;
   return composeEmail({
-    subject: `Payment failed for ${notice.centerName}: update your card`,
+    subject: m.mail_payment_failed_subject({ center }, o),
+    lang: locale,
     blocks: [
-      {
-        kind: "paragraph",
-        text: `We could not charge your card for the plan of ${notice.centerName}.`,
-      },
-      {
-        kind: "paragraph",
-        text: "We will try again over the next few days. Update your card with Manage billing on your dashboard so that the listing stays on the map.",
-      },
-      { kind: "action", label: "Manage billing", href: notice.link },
+      { kind: "paragraph", text: m.mail_payment_failed_body({ center }, o) },
+      { kind: "paragraph", text: m.mail_payment_failed_retry({}, o) },
+      { kind: "action", label: m.mail_payment_failed_action({}, o), href: notice.link },
     ],
   });
 }
@@ -41,18 +44,16 @@ export function paymentFailedEmail(notice: BillingNotice): Promise<MailContent> 
  * @returns subject, text ("Choose a plan: <link>") and HTML
  */
 export function planEndedEmail(notice: BillingNotice): Promise<MailContent> {
+  const locale = notice.locale ?? BASE_LOCALE;
+  const o = { locale };
+  const center = notice.centerName;
   return composeEmail({
-    subject: `${notice.centerName} is off the map: its plan ended`,
+    subject: m.mail_plan_ended_subject({ center }, o),
+    lang: locale,
     blocks: [
-      {
-        kind: "paragraph",
-        text: `The plan of ${notice.centerName} has ended, so the listing is no longer shown on the map.`,
-      },
-      {
-        kind: "paragraph",
-        text: "It keeps its verified status: choose a plan and it is back on the map as soon as the payment goes through.",
-      },
-      { kind: "action", label: "Choose a plan", href: notice.link },
+      { kind: "paragraph", text: m.mail_plan_ended_body({ center }, o) },
+      { kind: "paragraph", text: m.mail_plan_ended_verified({}, o) },
+      { kind: "action", label: m.mail_plan_ended_action({}, o), href: notice.link },
     ],
   });
 }

@@ -17,7 +17,7 @@ import {
   Text,
 } from "@react-email/components";
 import type { CSSProperties } from "react";
-import { PRODUCT, TAGLINE, type MailBlock, type MailMessage } from "./layout";
+import { PRODUCT, taglineIn, type MailBlock, type MailMessage } from "./layout";
 
 const colors = {
   ink: "#1f1f2e",
@@ -133,6 +133,7 @@ function HtmlBlock({ block }: { block: MailBlock }) {
 
 /** The branded document: header with name and tagline, the blocks, and a footer. */
 export function BrandedEmail({ message }: { message: MailMessage }) {
+  const tagline = taglineIn(message.lang);
   return (
     <Html lang={message.lang ?? "en"}>
       <Head>
@@ -145,14 +146,14 @@ export function BrandedEmail({ message }: { message: MailMessage }) {
             <Heading as="h1" style={styles.brand}>
               {PRODUCT}
             </Heading>
-            <Text style={styles.tagline}>{TAGLINE}</Text>
+            <Text style={styles.tagline}>{tagline}</Text>
           </Section>
           {message.blocks.map((block, i) => (
             <HtmlBlock key={i} block={block} />
           ))}
           <Hr style={styles.hr} />
           <Text style={styles.footer}>
-            {PRODUCT} · {TAGLINE}
+            {PRODUCT} · {tagline}
           </Text>
         </Container>
       </Body>

@@ -2,8 +2,10 @@
  * E-mails about gamers' reviews of LAN centers (issue 27 items 2 and 3, ADR 087): a new public
  * review to the center's owner, the owner's reply to the reviewer, and an admin's hide or restore
  * to the review's author. In the branded layout (ADR 055); the review's text is quoted as plain
- * text (React escapes it; links are never made).
+ * text (React escapes it; links are never made). In the recipient's language (issue 28).
  */
+import { BASE_LOCALE, type Locale } from "~/i18n/locales";
+import { m } from "~/paraglide/messages";
 import { composeEmail, type MailContent } from "./layout";
 
 /** The review a notice is about. */
@@ -13,27 +15,29 @@ export interface CenterReviewNotice {
   rating: number;
   /** Absolute URL of the review on the center's page. */
   link: string;
+  /** The recipient's language (issue 28); English by default. */
+  locale?: Locale;
 }
 
-const stars = (rating: number) => `${rating} of 5 stars`;
+function wordsOf(notice: CenterReviewNotice) {
+  const locale = notice.locale ?? BASE_LOCALE;
+  return { locale, o: { locale }, center: notice.centerName };
+}
 
 /** 'New review of …': to the center's owner when a review becomes public. */
 export function newCenterReviewEmail(
   notice: CenterReviewNotice & { body: string },
 ): Promise<MailContent> {
+  const { locale, o, center } = wordsOf(notice);
+  const stars = m.mail_review_stars({ rating: notice.rating }, o);
   return composeEmail({
-    subject: `New review of ${notice.centerName}`,
+    subject: m.mail_review_new_subject({ center }, o),
+    lang: locale,
     blocks: [
-      {
-        kind: "paragraph",
-        text: `A gamer reviewed "${notice.centerName}" with ${stars(notice.rating)}.`,
-      },
-      { kind: "quote", label: "The review", text: notice.body },
-      {
-        kind: "paragraph",
-        text: "You can post one public reply to it on your center's page.",
-      },
-      { kind: "action", label: "Read and reply", href: notice.link },
+      { kind: "paragraph", text: m.mail_review_new_body({ center, stars }, o) },
+      { kind: "quote", label: m.mail_review_new_quote({}, o), text: notice.body },
+      { kind: "paragraph", text: m.mail_review_new_reply({}, o) },
+      { kind: "action", label: m.mail_review_new_action({}, o), href: notice.link },
     ],
   });
 }
@@ -42,12 +46,14 @@ export function newCenterReviewEmail(
 export function reviewReplyEmail(
   notice: CenterReviewNotice & { reply: string },
 ): Promise<MailContent> {
+  const { locale, o, center } = wordsOf(notice);
   return composeEmail({
-    subject: `${notice.centerName} replied to your review`,
+    subject: m.mail_review_reply_subject({ center }, o),
+    lang: locale,
     blocks: [
-      { kind: "paragraph", text: `The owner of "${notice.centerName}" replied to your review.` },
-      { kind: "quote", label: "The reply", text: notice.reply },
-      { kind: "action", label: "View the review", href: notice.link },
+      { kind: "paragraph", text: m.mail_review_reply_body({ center }, o) },
+      { kind: "quote", label: m.mail_review_reply_quote({}, o), text: notice.reply },
+      { kind: "action", label: m.mail_review_view({}, o), href: notice.link },
     ],
   });
 }
@@ -56,33 +62,28 @@ export function reviewReplyEmail(
 export function reviewHiddenEmail(
   notice: CenterReviewNotice & { reason: string; guidelines: string },
 ): Promise<MailContent> {
+  const { locale, o, center } = wordsOf(notice);
   return composeEmail({
-    subject: `Your review of ${notice.centerName} was hidden`,
+    subject: m.mail_review_hidden_subject({ center }, o),
+    lang: locale,
     blocks: [
-      {
-        kind: "paragraph",
-        text: `Our moderators hid your review of "${notice.centerName}". It no longer shows on the center's page.`,
-      },
-      { kind: "quote", label: "Reason", text: notice.reason },
-      {
-        kind: "paragraph",
-        text: "You can edit your review to follow the review guidelines; a moderator can then restore it.",
-      },
-      { kind: "action", label: "Read the review guidelines", href: notice.guidelines },
+      { kind: "paragraph", text: m.mail_review_hidden_body({ center }, o) },
+      { kind: "quote", label: m.mail_reason({}, o), text: notice.reason },
+      { kind: "paragraph", text: m.mail_review_hidden_edit({}, o) },
+      { kind: "action", label: m.mail_review_hidden_action({}, o), href: notice.guidelines },
     ],
   });
 }
 
 /** 'Your review is back': to the author when an admin restores a hidden review. */
 export function reviewRestoredEmail(notice: CenterReviewNotice): Promise<MailContent> {
+  const { locale, o, center } = wordsOf(notice);
   return composeEmail({
-    subject: `Your review of ${notice.centerName} is visible again`,
+    subject: m.mail_review_restored_subject({ center }, o),
+    lang: locale,
     blocks: [
-      {
-        kind: "paragraph",
-        text: `Our moderators restored your review of "${notice.centerName}". It shows on the center's page again.`,
-      },
-      { kind: "action", label: "View the review", href: notice.link },
+      { kind: "paragraph", text: m.mail_review_restored_body({ center }, o) },
+      { kind: "action", label: m.mail_review_view({}, o), href: notice.link },
     ],
   });
 }

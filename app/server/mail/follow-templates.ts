@@ -1,9 +1,12 @@
 /**
  * The daily digest of new events from follows (issue 25 item 2, ADR 083): to a gamer, the events
  * that the centers and communities they follow published since the last digest. In the branded
- * layout (ADR 055); each event's times in its own zone with the zone's abbreviation.
+ * layout (ADR 055), in the gamer's language (issue 28); each event's times in its own zone with
+ * the zone's abbreviation, formatted for that language.
  */
-import { formatPartyTime } from "~/lib/time-zone";
+import { BASE_LOCALE, type Locale } from "~/i18n/locales";
+import { m } from "~/paraglide/messages";
+import { mailTime } from "./format";
 import { composeEmail, type MailBlock, type MailContent } from "./layout";
 
 /** One event in a digest. */
@@ -25,24 +28,25 @@ export interface DigestEntry {
  * @param digest.events at least one event
  * @param digest.unsubscribeUrl the one-click link for this account and kind (the mail queue's)
  * @param digest.settingsUrl the absolute URL of /me/notifications
+ * @param digest.locale the gamer's language (issue 28); English by default
  */
 export function followDigestEmail(digest: {
   events: readonly DigestEntry[];
   unsubscribeUrl: string;
   settingsUrl: string;
+  locale?: Locale;
 }): Promise<MailContent> {
+  const locale = digest.locale ?? BASE_LOCALE;
+  const o = { locale };
   const count = digest.events.length;
   const subject =
     count === 1
-      ? `New event from the places you follow: ${digest.events[0]!.eventName}`
-      : `${count} new events from the places you follow`;
+      ? m.mail_digest_subject_one({ event: digest.events[0]!.eventName }, o)
+      : m.mail_digest_subject_many({ count }, o);
   const blocks: MailBlock[] = [
     {
       kind: "paragraph",
-      text:
-        count === 1
-          ? "A LAN center or community you follow has published a new event."
-          : `LAN centers and communities you follow have published ${count} new events.`,
+      text: count === 1 ? m.mail_digest_intro_one({}, o) : m.mail_digest_intro_many({ count }, o),
     },
   ];
   for (const event of digest.events) {
@@ -51,17 +55,24 @@ export function followDigestEmail(digest: {
       {
         kind: "details",
         rows: [
-          ["Starts", formatPartyTime(event.startDate, event.timeZone)],
-          ["Ends", formatPartyTime(event.endDate, event.timeZone)],
-          ...(event.where ? [["Where", event.where] as const] : []),
+          [m.mail_starts({}, o), mailTime(event.startDate, event.timeZone, locale)],
+          [m.mail_ends({}, o), mailTime(event.endDate, event.timeZone, locale)],
+          ...(event.where ? [[m.mail_where({}, o), event.where] as const] : []),
         ],
       },
-      { kind: "action", label: `View ${event.eventName}`, href: event.link },
+      {
+        kind: "action",
+        label: m.mail_digest_view({ event: event.eventName }, o),
+        href: event.link,
+      },
     );
   }
   blocks.push({
     kind: "note",
-    text: `You get at most one of these a day. Change which e-mails you get: ${digest.settingsUrl}. Stop these digests: ${digest.unsubscribeUrl}`,
+    text: m.mail_digest_footer(
+      { settingsUrl: digest.settingsUrl, unsubscribeUrl: digest.unsubscribeUrl },
+      o,
+    ),
   });
-  return composeEmail({ subject, blocks });
+  return composeEmail({ subject, lang: locale, blocks });
 }

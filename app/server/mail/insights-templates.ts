@@ -1,8 +1,11 @@
 /**
  * The owner's monthly summary (issue 26 item 5, ADR 088): last month's numbers of each of the
  * owner's venues with the month before, in the branded layout (ADR 055). Queued by the insights
- * area on `mail.queue` with kind `owner_monthly`.
+ * area on `mail.queue` with kind `owner_monthly`. In the owner's language (issue 28): the caller
+ * passes month names and figure labels in it.
  */
+import { BASE_LOCALE, type Locale } from "~/i18n/locales";
+import { m } from "~/paraglide/messages";
 import { composeEmail, type MailBlock, type MailContent } from "./layout";
 
 /** One number of a venue: this month and the month before. */
@@ -34,6 +37,7 @@ export function formatMonthlyFigure(value: number, previous: number, previousLab
  * @param summary.venues at least one venue
  * @param summary.unsubscribeUrl the one-click link for this account and kind (the mail queue's)
  * @param summary.settingsUrl the absolute URL of /me/notifications
+ * @param summary.locale the owner's language (issue 28); English by default
  */
 export function insightsMonthlyEmail(summary: {
   month: string;
@@ -41,12 +45,15 @@ export function insightsMonthlyEmail(summary: {
   venues: readonly MonthlyVenue[];
   unsubscribeUrl: string;
   settingsUrl: string;
+  locale?: Locale;
 }): Promise<MailContent> {
-  const subject = `Your listings in ${summary.month}`;
+  const locale = summary.locale ?? BASE_LOCALE;
+  const o = { locale };
+  const subject = m.mail_monthly_subject({ month: summary.month }, o);
   const blocks: MailBlock[] = [
     {
       kind: "paragraph",
-      text: `What your listings brought in ${summary.month}, with ${summary.previousMonth} in brackets. Counted without cookies or personal data.`,
+      text: m.mail_monthly_intro({ month: summary.month, previousMonth: summary.previousMonth }, o),
     },
   ];
   for (const venue of summary.venues) {
@@ -62,12 +69,15 @@ export function insightsMonthlyEmail(summary: {
             ] as const,
         ),
       },
-      { kind: "action", label: `Insights for ${venue.name}`, href: venue.link },
+      { kind: "action", label: m.mail_monthly_venue({ venue: venue.name }, o), href: venue.link },
     );
   }
   blocks.push({
     kind: "note",
-    text: `You get this once a month. Change which e-mails you get: ${summary.settingsUrl}. Stop these summaries: ${summary.unsubscribeUrl}`,
+    text: m.mail_monthly_footer(
+      { settingsUrl: summary.settingsUrl, unsubscribeUrl: summary.unsubscribeUrl },
+      o,
+    ),
   });
-  return composeEmail({ subject, blocks });
+  return composeEmail({ subject, lang: locale, blocks });
 }

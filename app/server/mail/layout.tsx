@@ -7,11 +7,21 @@
  * highlighter and more (about 8 MB of heap and a second of start-up) that a server which sends
  * no mail never needs (issue 15, ADR 065).
  */
+import { BASE_LOCALE, isLocale } from "~/i18n/locales";
+import { m } from "~/paraglide/messages";
 
 /** The product name every message is signed with. */
 export const PRODUCT = "LAN Center Network";
 /** The tagline under the name in the header and footer. */
 export const TAGLINE = "Uniting centers world-wide";
+
+/**
+ * The tagline in the message's language (issue 28: the chrome's `footer_tagline`); the English
+ * {@link TAGLINE} for English, a missing or an unknown language.
+ */
+export function taglineIn(lang: string | undefined): string {
+  return isLocale(lang) && lang !== BASE_LOCALE ? m.footer_tagline({}, { locale: lang }) : TAGLINE;
+}
 
 /** A rendered message without sender or recipient. */
 export interface MailContent {
@@ -79,7 +89,8 @@ function textOf(block: MailBlock): string {
  */
 export function textPart(message: MailMessage): string {
   // ASCII signature: a text part without other non-ASCII text can go out as 7bit.
-  return [PRODUCT, ...message.blocks.map(textOf), `-- \n${PRODUCT} - ${TAGLINE}`].join("\n\n");
+  const tagline = taglineIn(message.lang);
+  return [PRODUCT, ...message.blocks.map(textOf), `-- \n${PRODUCT} - ${tagline}`].join("\n\n");
 }
 
 /**

@@ -1,7 +1,10 @@
 /**
  * E-mails to owners about review decisions (admin review queue: "the owner gets an
- * e-mail either way"): what was reviewed and what happens next, in the branded layout (ADR 055).
+ * e-mail either way"): what was reviewed and what happens next, in the branded layout (ADR 055),
+ * in the owner's language (issue 28).
  */
+import { BASE_LOCALE, type Locale } from "~/i18n/locales";
+import { m } from "~/paraglide/messages";
 import { composeEmail, type MailContent } from "./layout";
 
 /** What the owner is told about: a verified or rejected item, with the reason when rejected. */
@@ -12,31 +15,44 @@ export interface ReviewNotice {
   reason?: string;
   /** Absolute URL of the public page (verified centers and parties) or the dashboard. */
   link: string;
+  /** The owner's language (issue 28); English by default. */
+  locale?: Locale;
 }
 
-const kindLabel = { center: "LAN center", community: "community", party: "LAN party" } as const;
+/** The item's kind in words ("LAN center", "community", "LAN party" in English). */
+function kindLabel(kind: ReviewNotice["kind"], locale: Locale): string {
+  const o = { locale };
+  switch (kind) {
+    case "center":
+      return m.mail_kind_center({}, o);
+    case "community":
+      return m.mail_kind_community({}, o);
+    case "party":
+      return m.mail_kind_party({}, o);
+  }
+}
+
+/** "Reason: …", "Reason: not given" without one. */
+function reasonLine(reason: string | undefined, o: { locale: Locale }): string {
+  return m.mail_reason_line({ reason: reason ?? m.mail_reason_none({}, o) }, o);
+}
 
 /** Renders the decision e-mail. */
 export function reviewEmail(notice: ReviewNotice): Promise<MailContent> {
-  const label = kindLabel[notice.kind];
+  const locale = notice.locale ?? BASE_LOCALE;
+  const o = { locale };
+  const words = { kind: kindLabel(notice.kind, locale), name: notice.name };
   const verified = notice.decision === "verified";
-  const subject = verified
-    ? `Your ${label} "${notice.name}" is verified`
-    : `Your ${label} "${notice.name}" was not approved`;
+  const subject = verified ? m.mail_verified_subject(words, o) : m.mail_rejected_subject(words, o);
   const lines = verified
     ? [
-        `Good news: our team reviewed and verified your ${label} "${notice.name}".`,
-        notice.kind === "center"
-          ? "It now appears on the LAN Center Network map once its community is verified too."
-          : "It is now visible to gamers on LAN Center Network.",
+        m.mail_verified_body(words, o),
+        notice.kind === "center" ? m.mail_verified_center({}, o) : m.mail_verified_other({}, o),
       ]
-    : [
-        `Our team reviewed your ${label} "${notice.name}" and could not approve it yet.`,
-        `Reason: ${notice.reason ?? "not given"}`,
-        "You can edit it from your dashboard and our team will review it again.",
-      ];
+    : [m.mail_rejected_body(words, o), reasonLine(notice.reason, o), m.mail_rejected_edit({}, o)];
   return composeEmail({
     subject,
+    lang: locale,
     blocks: [
       ...lines.map((text) => ({ kind: "paragraph" as const, text })),
       { kind: "link", href: notice.link },
@@ -53,27 +69,29 @@ export interface ChangeReviewNotice {
   reason?: string;
   /** Absolute URL of the public page (approved centers and parties) or the dashboard. */
   link: string;
+  /** The owner's language (issue 28); English by default. */
+  locale?: Locale;
 }
 
 /** Renders the e-mail about a reviewed edit: changes approved, or not approved with the reason. */
 export function changeReviewEmail(notice: ChangeReviewNotice): Promise<MailContent> {
-  const label = kindLabel[notice.kind];
+  const locale = notice.locale ?? BASE_LOCALE;
+  const o = { locale };
+  const words = { kind: kindLabel(notice.kind, locale), name: notice.name };
   const approved = notice.decision === "approved";
   const subject = approved
-    ? `Your changes to ${label} "${notice.name}" are approved`
-    : `Your changes to ${label} "${notice.name}" were not approved`;
+    ? m.mail_changes_approved_subject(words, o)
+    : m.mail_changes_rejected_subject(words, o);
   const lines = approved
-    ? [
-        `Our team reviewed and approved your changes to your ${label} "${notice.name}".`,
-        "Gamers on LAN Center Network now see the new details.",
-      ]
+    ? [m.mail_changes_approved_body(words, o), m.mail_changes_approved_note({}, o)]
     : [
-        `Our team reviewed your changes to your ${label} "${notice.name}" and could not approve them.`,
-        `Reason: ${notice.reason ?? "not given"}`,
-        "The public listing keeps its last approved details. You can edit it again from your dashboard.",
+        m.mail_changes_rejected_body(words, o),
+        reasonLine(notice.reason, o),
+        m.mail_changes_rejected_note({}, o),
       ];
   return composeEmail({
     subject,
+    lang: locale,
     blocks: [
       ...lines.map((text) => ({ kind: "paragraph" as const, text })),
       { kind: "link", href: notice.link },

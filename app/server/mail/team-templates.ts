@@ -4,8 +4,11 @@
  * payload"), a new partner lead (issue 16 point 6) and the one-time report of community names
  * shared by different organisers (issue 23 item 3, ADR 070). Values are expected on one line
  * (callers strip line breaks from anything that lands in a subject); the lead's message keeps
- * its line breaks and is escaped by React like every other value.
+ * its line breaks and is escaped by React like every other value. Mail to the team stays English;
+ * the owner's copy of a setup request is in the owner's language (issue 28).
  */
+import { BASE_LOCALE, type Locale } from "~/i18n/locales";
+import { m } from "~/paraglide/messages";
 import { composeEmail, type MailContent } from "./layout";
 
 /** The details of a setup request, as the owner typed them in the dialog. */
@@ -46,23 +49,33 @@ export function setupRequestTeamEmail(details: SetupRequestDetails): Promise<Mai
 
 /**
  * The copy of a setup request to the owner's own account address; reply-to is the team.
+ * @param locale the owner's language (issue 28); English by default
  * @returns subject 'Your setup request for {center}', text and HTML
  */
 export function setupRequestCopyEmail(
   details: SetupRequestDetails,
   supportEmail: string,
+  locale: Locale = BASE_LOCALE,
 ): Promise<MailContent> {
+  const o = { locale };
   return composeEmail({
-    subject: `Your setup request for ${details.lanCenterName}`,
+    subject: m.mail_setup_copy_subject({ center: details.lanCenterName }, o),
     replyTo: supportEmail,
+    lang: locale,
     blocks: [
-      { kind: "paragraph", text: `Hello ${details.userName},` },
+      { kind: "paragraph", text: m.mail_setup_copy_hello({ name: details.userName }, o) },
+      { kind: "paragraph", text: m.mail_setup_copy_thanks({}, o) },
       {
-        kind: "paragraph",
-        text: "Thank you! We received your Steam PC Cafe setup request and our team will contact you within 1-2 business days.",
+        kind: "details",
+        rows: [
+          [m.mail_setup_row_name({}, o), details.userName],
+          [m.mail_setup_row_email({}, o), details.userEmail],
+          [m.mail_setup_row_center({}, o), details.lanCenterName],
+          [m.mail_setup_row_location({}, o), details.lanCenterAddress],
+          [m.mail_setup_row_website({}, o), details.website],
+        ],
       },
-      { kind: "details", rows: detailRows(details) },
-      { kind: "note", text: `Questions? Write to ${supportEmail}.` },
+      { kind: "note", text: m.mail_setup_copy_questions({ supportEmail }, o) },
     ],
   });
 }

@@ -1,8 +1,9 @@
 /**
- * Account e-mails in the branded layout (ADR 055): the 6-digit codes (docs/spec/public-site.md
+ * Account e-mails in the branded layout (ADR 055), in the account's language (issue 28): the 6-digit codes (docs/spec/public-site.md
  * §9: 6 digits, 1 hour), the notice to the old address after an e-mail change, the notice after
  * a password change, and the duplicate-payment refund notice.
  */
+import { mailAmount } from "./format";
 import { composeEmail, PRODUCT, type MailContent } from "./layout";
 import { BASE_LOCALE, type Locale } from "~/i18n/locales";
 import { m } from "~/paraglide/messages";
@@ -12,48 +13,45 @@ export type { MailContent } from "./layout";
 /** The purposes a code is sent for; better-auth's emailOTP `type` values. */
 export type CodePurpose = "email-verification" | "forget-password" | "change-email" | "sign-in";
 
-const purposes: Record<CodePurpose, { subject: string; intro: string; ignore: string }> = {
-  "email-verification": {
-    subject: `Your ${PRODUCT} verification code`,
-    intro: `Use this code to confirm your e-mail address and finish creating your ${PRODUCT} account.`,
-    ignore: "If you did not create an account, you can ignore this e-mail.",
-  },
-  "forget-password": {
-    subject: `Your ${PRODUCT} password reset code`,
-    intro: `Use this code to reset the password of your ${PRODUCT} account.`,
-    ignore:
-      "If you did not ask to reset your password, you can ignore this e-mail; your password stays the same.",
-  },
-  "change-email": {
-    subject: `Confirm your new e-mail address for ${PRODUCT}`,
-    intro: `Use this code to confirm this address as the new e-mail of your ${PRODUCT} account.`,
-    ignore: "If you did not ask to change your e-mail address, you can ignore this e-mail.",
-  },
-  "sign-in": {
-    subject: `Your ${PRODUCT} sign-in code`,
-    intro: `Use this code to sign in to ${PRODUCT}.`,
-    ignore: "If you did not try to sign in, you can ignore this e-mail.",
-  },
-};
-
 /**
- * The sign-up code e-mail's own words in `locale` (issue 28 item 2: an account's e-mails are in
- * its language; the sweep translates the other purposes).
+ * A code e-mail's own words for `purpose` in `locale` (issue 28 item 2: an account's e-mails
+ * are in its language; English is the spec's text, `messages/en.json`).
  */
-function verificationWords(locale: Locale) {
+function purposeWords(purpose: CodePurpose, locale: Locale) {
   const o = { locale };
-  return {
-    subject: m.mail_verify_subject({ product: PRODUCT }, o),
-    intro: m.mail_verify_intro({ product: PRODUCT }, o),
-    ignore: m.mail_verify_ignore({}, o),
-  };
+  const product = { product: PRODUCT };
+  switch (purpose) {
+    case "email-verification":
+      return {
+        subject: m.mail_verify_subject(product, o),
+        intro: m.mail_verify_intro(product, o),
+        ignore: m.mail_verify_ignore({}, o),
+      };
+    case "forget-password":
+      return {
+        subject: m.mail_reset_subject(product, o),
+        intro: m.mail_reset_intro(product, o),
+        ignore: m.mail_reset_ignore({}, o),
+      };
+    case "change-email":
+      return {
+        subject: m.mail_change_subject(product, o),
+        intro: m.mail_change_intro(product, o),
+        ignore: m.mail_change_ignore({}, o),
+      };
+    case "sign-in":
+      return {
+        subject: m.mail_signin_subject(product, o),
+        intro: m.mail_signin_intro(product, o),
+        ignore: m.mail_signin_ignore({}, o),
+      };
+  }
 }
 
 /**
  * Renders the code e-mail for `purpose`.
  * @param expiresInMinutes shown as "expires in 1 hour" for 60 (plural rules of `locale`)
- * @param locale the language of the account (issue 28); the sign-up code e-mail and the
- *   expiry lines are translated, the other purposes' texts are English until the sweep
+ * @param locale the language of the account (issue 28): every purpose is translated
  * @returns subject, text ("Your code: 123456") and HTML
  */
 export function codeEmail(
@@ -62,8 +60,7 @@ export function codeEmail(
   expiresInMinutes = 60,
   locale: Locale = BASE_LOCALE,
 ): Promise<MailContent> {
-  const { subject, intro, ignore } =
-    purpose === "email-verification" ? verificationWords(locale) : purposes[purpose];
+  const { subject, intro, ignore } = purposeWords(purpose, locale);
   const o = { locale };
   const expiry =
     expiresInMinutes % 60 === 0
@@ -85,19 +82,23 @@ export function codeEmail(
 /**
  * The notice sent to the old address after an e-mail change (the Email Settings tab), so the owner
  * of that address learns of a change they did not make.
+ * @param locale the account's language (issue 28); English by default
  */
-export function emailChangedNotice(oldEmail: string, newEmail: string): Promise<MailContent> {
+export function emailChangedNotice(
+  oldEmail: string,
+  newEmail: string,
+  locale: Locale = BASE_LOCALE,
+): Promise<MailContent> {
+  const o = { locale };
   return composeEmail({
-    subject: `Your ${PRODUCT} e-mail address was changed`,
+    subject: m.mail_email_changed_subject({ product: PRODUCT }, o),
+    lang: locale,
     blocks: [
       {
         kind: "paragraph",
-        text: `The e-mail address of your ${PRODUCT} account was changed from ${oldEmail} to ${newEmail}.`,
+        text: m.mail_email_changed_body({ product: PRODUCT, oldEmail, newEmail }, o),
       },
-      {
-        kind: "note",
-        text: "If you made this change, there is nothing to do. If you did not, contact our support team at once.",
-      },
+      { kind: "note", text: m.mail_email_changed_note({}, o) },
     ],
   });
 }
@@ -111,27 +112,29 @@ export type PasswordChangeWay = "changed" | "reset";
  * @param input.email the account's address, named in the text
  * @param input.way "changed" (signed in, Security tab) or "reset" (with an e-mailed code)
  * @param input.supportEmail where to write when it was not them
+ * @param input.locale the account's language (issue 28); English by default
  */
 export function passwordChangedEmail(input: {
   email: string;
   way: PasswordChangeWay;
   supportEmail: string;
+  locale?: Locale;
 }): Promise<MailContent> {
-  const how =
-    input.way === "reset"
-      ? "was reset with a code sent to this address"
-      : "was changed from the account's Security settings";
+  const locale = input.locale ?? BASE_LOCALE;
+  const o = { locale };
+  const facts = { product: PRODUCT, email: input.email };
   return composeEmail({
-    subject: `Your ${PRODUCT} password was changed`,
+    subject: m.mail_password_subject({ product: PRODUCT }, o),
+    lang: locale,
     blocks: [
       {
         kind: "paragraph",
-        text: `The password of your ${PRODUCT} account (${input.email}) ${how}. Other devices were signed out.`,
+        text:
+          input.way === "reset"
+            ? m.mail_password_body_reset(facts, o)
+            : m.mail_password_body_changed(facts, o),
       },
-      {
-        kind: "note",
-        text: `If you made this change, there is nothing to do. If you did not, reset your password at once and write to ${input.supportEmail}.`,
-      },
+      { kind: "note", text: m.mail_password_note({ supportEmail: input.supportEmail }, o) },
     ],
   });
 }
@@ -144,6 +147,8 @@ export interface DuplicateRefundNotice {
   amountCents: number;
   /** ISO currency code, e.g. "usd". */
   currency: string;
+  /** The owner's language (issue 28); English by default. */
+  locale?: Locale;
 }
 
 /**
@@ -152,22 +157,22 @@ export interface DuplicateRefundNotice {
  * @returns subject, text and HTML (the center name escaped by React in the HTML)
  */
 export function duplicatePaymentRefundedEmail(notice: DuplicateRefundNotice): Promise<MailContent> {
-  const amount = new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: notice.currency.toUpperCase(),
-  }).format(notice.amountCents / 100);
+  const locale = notice.locale ?? BASE_LOCALE;
+  const o = { locale };
+  const center = notice.centerName;
   return composeEmail({
-    subject: `Your second payment for ${notice.centerName} was refunded`,
+    subject: m.mail_refund_subject({ center }, o),
+    lang: locale,
     blocks: [
+      { kind: "paragraph", text: m.mail_refund_body({ center, product: PRODUCT }, o) },
       {
         kind: "paragraph",
-        text: `${notice.centerName} was paid for twice on ${PRODUCT}, for example from two open checkout pages. The center keeps its first subscription.`,
+        text: m.mail_refund_amount(
+          { amount: mailAmount(notice.amountCents, notice.currency, locale) },
+          o,
+        ),
       },
-      {
-        kind: "paragraph",
-        text: `We canceled the second subscription and refunded its payment of ${amount} in full. Depending on your bank, the refund shows on your statement within 5 to 10 business days.`,
-      },
-      { kind: "note", text: "There is nothing you need to do." },
+      { kind: "note", text: m.mail_refund_nothing({}, o) },
     ],
   });
 }

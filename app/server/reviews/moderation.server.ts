@@ -7,6 +7,7 @@
  * cannot decide on its reviews: owners only reply or report.
  */
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { BASE_LOCALE, localizeHref } from "~/i18n/locales";
 import type { Database } from "../db/client.server";
 import { findAccountFacts, findProfiles } from "../auth/index.server";
 import { describeRatedCenters } from "../directory/index.server";
@@ -61,9 +62,11 @@ export async function decideReview(
       throw new AppError("reviews.decision_own_center", MODERATION_ERRORS.ownCenter, 403);
     }
     const conflict = (message: string) => new AppError("reviews.decision_conflict", message, 409);
-    const link = reviewLink(deps.publicUrl, review.centerId, review.id);
     const centerName = center?.name ?? "a LAN center";
     const author = await findAccountFacts(tx, review.authorId);
+    // The author's mails are in their language (issue 28), links to the pages in it.
+    const locale = author?.locale ?? BASE_LOCALE;
+    const link = reviewLink(deps.publicUrl, review.centerId, review.id, locale);
     const toAuthor = author?.emailVerified
       ? { kind: "account" as const, userId: review.authorId, email: author.email }
       : null;
@@ -90,7 +93,8 @@ export async function decideReview(
             rating: review.rating,
             link,
             reason: input.reason,
-            guidelines: `${deps.publicUrl}/review-guidelines`,
+            guidelines: `${deps.publicUrl}${localizeHref(locale, "/review-guidelines")}`,
+            locale,
           }),
         });
       }
@@ -102,7 +106,12 @@ export async function decideReview(
         await deps.mailQueue.enqueue({
           tx,
           to: toAuthor,
-          content: await reviewRestoredEmail({ centerName, rating: review.rating, link }),
+          content: await reviewRestoredEmail({
+            centerName,
+            rating: review.rating,
+            link,
+            locale,
+          }),
         });
       }
     }

@@ -9,6 +9,7 @@
  * and mail is queued in it (`mail.queue.enqueue({ tx })`), so it exists only if the change does.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
+import { BASE_LOCALE, localizeHref, type Locale } from "~/i18n/locales";
 import type { Database, DatabaseTx } from "../db/client.server";
 import { findAccountFacts, findProfiles } from "../auth/index.server";
 import { describeRatedCenters, findRatedCenter } from "../directory/index.server";
@@ -49,8 +50,13 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 const notFound = () => new AppError("reviews.not_found", REVIEW_ERRORS.notFound, 404);
 
 /** The link to a review on its center's page. */
-export function reviewLink(publicUrl: string, centerId: string, reviewId: string): string {
-  return `${publicUrl}/lan-centers/${centerId}#review-${reviewId}`;
+export function reviewLink(
+  publicUrl: string,
+  centerId: string,
+  reviewId: string,
+  locale: Locale = BASE_LOCALE,
+): string {
+  return `${publicUrl}${localizeHref(locale, `/lan-centers/${centerId}#review-${reviewId}`)}`;
 }
 
 /** A review's state after a write. */
@@ -88,7 +94,8 @@ export async function mailOwnerOfNewReview(
       centerName: center.name,
       rating: review.rating,
       body: review.body,
-      link: reviewLink(deps.publicUrl, review.centerId, review.id),
+      link: reviewLink(deps.publicUrl, review.centerId, review.id, owner.locale),
+      locale: owner.locale,
     }),
   });
 }
@@ -268,7 +275,8 @@ export async function saveReply(
           centerName: center.name,
           rating: review.rating,
           reply: input.reply,
-          link: reviewLink(deps.publicUrl, review.centerId, review.id),
+          link: reviewLink(deps.publicUrl, review.centerId, review.id, author.locale),
+          locale: author.locale,
         }),
       });
     }

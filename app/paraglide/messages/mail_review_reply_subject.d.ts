@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "{center} replied to your review" |
+*
+* @param {Mail_Review_Reply_SubjectInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const mail_review_reply_subject: ((inputs: Mail_Review_Reply_SubjectInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Review_Reply_SubjectInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Mail_Review_Reply_SubjectInputs = {
+    center: NonNullable<unknown>;
+};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Location" |
+*
+* @param {Mail_Setup_Row_LocationInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const mail_setup_row_location: ((inputs?: Mail_Setup_Row_LocationInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Setup_Row_LocationInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Mail_Setup_Row_LocationInputs = {};

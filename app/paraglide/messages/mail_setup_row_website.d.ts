@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Website" |
+*
+* @param {Mail_Setup_Row_WebsiteInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const mail_setup_row_website: ((inputs?: Mail_Setup_Row_WebsiteInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Setup_Row_WebsiteInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Mail_Setup_Row_WebsiteInputs = {};
