@@ -11,12 +11,11 @@ import { emailChangeCodeSchema, firstMessage, newEmailSchema } from "~/lib/auth-
 import { emailChangeMessages } from "~/lib/auth-messages";
 import type { FormAnswer } from "~/lib/form-answer";
 import { formValues } from "~/lib/form-fields";
+import { localeFromPath, localizeHref } from "~/i18n/locales";
 import { clientOf } from "~/server/auth/request.server";
 import { formAction, invalidForm } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
 import { servicesOf } from "~/server/services.server";
-
-const EMAIL_TAB = "/dashboard/email";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth } = servicesOf(context);
@@ -32,6 +31,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await readFormData(request));
   const intent = values.intent ?? "";
   const client = clientOf(request, context);
+  // Redirects stay in the page's language (/de/dashboard/email).
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const EMAIL_TAB = localizeHref(locale, "/dashboard/email");
   const currentEmail = user.email;
   if (intent === "email-cancel") {
     throw redirect(EMAIL_TAB, { headers: { "Set-Cookie": await auth.clearPendingEmailChange() } });
@@ -88,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         client,
       });
       headers.append("Set-Cookie", await auth.clearPendingEmailChange());
-      throw redirect("/email-change-success", { headers });
+      throw redirect(localizeHref(locale, "/email-change-success"), { headers });
     },
     intent,
   );

@@ -8,6 +8,7 @@ import type { Route } from "./+types/dashboard.security";
 import { SecurityTab } from "~/components/owner/account-settings";
 import { changePasswordSchema, firstMessage } from "~/lib/auth-forms";
 import { formValues } from "~/lib/form-fields";
+import { localeFromPath, localizeHref } from "~/i18n/locales";
 import { clientOf } from "~/server/auth/request.server";
 import { formAction, invalidForm } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
@@ -33,7 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         ...parsed.data,
         client: clientOf(request, context),
       });
-      throw redirect("/dashboard/security?updated=password", { headers });
+      const locale = localeFromPath(new URL(request.url).pathname);
+      throw redirect(localizeHref(locale, "/dashboard/security?updated=password"), { headers });
     },
     "password",
   );

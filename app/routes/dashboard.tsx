@@ -5,15 +5,18 @@
  * 'Sign In Required'. The old `?tab=email` / `?tab=security` URLs redirect to the tab's URL,
  * keeping the other query parameters.
  */
-import { Link, Outlet, redirect, useLocation, useRouteLoaderData } from "react-router";
+import { Link, Outlet, redirect, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { action as overviewAction, type loader as overviewLoader } from "./dashboard._index";
 import { DashboardTabs, WelcomeBanner } from "~/components/owner/dashboard-header";
+import { DashboardTextContext } from "~/components/owner/owner-text";
 import { AuthCard } from "~/components/ui/form";
+import { localeFromPath, localizeHref } from "~/i18n/locales";
+import { dashboardText } from "~/i18n/owner.server";
 import { servicesOf } from "~/server/services.server";
 
-export function meta() {
-  return [{ title: "Dashboard | LAN Center Network" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.text.metaTitle ?? "Dashboard | LAN Center Network" }];
 }
 
 /** Where the old `?tab=` values live now. */
@@ -25,14 +28,17 @@ const TAB_URLS: Record<string, string> = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
   const tab = url.searchParams.get("tab");
-  if (tab !== null && url.pathname.replace(/\/$/, "") === "/dashboard") {
+  if (tab !== null && url.pathname.replace(/\/$/, "") === localizeHref(locale, "/dashboard")) {
     url.searchParams.delete("tab");
-    throw redirect(`${TAB_URLS[tab] ?? "/dashboard"}${url.search}`, 301);
+    throw redirect(`${localizeHref(locale, TAB_URLS[tab] ?? "/dashboard")}${url.search}`, 301);
   }
+  const text = dashboardText(locale);
   const user = await servicesOf(context).auth.getSessionUser(request);
-  if (!user) return { user: null };
+  if (!user) return { user: null, text };
   return {
+    text,
     user: {
       displayName: user.displayName,
       initials: `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || "?",
@@ -52,32 +58,34 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
-  const overview = useRouteLoaderData<typeof overviewLoader>("routes/dashboard._index");
-  const { user } = loaderData;
+  // The Overview's route id carries the language prefix under /de etc. ("de/routes/…").
+  const overview = useMatches().find((match) => match.id.endsWith("routes/dashboard._index"))
+    ?.loaderData as Awaited<ReturnType<typeof overviewLoader>> | undefined;
+  const { user, text } = loaderData;
   if (!user) {
     return (
-      <AuthCard title="Sign In Required" subtitle="Please sign in to view your dashboard.">
+      <AuthCard title={text.signInRequired} subtitle={text.signInSubtitle}>
         <p className="text-center">
           <Link
-            to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`}
+            to={`${text.loginHref}?redirectTo=${encodeURIComponent(location.pathname)}`}
             className="btn-primary"
           >
-            Sign In
+            {text.signIn}
           </Link>
         </p>
       </AuthCard>
     );
   }
+  const counts = overview && "overview" in overview ? overview.overview : null;
   return (
-    <div className="page">
-      <WelcomeBanner
-        user={user}
-        activeSubscriptions={overview?.overview?.activeSubscriptionCount ?? null}
-      />
-      <DashboardTabs />
-      <div className="mt-6">
-        <Outlet />
+    <DashboardTextContext value={text}>
+      <div className="page">
+        <WelcomeBanner user={user} activeSubscriptions={counts?.activeSubscriptionCount ?? null} />
+        <DashboardTabs />
+        <div className="mt-6">
+          <Outlet />
+        </div>
       </div>
-    </div>
+    </DashboardTextContext>
   );
 }

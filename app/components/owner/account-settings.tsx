@@ -12,7 +12,12 @@ import { useFleeting } from "~/components/ui/use-fleeting";
 import { useFormCheck } from "~/components/ui/use-form-check";
 import type { FormAnswer } from "~/lib/form-answer";
 import { changePasswordSchema, emailChangeCodeSchema, newEmailSchema } from "~/lib/auth-forms";
-import { emailChangeMessages, passwordChangeMessages } from "~/lib/auth-messages";
+import {
+  emailChangeMessages,
+  newPasswordMessages,
+  passwordChangeMessages,
+} from "~/lib/auth-messages";
+import { translate, useDashboardText } from "./owner-text";
 
 /** Email Settings: the new-address step, or the code step while a change is pending. */
 export function EmailSettingsTab({
@@ -25,23 +30,24 @@ export function EmailSettingsTab({
   /** The tab action's answer (undefined before the first post). */
   answer: FormAnswer | undefined;
 }) {
+  const { email: text, messages } = useDashboardText();
   const navigation = useNavigation();
   const codeCheck = useFormCheck(emailChangeCodeSchema, ["code"]);
   const emailCheck = useFormCheck(newEmailSchema(currentEmail), ["newEmail"]);
   const [code, setCode] = useState("");
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
-  const error = codeCheck.error ?? emailCheck.error ?? answer?.formError ?? null;
+  const error = translate(messages, codeCheck.error ?? emailCheck.error ?? answer?.formError);
   // 'New code sent! Check your email.' clears after 3 s; other notices stay.
   const resent = answer?.notice === emailChangeMessages.resent ? answer : null;
   const resentVisible = useFleeting(resent);
-  const notice = resent && !resentVisible ? null : answer?.notice;
+  const notice = resent && !resentVisible ? null : translate(messages, answer?.notice);
   return (
     <section aria-labelledby="email-title" className="card max-w-xl">
       <h2 id="email-title" className="heading-2">
-        Email Settings
+        {text.title}
       </h2>
       <p className="mt-2 text-ink-300">
-        Current email: <strong className="text-white">{currentEmail}</strong>
+        {text.currentEmail} <strong className="text-white">{currentEmail}</strong>
       </p>
       <div className="mt-4 space-y-4">
         {error && <Alert tone="error">{error}</Alert>}
@@ -49,31 +55,31 @@ export function EmailSettingsTab({
         {pendingEmail ? (
           <>
             <p className="text-white">
-              {emailChangeMessages.codeSent}: <strong>{pendingEmail}</strong>
+              {text.codeSent}: <strong>{pendingEmail}</strong>
             </p>
             <Form method="post" noValidate className="space-y-4" onSubmit={codeCheck.onSubmit}>
               <input type="hidden" name="intent" value="email-verify" />
               <CodeField
-                label="Verification Code"
+                label={text.verificationCode}
                 value={code}
                 onChange={setCode}
-                hint="Enter the 6-digit code. The code expires in 1 hour."
+                hint={text.codeHint}
               />
               <button type="submit" className="btn-primary" disabled={Boolean(submitting)}>
-                {submitting === "email-verify" ? "Verifying..." : "Verify & Update Email"}
+                {submitting === "email-verify" ? text.verifying : text.verifyUpdate}
               </button>
             </Form>
             <div className="flex flex-wrap gap-3">
               <Form method="post">
                 <input type="hidden" name="intent" value="email-cancel" />
                 <button type="submit" className="btn-secondary" disabled={Boolean(submitting)}>
-                  Cancel
+                  {text.cancel}
                 </button>
               </Form>
               <Form method="post" onSubmit={() => codeCheck.setError(null)}>
                 <input type="hidden" name="intent" value="email-resend" />
                 <button type="submit" className="btn-secondary" disabled={Boolean(submitting)}>
-                  {submitting === "email-resend" ? "Sending..." : "Resend Code"}
+                  {submitting === "email-resend" ? text.sending : text.resendCode}
                 </button>
               </Form>
             </div>
@@ -82,19 +88,19 @@ export function EmailSettingsTab({
           <Form method="post" noValidate className="space-y-4" onSubmit={emailCheck.onSubmit}>
             <input type="hidden" name="intent" value="email-send" />
             <TextField
-              label="New Email Address"
+              label={text.newEmail}
               name="newEmail"
               type="email"
               autoComplete="email"
               maxChars={254}
               defaultValue={answer?.values.newEmail ?? ""}
-              hint="We will send a 6-digit code to the new address. The code expires in 1 hour."
+              hint={text.newEmailHint}
             />
             <div className="flex flex-wrap items-center gap-3">
               <button type="submit" className="btn-primary" disabled={Boolean(submitting)}>
-                Send Code
+                {text.sendCode}
               </button>
-              {submitting === "email-send" && <Spinner label={emailChangeMessages.checking} />}
+              {submitting === "email-send" && <Spinner label={text.checking} />}
             </div>
           </Form>
         )}
@@ -113,6 +119,7 @@ export function SecurityTab({
   /** The tab action's answer (undefined before the first post). */
   answer: FormAnswer | undefined;
 }) {
+  const { security: text, messages } = useDashboardText();
   const navigation = useNavigation();
   const check = useFormCheck(changePasswordSchema, [
     "currentPassword",
@@ -120,33 +127,35 @@ export function SecurityTab({
     "confirmPassword",
   ]);
   const submitting = navigation.state === "submitting";
-  const error = check.error ?? answer?.formError ?? null;
+  const error = translate(messages, check.error ?? answer?.formError);
   return (
     <section aria-labelledby="security-title" className="card max-w-xl">
       <h2 id="security-title" className="heading-2">
-        Security
+        {text.title}
       </h2>
-      <p className="mt-2 text-ink-300">
-        Change your password. Your other signed-in devices will be signed out.
-      </p>
+      <p className="mt-2 text-ink-300">{text.intro}</p>
       <Form method="post" noValidate className="mt-4 space-y-4" onSubmit={check.onSubmit}>
         {error && <Alert tone="error">{error}</Alert>}
-        {!error && updated && <Alert tone="success">{passwordChangeMessages.updated}</Alert>}
+        {!error && updated && (
+          <Alert tone="success">{translate(messages, passwordChangeMessages.updated)}</Alert>
+        )}
         <input type="hidden" name="intent" value="password" />
         <PasswordField
-          label="Current Password"
+          label={text.currentPassword}
           name="currentPassword"
           autoComplete="current-password"
         />
-        <PasswordPair />
+        <PasswordPair
+          label={text.newPassword}
+          confirmLabel={text.confirmNewPassword}
+          mismatchMessage={translate(messages, newPasswordMessages.differ)}
+        />
         <button type="submit" className="btn-primary" disabled={submitting}>
-          {submitting ? "Updating..." : "Update Password"}
+          {submitting ? text.updating : text.updatePassword}
         </button>
       </Form>
-      <h3 className="mt-8 font-semibold text-white">Your data</h3>
-      <p className="mt-1 text-sm text-ink-300">
-        Everything we store about you, as a file; or your account removed for good.
-      </p>
+      <h3 className="mt-8 font-semibold text-white">{text.yourData}</h3>
+      <p className="mt-1 text-sm text-ink-300">{text.yourDataText}</p>
       <AccountDataLinks className="mt-2 text-sm" />
     </section>
   );

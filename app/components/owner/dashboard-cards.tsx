@@ -8,11 +8,17 @@ import { Link } from "react-router";
 import { SubscriptionPanel } from "~/components/billing/subscription-panel";
 import { formatPartyTime } from "~/lib/time-zone";
 import { centerListingStatus, partyListingStatus } from "~/lib/listing-status";
-import { photosLinkLabel, type OwnerCenterBase, type OwnerPartyCard } from "~/lib/owner-cards";
+import {
+  MAX_CENTER_PHOTOS,
+  photosLinkLabel,
+  type OwnerCenterBase,
+  type OwnerPartyCard,
+} from "~/lib/owner-cards";
 import type { SubscriptionSummary } from "~/lib/subscription-status";
 import { safeHttpUrl } from "~/lib/url";
 import { formatDate } from "./dates";
 import { ListingStatusLine } from "./listing-status-line";
+import { fillText, useDashboardText, type PhotosLinkText } from "./owner-text";
 import { ReviewBadge } from "./review-badge";
 
 /** One of the user's LAN centers as the Overview receives it. */
@@ -35,16 +41,21 @@ export function CenterCard({
   center: DashboardCenter;
   subscriptionError: string | null;
 }) {
+  const { cards: text, locale } = useDashboardText();
+  const name = center.organizationName;
   return (
     <li className="card flex flex-col gap-3">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-display text-lg font-bold text-white">{center.organizationName}</h3>
-          <p className="text-sm text-ink-300">{center.communityName ?? "No community"}</p>
+          <p className="text-sm text-ink-300">{center.communityName ?? text.noCommunity}</p>
         </div>
         <ReviewBadge verified={center.verified} rejectionReason={center.rejectionReason} />
       </div>
-      <RejectionReason reason={center.verified ? null : center.rejectionReason} />
+      <RejectionReason
+        reason={center.verified ? null : center.rejectionReason}
+        template={text.reason}
+      />
       <ListingStatusLine
         name={center.organizationName}
         status={centerListingStatus({
@@ -56,18 +67,18 @@ export function CenterCard({
         <Link
           to={`/register-lan-center?edit=${center.id}`}
           className="btn-secondary"
-          aria-label={`Edit ${center.organizationName}`}
+          aria-label={fillText(text.editAria, { name })}
         >
-          Edit
+          {text.edit}
         </Link>
-        <PhotosLink center={center} />
+        <PhotosLink center={center} text={text.photos} />
         <Link
           to={`/dashboard?delete=${center.id}`}
           className="btn-secondary"
-          aria-label={`Delete ${center.organizationName}`}
+          aria-label={fillText(text.deleteAria, { name })}
           preventScrollReset
         >
-          Delete
+          {text.delete}
         </Link>
       </div>
       {center.subscription ? (
@@ -86,13 +97,15 @@ export function CenterCard({
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
           <Link to={`/payment?location=${center.id}`} className={tileClass}>
-            <span className="block text-sm font-semibold text-white">Subscription</span>
-            <span className="block text-sm text-ink-300">No Subscription: View Plans</span>
+            <span className="block text-sm font-semibold text-white">{text.subscription}</span>
+            <span className="block text-sm text-ink-300">{text.noSubscription}</span>
           </Link>
           <NextStepsTile center={center} />
         </div>
       )}
-      <p className="text-xs text-ink-300">Registered {formatDate(center.createdAt)}</p>
+      <p className="text-xs text-ink-300">
+        {fillText(text.registered, { date: formatDate(center.createdAt, locale) })}
+      </p>
     </li>
   );
 }
@@ -104,16 +117,23 @@ export function CenterCard({
 export function PhotosLink({
   center,
   className = "btn-secondary",
+  text,
 }: {
   center: { id: string; organizationName: string; photoCount: number };
   className?: string;
+  /** The link's texts in the page's language (English, the spec's words, when omitted). */
+  text?: PhotosLinkText;
 }) {
-  const label = photosLinkLabel(center.photoCount);
+  const count = center.photoCount;
+  const label = text
+    ? fillText(count < MAX_CENTER_PHOTOS ? text.add : text.full, { count })
+    : photosLinkLabel(count);
+  const name = center.organizationName;
   return (
     <Link
       to={`/lan-center-photos/${center.id}`}
       className={className}
-      aria-label={`${label} for ${center.organizationName}`}
+      aria-label={text ? fillText(text.aria, { label, name }) : `${label} for ${name}`}
     >
       {label}
     </Link>
@@ -122,25 +142,29 @@ export function PhotosLink({
 
 /** The Next Steps tile: opens `?nextSteps=` (the dialog works without JavaScript). */
 function NextStepsTile({ center }: { center: DashboardCenter }) {
+  const { cards: text } = useDashboardText();
   return (
     <Link to={`/dashboard?nextSteps=${center.id}`} className={tileClass} preventScrollReset>
-      <span className="block text-sm font-semibold text-white">Next Steps</span>
+      <span className="block text-sm font-semibold text-white">{text.nextSteps}</span>
       <span className="block text-sm text-ink-300">
-        {center.onboardingEmailSent ? "In Progress" : "Get Started"}
+        {center.onboardingEmailSent ? text.inProgress : text.getStarted}
       </span>
     </Link>
   );
 }
 
 /** A rejected item's reason on its own full-width line, so the name keeps its room. */
-function RejectionReason({ reason }: { reason: string | null }) {
+function RejectionReason({ reason, template }: { reason: string | null; template: string }) {
   if (!reason) return null;
-  return <p className="text-sm text-red-100">Reason: {reason}</p>;
+  return <p className="text-sm text-red-100">{fillText(template, { reason })}</p>;
 }
 
 /** A LAN party card. */
 export function PartyCard({ party }: { party: DashboardParty }) {
   const website = safeHttpUrl(party.website);
+  const { cards: text, locale } = useDashboardText();
+  const name = party.organizationName;
+  const count = party.attendees ?? 0;
   return (
     <li className="card flex flex-col gap-2">
       <div className="flex items-start justify-between gap-2">
@@ -149,44 +173,49 @@ export function PartyCard({ party }: { party: DashboardParty }) {
         </h3>
         <ReviewBadge verified={party.verified} rejectionReason={party.rejectionReason} />
       </div>
-      <RejectionReason reason={party.verified ? null : party.rejectionReason} />
+      <RejectionReason
+        reason={party.verified ? null : party.rejectionReason}
+        template={text.reason}
+      />
       <ListingStatusLine name={party.organizationName} status={partyListingStatus(party)} />
       <p className="text-ink-300">{party.description}</p>
       <p className="text-sm">
-        Starts: {formatPartyTime(party.startDate, party.timeZone)}
+        {fillText(text.starts, { time: formatPartyTime(party.startDate, party.timeZone) })}
         <br />
-        Ends: {formatPartyTime(party.endDate, party.timeZone)}
+        {fillText(text.ends, { time: formatPartyTime(party.endDate, party.timeZone) })}
       </p>
       <div className="flex flex-wrap gap-3">
         <Link
           to={`/edit-lan-party/${party.id}`}
           className="btn-secondary"
-          aria-label={`Edit ${party.organizationName}`}
+          aria-label={fillText(text.editAria, { name })}
         >
-          Edit
+          {text.edit}
         </Link>
         <Link
           to={`/dashboard/events/${party.id}/attendees`}
           className="btn-secondary"
-          aria-label={`Attendees (${party.attendees ?? 0}) of ${party.organizationName}`}
+          aria-label={fillText(text.attendeesAria, { count, name })}
         >
-          Attendees ({party.attendees ?? 0})
+          {fillText(text.attendees, { count })}
         </Link>
         <Link
           to={`/dashboard?deleteParty=${party.id}`}
           className="btn-secondary"
-          aria-label={`Delete ${party.organizationName}`}
+          aria-label={fillText(text.deleteAria, { name })}
           preventScrollReset
         >
-          Delete
+          {text.delete}
         </Link>
         {website && (
           <a href={website} rel="noopener noreferrer nofollow" target="_blank">
-            Visit Website
+            {text.visitWebsite}
           </a>
         )}
       </div>
-      <p className="text-xs text-ink-300">Registered {formatDate(party.createdAt)}</p>
+      <p className="text-xs text-ink-300">
+        {fillText(text.registered, { date: formatDate(party.createdAt, locale) })}
+      </p>
     </li>
   );
 }

@@ -4,6 +4,7 @@
  * (Overview, Email Settings, Security), the current one marked with aria-current="page".
  */
 import { NavLink } from "react-router";
+import { fillText, useDashboardText } from "./owner-text";
 
 /** The signed-in user as the banner shows them. */
 export interface DashboardProfile {
@@ -21,6 +22,7 @@ export function WelcomeBanner({
   user: DashboardProfile;
   activeSubscriptions: number | null;
 }) {
+  const text = useDashboardText();
   return (
     <section
       aria-labelledby="welcome-title"
@@ -34,12 +36,12 @@ export function WelcomeBanner({
       </span>
       <div className="flex-1">
         <h1 id="welcome-title" className="heading-1">
-          Welcome, {user.displayName}
+          {fillText(text.welcome, { name: user.displayName })}
         </h1>
         <p className="mt-1 text-ink-300">{user.email}</p>
         {user.isAdmin && (
           <p className="mt-2 inline-block rounded-full bg-neon-400/15 px-3 py-1 text-sm font-semibold text-neon-300">
-            Administrator
+            {text.administrator}
           </p>
         )}
       </div>
@@ -48,27 +50,23 @@ export function WelcomeBanner({
           <span className="block font-display text-3xl font-extrabold text-white">
             {activeSubscriptions}
           </span>
-          <span className="text-sm text-ink-300">Active Subscriptions</span>
+          <span className="text-sm text-ink-300">{text.activeSubscriptions}</span>
         </p>
       )}
     </section>
   );
 }
 
-/** The dashboard's tabs and their URLs. */
-export const DASHBOARD_TABS = [
-  { to: "/dashboard", label: "Overview" },
-  { to: "/dashboard/email", label: "Email Settings" },
-  { to: "/dashboard/security", label: "Security" },
-  { to: "/dashboard/insights", label: "Insights" },
-] as const;
-
-/** The tab links; NavLink marks the current one with aria-current="page". */
+/**
+ * The tab links (Overview, Email Settings, Security, Insights, in the page's language and under
+ * its prefix); NavLink marks the current one with aria-current="page".
+ */
 export function DashboardTabs() {
+  const text = useDashboardText();
   return (
-    <nav aria-label="Dashboard sections" className="mt-6">
+    <nav aria-label={text.tabsLabel} className="mt-6">
       <ul className="flex flex-wrap gap-2 border-b border-ink-700">
-        {DASHBOARD_TABS.map((tab) => (
+        {text.tabs.map((tab) => (
           <li key={tab.to}>
             <NavLink
               to={tab.to}

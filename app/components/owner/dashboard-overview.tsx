@@ -25,6 +25,7 @@ import {
   NextStepsDialog,
   type DashboardUser,
 } from "./dashboard-dialogs";
+import { fillText, translate, useDashboardText } from "./owner-text";
 
 /** A titled list section with an 'Add' link beside its heading. */
 function ListSection({
@@ -85,6 +86,7 @@ export function DashboardOverview({
   answer: FormAnswer | undefined;
 }) {
   const [params] = useSearchParams();
+  const { overview: text, messages } = useDashboardText();
   const deleteAnswer = answerFor(answer, "delete");
   const setupAnswer = answerFor(answer, "setup");
   const deleting = centers.find((c) => c.id === params.get("delete"));
@@ -96,32 +98,36 @@ export function DashboardOverview({
   const empty = centers.length === 0 && parties.length === 0;
   return (
     <div className="grid gap-10">
-      {deleteAnswer?.notice && <Alert tone="success">{deleteAnswer.notice}</Alert>}
-      {partyDeleteAnswer?.notice && <Alert tone="success">{partyDeleteAnswer.notice}</Alert>}
-      {setupAnswer?.notice && <Alert tone="success">{setupAnswer.notice}</Alert>}
+      {deleteAnswer?.notice && (
+        <Alert tone="success">{translate(messages, deleteAnswer.notice)}</Alert>
+      )}
+      {partyDeleteAnswer?.notice && (
+        <Alert tone="success">{translate(messages, partyDeleteAnswer.notice)}</Alert>
+      )}
+      {setupAnswer?.notice && (
+        <Alert tone="success">{translate(messages, setupAnswer.notice)}</Alert>
+      )}
       {empty && !user.isAdmin && (
         <section aria-labelledby="get-started-title" className="card">
           <h2 id="get-started-title" className="heading-2">
-            Get Started
+            {text.getStarted}
           </h2>
-          <p className="mt-2 text-ink-300">
-            Add your venue or your next event to the LAN Center Network.
-          </p>
+          <p className="mt-2 text-ink-300">{text.getStartedText}</p>
           <LinkRow
             className="mt-4 flex flex-wrap gap-3"
             links={[
-              { to: "/register-lan-center", label: "Add LAN Center", primary: true },
-              { to: "/register-lan-party", label: "Add LAN Party" },
+              { to: text.registerCenterHref, label: text.addLanCenter, primary: true },
+              { to: text.registerPartyHref, label: text.addLanParty },
             ]}
           />
         </section>
       )}
       <ListSection
         id="centers-title"
-        title={`My LAN Centers (${centers.length})`}
-        addTo="/register-lan-center"
-        addLabel="Add Center"
-        empty={centers.length === 0 ? "You don't have any registered LAN centers yet." : null}
+        title={fillText(text.myCenters, { count: centers.length })}
+        addTo={text.registerCenterHref}
+        addLabel={text.addCenter}
+        empty={centers.length === 0 ? text.noCenters : null}
       >
         {centers.map((center) => (
           <CenterCard key={center.id} center={center} subscriptionError={subscriptionError} />
@@ -130,10 +136,10 @@ export function DashboardOverview({
       <OwnerChatSection chat={chat} supportEmail={supportEmail} />
       <ListSection
         id="parties-title"
-        title={`My LAN Parties (${parties.length})`}
-        addTo="/register-lan-party"
-        addLabel="Add Party"
-        empty={parties.length === 0 ? "You don't have any registered LAN parties yet." : null}
+        title={fillText(text.myParties, { count: parties.length })}
+        addTo={text.registerPartyHref}
+        addLabel={text.addParty}
+        empty={parties.length === 0 ? text.noParties : null}
       >
         {parties.map((party) => (
           <PartyCard key={party.id} party={party} />
@@ -143,9 +149,9 @@ export function DashboardOverview({
         <section aria-labelledby="contacts-title">
           <div className="flex items-center justify-between gap-4">
             <h2 id="contacts-title" className="heading-2">
-              Contact Management
+              {text.contactManagement}
             </h2>
-            <Link to="/contacts">All contacts</Link>
+            <Link to={text.contactsHref}>{text.allContacts}</Link>
           </div>
           <div className="mt-4">
             <ContactCards contacts={contacts} />
@@ -166,10 +172,10 @@ export function DashboardOverview({
 
 /** Shown in place of the Overview when the database cannot be reached. */
 export function OverviewUnavailable() {
+  const { overview: text } = useDashboardText();
   return (
     <div role="alert" className="card text-white">
-      Your dashboard is loading. We are having a database connection issue; please try again in a
-      moment.
+      {text.unavailable}
     </div>
   );
 }

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Insights" |
+*
+* @param {Dash_Tab_InsightsInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const dash_tab_insights: ((inputs?: Dash_Tab_InsightsInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dash_Tab_InsightsInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Dash_Tab_InsightsInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Overview" |
+*
+* @param {Dash_Tab_OverviewInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const dash_tab_overview: ((inputs?: Dash_Tab_OverviewInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dash_Tab_OverviewInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Dash_Tab_OverviewInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "You can fill in the form now, but you need an account to register a LAN center. What you type is kept in this browser until you come back." |
+*
+* @param {Reg_Account_Required_CenterInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const reg_account_required_center: ((inputs?: Reg_Account_Required_CenterInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reg_Account_Required_CenterInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reg_Account_Required_CenterInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Saturday" |
+*
+* @param {Reg_Day_SatInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const reg_day_sat: ((inputs?: Reg_Day_SatInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reg_Day_SatInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reg_Day_SatInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Wednesday" |
+*
+* @param {Reg_Day_WedInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const reg_day_wed: ((inputs?: Reg_Day_WedInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reg_Day_WedInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reg_Day_WedInputs = {};

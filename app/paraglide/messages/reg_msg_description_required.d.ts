@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Description is required" |
+*
+* @param {Reg_Msg_Description_RequiredInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const reg_msg_description_required: ((inputs?: Reg_Msg_Description_RequiredInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reg_Msg_Description_RequiredInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reg_Msg_Description_RequiredInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Owner/manager last name" |
+*
+* @param {Reg_Owner_Last_NameInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const reg_owner_last_name: ((inputs?: Reg_Owner_Last_NameInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reg_Owner_Last_NameInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reg_Owner_Last_NameInputs = {};
