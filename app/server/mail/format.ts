@@ -40,9 +40,7 @@ export function mailTime(value: Date, timeZone: string, locale: Locale = BASE_LO
   if (!/^(GMT|UTC)[+−-]\d/.test(zoneName)) return format.format(value);
   const abbreviation = / ([A-Z]{2,5})$/.exec(formatPartyTime(value, zone))?.[1];
   if (!abbreviation) return format.format(value);
-  return parts
-    .map((part) => (part.type === "timeZoneName" ? abbreviation : part.value))
-    .join("");
+  return parts.map((part) => (part.type === "timeZoneName" ? abbreviation : part.value)).join("");
 }
 
 /**
