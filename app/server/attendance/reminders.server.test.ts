@@ -32,6 +32,7 @@ interface Sent {
   to: string;
   subject: string;
   text: string;
+  html: string;
 }
 
 /** One app instance: its jobs, mail queue and attendance service on `handle`. */
@@ -266,6 +267,27 @@ for (const engine of databaseEngines) {
       await jobs.drain();
       expect(remindersTo(sent, quiet!)).toHaveLength(0);
       expect(remindersTo(sent, keen!)).toHaveLength(1);
+    });
+
+    it("an account that chose German gets its reminder in German (issue 28)", async () => {
+      const eventId = await party(handle, null);
+      const [jonas] = await gamers(handle, "german", 1);
+      await handle.db
+        .insert(authUser)
+        .values({ id: jonas!, name: "Jonas", email: `${jonas}@example.com`, locale: "de" });
+      await service.rsvp({ userId: jonas!, eventId });
+      await clock.set(new Date(START.getTime() - DAY));
+      await jobs.drain();
+      const mails = sent.filter((m) => m.to === `${jonas}@example.com`);
+      expect(mails.map((m) => m.subject)).toEqual(["Erinnerung: Spring LAN beginnt morgen"]);
+      const [message] = mails;
+      // 18:00 UTC is 19:00 in Berlin: German format, the zone's German short name.
+      expect(message!.text).toMatch(/Beginn: .*19:00 (MEZ|CET)/);
+      expect(message!.text).toContain(
+        `Veranstaltung ansehen: https://lan.example/de/events/${eventId}`,
+      );
+      expect(message!.text).toContain(`https://lan.example/events/${eventId}/calendar.ics`);
+      expect(message!.html).toContain('lang="de"');
     });
   });
 }

@@ -6,6 +6,7 @@
  */
 import { and, eq, isNull } from "drizzle-orm";
 import Stripe from "stripe";
+import { m } from "~/paraglide/messages";
 import { localeOfUser } from "../auth/index.server";
 import type { Database } from "../db/client.server";
 import { findOwnedCenter } from "../directory/index.server";
@@ -175,14 +176,15 @@ async function noticeFor(
   const email = await ownerAddress(tx, stripe, idOf(subscription.customer), userId);
   if (!email) return undefined;
   const center = await findOwnedCenter(tx, { userId, locationId });
+  // The owner's language (issue 28).
+  const locale = await localeOfUser(tx, userId);
   return {
     stripeSubscriptionId: subscription.id,
     to: { kind: "account", userId, email },
     content: await duplicatePaymentRefundedEmail({
-      centerName: center?.name ?? "Your LAN center",
+      centerName: center?.name ?? m.mail_fallback_your_center({}, { locale }),
       ...amount,
-      // The owner's language (issue 28).
-      locale: await localeOfUser(tx, userId),
+      locale,
     }),
   };
 }

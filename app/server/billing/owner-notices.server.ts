@@ -10,6 +10,7 @@
 import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { localizeHref } from "~/i18n/locales";
+import { m } from "~/paraglide/messages";
 import { findProfiles } from "../auth/index.server";
 import { findOwnedCenter } from "../directory/index.server";
 import { paymentFailedEmail, planEndedEmail, type GuardedMailer } from "../mail/index.server";
@@ -110,9 +111,9 @@ export async function sendOwnerNotice(
       userId: notice.userId,
       locationId: notice.locationId,
     });
-    const centerName = center?.name ?? "Your LAN center";
     // In the owner's language (issue 28), links to the pages in it.
     const { locale } = owner;
+    const centerName = center?.name ?? m.mail_fallback_your_center({}, { locale });
     const content =
       notice.kind === "payment_failed"
         ? await paymentFailedEmail({

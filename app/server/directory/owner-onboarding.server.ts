@@ -15,6 +15,7 @@ import type { Database } from "../db/client.server";
 import { locations } from "./schema";
 import { consumeLimit, type LimitRule } from "../limits/index.server";
 import {
+  NO_WEBSITE,
   setupRequestCopyEmail,
   setupRequestTeamEmail,
   type GuardedMailer,
@@ -75,7 +76,7 @@ export async function buildSetupRequestMessages(
     userEmail: oneLine(payload.userEmail),
     lanCenterName: oneLine(payload.lanCenterName),
     lanCenterAddress: oneLine(payload.lanCenterAddress),
-    website: payload.website ? oneLine(payload.website) : "(none)",
+    website: payload.website ? oneLine(payload.website) : NO_WEBSITE,
   };
   const [team, copy] = await Promise.all([
     setupRequestTeamEmail(details),

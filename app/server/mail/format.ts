@@ -8,9 +8,11 @@ import { formatPartyTime, isKnownTimeZone } from "~/lib/time-zone";
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * An event time in its venue's zone with the zone's short name (Intl `timeZoneName: "short"`):
- * "Sat, Dec 6, 2031, 06:00 PM CET" in English (unchanged), "Sa., 6. Dez. 2031, 18:00 MEZ" in
- * German, "2031年12月6日(土) 18:00 CET" in Japanese.
+ * An event time in its venue's zone with the zone's short name (Intl `timeZoneName: "short"` in
+ * the recipient's language): "Sat, Dec 6, 2031, 06:00 PM CET" in English (unchanged),
+ * "Sa., 6. Dez. 2031, 18:00 MEZ" in German. Where the language has only an offset for the zone
+ * ("GMT-5") and English has a letter abbreviation ("EST"), the abbreviation is shown, as on the
+ * English pages.
  * @param value the instant
  * @param timeZone an IANA zone; an unknown one is shown as UTC
  * @param locale the recipient's language
@@ -33,7 +35,12 @@ export function mailTime(value: Date, timeZone: string, locale: Locale = BASE_LO
     });
     formatters.set(key, format);
   }
-  return format.format(value);
+  const parts = format.formatToParts(value);
+  const zoneName = parts.find((part) => part.type === "timeZoneName")?.value ?? "";
+  if (!/^(GMT|UTC)[+−-]\d/.test(zoneName)) return format.format(value);
+  const abbreviation = / ([A-Z]{2,5})$/.exec(formatPartyTime(value, zone))?.[1];
+  if (!abbreviation) return format.format(value);
+  return parts.map((part) => (part.type === "timeZoneName" ? abbreviation : part.value)).join("");
 }
 
 /**

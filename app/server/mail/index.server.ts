@@ -54,6 +54,7 @@ export { paymentFailedEmail, planEndedEmail, type BillingNotice } from "./billin
 export {
   adminDigestEmail,
   type AdminDigest,
+  NO_WEBSITE,
   partnerLeadEmail,
   setupRequestCopyEmail,
   setupRequestTeamEmail,

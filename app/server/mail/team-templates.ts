@@ -11,13 +11,16 @@ import { BASE_LOCALE, type Locale } from "~/i18n/locales";
 import { m } from "~/paraglide/messages";
 import { composeEmail, type MailContent } from "./layout";
 
+/** A setup request's website when none was given (the owner's copy says it in its language). */
+export const NO_WEBSITE = "(none)";
+
 /** The details of a setup request, as the owner typed them in the dialog. */
 export interface SetupRequestDetails {
   userName: string;
   userEmail: string;
   lanCenterName: string;
   lanCenterAddress: string;
-  /** "(none)" when not given. */
+  /** "(none)" ({@link NO_WEBSITE}) when not given. */
   website: string;
 }
 
@@ -72,7 +75,10 @@ export function setupRequestCopyEmail(
           [m.mail_setup_row_email({}, o), details.userEmail],
           [m.mail_setup_row_center({}, o), details.lanCenterName],
           [m.mail_setup_row_location({}, o), details.lanCenterAddress],
-          [m.mail_setup_row_website({}, o), details.website],
+          [
+            m.mail_setup_row_website({}, o),
+            details.website === NO_WEBSITE ? m.mail_setup_none({}, o) : details.website,
+          ],
         ],
       },
       { kind: "note", text: m.mail_setup_copy_questions({ supportEmail }, o) },

@@ -8,6 +8,7 @@
  */
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { BASE_LOCALE, localizeHref } from "~/i18n/locales";
+import { m } from "~/paraglide/messages";
 import type { Database } from "../db/client.server";
 import { findAccountFacts, findProfiles } from "../auth/index.server";
 import { describeRatedCenters } from "../directory/index.server";
@@ -62,10 +63,10 @@ export async function decideReview(
       throw new AppError("reviews.decision_own_center", MODERATION_ERRORS.ownCenter, 403);
     }
     const conflict = (message: string) => new AppError("reviews.decision_conflict", message, 409);
-    const centerName = center?.name ?? "a LAN center";
     const author = await findAccountFacts(tx, review.authorId);
     // The author's mails are in their language (issue 28), links to the pages in it.
     const locale = author?.locale ?? BASE_LOCALE;
+    const centerName = center?.name ?? m.mail_fallback_a_center({}, { locale });
     const link = reviewLink(deps.publicUrl, review.centerId, review.id, locale);
     const toAuthor = author?.emailVerified
       ? { kind: "account" as const, userId: review.authorId, email: author.email }
