@@ -1,6 +1,6 @@
 /**
- * The LAN center form's texts in one language (issue 28 item 1, ADR 099): /register-lan-center
- * and its edit mode. Built by the route's loader on the server and handed to the form as plain
+ * The LAN center and LAN party forms' texts in one language (issue 28 item 1, ADR 099):
+ * /register-lan-center (and its edit mode), /register-lan-party and /edit-lan-party/:id. Built by the route's loader on the server and handed to the form as plain
  * strings (`OwnerFormText`); the validation messages the schemas give in the spec's English
  * (app/lib/lan-center-form.ts, form-fields.ts, opening-hours*.ts, text-input.ts) are mapped to the
  * page's language by their English text (`translate` in the browser), so the English stays
@@ -61,6 +61,17 @@ const EXACT = [
   m.reg_not_signed_in_center,
   m.reg_center_registered,
   m.reg_changes_saved,
+  m.reg_not_signed_in_party,
+  m.reg_msg_event_name_required,
+  m.reg_msg_end_after_start,
+  m.reg_msg_ends_future,
+  m.reg_msg_time_zone_list,
+  m.reg_msg_capacity,
+  m.reg_msg_valid_datetime,
+  m.reg_msg_center_list,
+  m.reg_msg_event_forbidden,
+  m.reg_start,
+  m.reg_end,
   // Values inside patterns ("Latitude is required", "… for Monday (HH:MM) …").
   m.reg_latitude,
   m.reg_longitude,
@@ -97,43 +108,63 @@ export function formMessages(locale: Locale): MessageMap {
 }
 
 /**
- * Every text of the LAN center form page in `locale`.
+ * Every text of a LAN center or LAN party form page in `locale`.
+ * @param form which form: "center" or "party"
  * @param mode "new" (registration) or "edit"; `pendingReview` picks the edit intro
- * @returns plain strings (`example`, `firstRange`, `secondRange` keep their `{…}` placeholders)
+ * @returns plain strings (`example`, `firstRange`, `secondRange` keep their `{…}` placeholders,
+ *   a party's `thanks` its `{path}`)
  */
-export function centerFormText(
+export function ownerFormText(
   locale: Locale,
+  form: "center" | "party",
   mode: "new" | "edit",
   pendingReview = false,
 ): OwnerFormText {
   const o = { locale };
   const to = (href: string) => localizeHref(locale, href);
-  const title =
-    mode === "new" ? m.reg_center_title_register({}, o) : m.reg_center_title_edit({}, o);
+  const party = form === "party";
+  const title = party
+    ? mode === "new"
+      ? m.reg_party_title_register({}, o)
+      : m.reg_party_title_edit({}, o)
+    : mode === "new"
+      ? m.reg_center_title_register({}, o)
+      : m.reg_center_title_edit({}, o);
+  const intro = party
+    ? mode === "new"
+      ? m.reg_party_intro_new({}, o)
+      : pendingReview
+        ? m.reg_party_intro_edit_pending({}, o)
+        : ""
+    : mode === "new"
+      ? m.reg_center_intro_new({}, o)
+      : pendingReview
+        ? m.reg_center_intro_edit_pending({}, o)
+        : m.reg_center_intro_edit({}, o);
   const names = (table: Record<string, (i: object, o: { locale: Locale }) => string>) =>
     Object.fromEntries(Object.entries(table).map(([key, message]) => [key, message({}, o)]));
   return {
     metaTitle: `${title} | LAN Center Network`,
+    metaDescription: party
+      ? m.reg_party_meta_description({}, o)
+      : m.reg_center_meta_description({}, o),
     title,
-    intro:
-      mode === "new"
-        ? m.reg_center_intro_new({}, o)
-        : pendingReview
-          ? m.reg_center_intro_edit_pending({}, o)
-          : m.reg_center_intro_edit({}, o),
-    submit: mode === "new" ? m.reg_center_title_register({}, o) : m.reg_save_changes({}, o),
+    intro,
+    submit: mode === "new" ? title : m.reg_save_changes({}, o),
     saving: m.reg_saving({}, o),
     backToDashboard: m.reg_back_dashboard({}, o),
     dashboardHref: to("/dashboard"),
-    registered: m.reg_center_registered({}, o),
+    registered: party ? m.reg_party_registered({}, o) : m.reg_center_registered({}, o),
     changesSaved: m.reg_changes_saved({}, o),
     continueToPlans: m.reg_continue_plans({}, o),
-    thanks: m.reg_center_thanks({}, o),
-    updated: m.reg_center_updated({}, o),
+    thanks: party ? m.reg_party_thanks({ path: "{path}" }, o) : m.reg_center_thanks({}, o),
+    updated: party ? m.reg_party_updated({}, o) : m.reg_center_updated({}, o),
     editPending: m.reg_edit_pending({}, o),
-    resubmitted: m.reg_center_resubmitted({}, o),
+    resubmitted: party ? m.reg_party_resubmitted({}, o) : m.reg_center_resubmitted({}, o),
     accountRequired: m.reg_account_required({}, o),
-    accountRequiredText: m.reg_account_required_center({}, o),
+    accountRequiredText: party
+      ? m.reg_account_required_party({}, o)
+      : m.reg_account_required_center({}, o),
     createAccount: m.reg_create_account({}, o),
     signIn: m.reg_sign_in({}, o),
     signupHref: to("/signup-form"),
@@ -182,6 +213,29 @@ export function centerFormText(
     currency: m.reg_currency({}, o),
     phone: m.reg_phone({}, o),
     amenities: m.reg_amenities({}, o),
+    organizerContact: m.reg_organizer_contact({}, o),
+    eventInformation: m.reg_event_information({}, o),
+    locationInformation: m.reg_location_information({}, o),
+    eventName: m.reg_event_name({}, o),
+    start: m.reg_start({}, o),
+    end: m.reg_end({}, o),
+    timeZone: m.reg_time_zone({}, o),
+    timeZoneHint: m.reg_time_zone_hint({}, o),
+    capacity: m.reg_capacity({}, o),
+    capacityHint: m.reg_capacity_hint({}, o),
+    coverImage: m.reg_cover_image({}, o),
+    partyCoverCurrent: m.reg_party_cover_current({}, o),
+    partyCoverRemove: m.reg_party_cover_remove({}, o),
+    location: m.reg_location({}, o),
+    locationPlaceholder: m.reg_location_placeholder({}, o),
+    communityNewHint: m.reg_community_new_hint({}, o),
+    hostedAt: m.reg_hosted_at({}, o),
+    notListed: m.reg_not_listed({}, o),
+    goToDashboard: m.reg_go_dashboard({}, o),
+    partyPage: m.reg_party_page({}, o),
+    takingYou: m.reg_taking_you({}, o),
+    error: m.reg_error({}, o),
+    cancel: m.reg_cancel({}, o),
     days: names(DAYS),
     platformNames: names(PLATFORMS),
     amenityNames: names(AMENITIES),

@@ -6,6 +6,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/edit-lan-center";
 import { requireId } from "~/server/directory/owner-http.server";
+import { localeFromPath, localizeHref } from "~/i18n/locales";
 import { servicesOf } from "~/server/services.server";
 import { BACK_TO_DASHBOARD, PageNotice } from "~/components/ui/status-card";
 
@@ -17,7 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await servicesOf(context).auth.requireUser(request);
   const edit = new URL(request.url).searchParams.get("edit");
   if (!edit) return data({ missing: true }, 400);
-  throw redirect(`/register-lan-center?edit=${requireId(edit)}`);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  throw redirect(localizeHref(locale, `/register-lan-center?edit=${requireId(edit)}`));
 }
 
 export default function EditLanCenter() {

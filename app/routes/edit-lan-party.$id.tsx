@@ -5,7 +5,7 @@
  * /dashboard.
  */
 import { useRef } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/edit-lan-party.$id";
 import { Alert, FormSection } from "~/components/ui/form";
 import { EventFields, LocationFields } from "~/components/owner/lan-party-fields";
@@ -13,32 +13,38 @@ import { fieldErrors, formValues } from "~/lib/form-fields";
 import { lanPartyEditFormSchema } from "~/lib/lan-party-form";
 import { toInputInZone } from "~/lib/local-date-time";
 import { useTimedRedirect } from "~/lib/use-timed-redirect";
+import { OwnerFormTextContext, translate, translateAnswer } from "~/components/owner/owner-text";
+import { localeFromPath, localizeHref } from "~/i18n/locales";
+import { ownerFormText } from "~/i18n/owner-form.server";
 import { requireId } from "~/server/directory/owner-http.server";
 import { isAppError } from "~/server/errors/app-error";
 import { formAction, invalidForm, retryAfterHeaders } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
 import { servicesOf } from "~/server/services.server";
-import { BACK_TO_DASHBOARD, PageNotice } from "~/components/ui/status-card";
+import { PageNotice } from "~/components/ui/status-card";
 
 /** A busy image queue's 503 carries `Retry-After` to the browser (issue 23, ADR 068). */
 export const headers = retryAfterHeaders;
 
-export function meta() {
-  return [{ title: "Edit LAN Party | LAN Center Network" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.text.metaTitle ?? "Edit LAN Party | LAN Center Network" }];
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { auth, directory } = servicesOf(context);
   const user = await auth.requireUser(request);
   const eventId = requireId(params.id);
+  const locale = localeFromPath(new URL(request.url).pathname);
   let p;
   try {
     p = await directory.getOwnParty({ userId: user.id, eventId });
   } catch (error) {
     if (!isAppError(error)) throw error;
-    return data({ party: null, error: error.message }, error.status);
+    const text = ownerFormText(locale, "party", "edit");
+    return data({ party: null, error: error.message, text }, error.status);
   }
   return {
+    text: ownerFormText(locale, "party", "edit", p.pendingReview),
     error: null,
     pendingReview: p.pendingReview,
     party: {
@@ -84,72 +90,72 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 const SAVED = "Changes Saved!";
 
 /** What the page says after an edit, by what the edit did (`values.review`, ADR 053). */
-const EDIT_NOTICES: Record<string, string> = {
-  "": "Your LAN party has been updated.",
-  pending:
-    "Your changes are waiting for review. Gamers keep seeing the last approved details until our team approves them.",
-  resubmitted: "Your LAN party is back in the review queue. Our team will review it again.",
-};
-
 export default function EditLanParty({ loaderData, actionData }: Route.ComponentProps) {
+  const { party, error, text } = loaderData;
+  const locale = localeFromPath(useLocation().pathname);
+  const dashboard = localizeHref(locale, "/dashboard");
+  const back = { to: dashboard, label: text.backToDashboard };
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   const done = actionData?.notice === SAVED;
-  useTimedRedirect(done, "/dashboard", 2000);
-  const { party, error } = loaderData;
+  // The schemas' English messages in the page's language; what was typed stays as it is.
+  const answer = translateAnswer(text.messages, actionData);
+  useTimedRedirect(done, dashboard, 2000);
   const pendingReview = "pendingReview" in loaderData && loaderData.pendingReview;
+  /** What the page says after an edit, by what the edit did (`values.review`, ADR 053). */
+  const editNotices: Record<string, string> = {
+    "": text.updated,
+    pending: text.editPending,
+    resubmitted: text.resubmitted,
+  };
   if (!party) {
     return (
-      <PageNotice title="Error" role="alert" link={BACK_TO_DASHBOARD}>
-        {error}
+      <PageNotice title={text.error} role="alert" link={back}>
+        {translate(text.messages, error)}
       </PageNotice>
     );
   }
   if (done) {
     return (
-      <PageNotice title="Changes Saved!" role="status" link={BACK_TO_DASHBOARD}>
-        {EDIT_NOTICES[actionData?.values.review ?? ""] ?? EDIT_NOTICES[""]} Taking you to your
-        dashboard.
+      <PageNotice title={text.changesSaved} role="status" link={back}>
+        {editNotices[actionData?.values.review ?? ""] ?? editNotices[""]} {text.takingYou}
       </PageNotice>
     );
   }
-  const values = actionData?.values ?? party;
+  const values = answer?.values ?? party;
   const busy = navigation.state === "submitting";
   return (
-    <div className="page max-w-3xl">
-      <p className="text-sm">
-        <Link to="/dashboard">← Back to Dashboard</Link>
-      </p>
-      <h1 className="heading-1 mt-2">Edit LAN Party</h1>
-      {pendingReview && (
-        <p className="mt-2 text-ink-300">
-          Your last changes are waiting for review; the form shows them so you can keep editing
-          them.
+    <OwnerFormTextContext value={text}>
+      <div className="page max-w-3xl">
+        <p className="text-sm">
+          <Link to={dashboard}>← {text.backToDashboard}</Link>
         </p>
-      )}
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        ref={form}
-        className="mt-6 grid gap-6"
-        noValidate
-      >
-        {actionData?.formError && <Alert tone="error">{actionData.formError}</Alert>}
-        <FormSection title="Event Information">
-          <EventFields values={values} errors={actionData?.fieldErrors ?? {}} />
-        </FormSection>
-        <FormSection title="Location Information">
-          <LocationFields values={values} errors={actionData?.fieldErrors ?? {}} />
-        </FormSection>
-        <div className="flex gap-3">
-          <Link to="/dashboard" className="btn-secondary">
-            Cancel
-          </Link>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? "Saving..." : "Save Changes"}
-          </button>
-        </div>
-      </Form>
-    </div>
+        <h1 className="heading-1 mt-2">{text.title}</h1>
+        {pendingReview && <p className="mt-2 text-ink-300">{text.intro}</p>}
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          ref={form}
+          className="mt-6 grid gap-6"
+          noValidate
+        >
+          {answer?.formError && <Alert tone="error">{answer.formError}</Alert>}
+          <FormSection title={text.eventInformation}>
+            <EventFields values={values} errors={answer?.fieldErrors ?? {}} />
+          </FormSection>
+          <FormSection title={text.locationInformation}>
+            <LocationFields values={values} errors={answer?.fieldErrors ?? {}} />
+          </FormSection>
+          <div className="flex gap-3">
+            <Link to={dashboard} className="btn-secondary">
+              {text.cancel}
+            </Link>
+            <button type="submit" className="btn-primary" disabled={busy}>
+              {busy ? text.saving : text.submit}
+            </button>
+          </div>
+        </Form>
+      </div>
+    </OwnerFormTextContext>
   );
 }

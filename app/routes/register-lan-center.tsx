@@ -11,6 +11,8 @@ import { LanCenterPage } from "~/components/owner/lan-center-page";
 import { fieldErrors, formValues } from "~/lib/form-fields";
 import { lanCenterEditFormSchema, lanCenterFormSchema } from "~/lib/lan-center-form";
 import { facilityListValues, hoursFormValues } from "~/lib/opening-hours";
+import { localeFromPath } from "~/i18n/locales";
+import { ownerFormText } from "~/i18n/owner-form.server";
 import type { FormAnswer } from "~/lib/form-answer";
 import type { OwnCenter } from "~/server/directory/owner-center-edit.server";
 import { requireId } from "~/server/directory/owner-http.server";
@@ -30,11 +32,14 @@ export const headers = retryAfterHeaders;
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     {
-      title: `${loaderData?.edit ? "Edit LAN Center" : "Register LAN Center"} | LAN Center Network`,
+      title:
+        loaderData?.text.metaTitle ??
+        `${loaderData?.edit ? "Edit LAN Center" : "Register LAN Center"} | LAN Center Network`,
     },
     {
       name: "description",
       content:
+        loaderData?.text.metaDescription ??
         "Register your LAN center with LAN Center Network: its address on the map, photos, opening hours and facilities.",
     },
   ];
@@ -70,12 +75,15 @@ function valuesOf(center: OwnCenter): FormValues {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth, directory } = servicesOf(context);
-  const editParam = new URL(request.url).searchParams.get("edit");
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const editParam = url.searchParams.get("edit");
   if (editParam === null) {
     const user = await auth.getSessionUser(request);
     // One registration per rendered form: a repeated submit lands on the first one's result.
     const submissionToken = await directory.newSubmissionToken();
-    return { signedIn: Boolean(user), edit: null, submissionToken };
+    const text = ownerFormText(locale, "center", "new");
+    return { signedIn: Boolean(user), edit: null, submissionToken, text };
   }
   const user = await auth.requireUser(request);
   const locationId = requireId(editParam);
@@ -89,6 +97,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     signedIn: true,
     edit: { id: center.id, values: valuesOf(center), pendingReview: center.pendingReview },
     submissionToken: null,
+    text: ownerFormText(locale, "center", "edit", center.pendingReview),
   };
 }
 

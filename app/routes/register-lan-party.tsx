@@ -5,7 +5,7 @@
  * party's page (public after review) and goes to the dashboard after 3 s (issue 24 item 3).
  */
 import { useRef } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/register-lan-party";
 import { AccountRequiredBanner } from "~/components/owner/account-required-banner";
 import { FormProblems } from "~/components/ui/form";
@@ -14,6 +14,9 @@ import { clearDraft, usePersistedForm } from "~/components/owner/persisted-form"
 import { fieldErrors, formValues } from "~/lib/form-fields";
 import { lanPartyFormSchema } from "~/lib/lan-party-form";
 import { useTimedRedirect } from "~/lib/use-timed-redirect";
+import { fillText, OwnerFormTextContext, translateAnswer } from "~/components/owner/owner-text";
+import { localeFromPath, localizeHref } from "~/i18n/locales";
+import { ownerFormText } from "~/i18n/owner-form.server";
 import { CENTER_NOT_AVAILABLE } from "~/server/directory/owner-party-register.server";
 import { AppError, isAppError } from "~/server/errors/app-error";
 import {
@@ -28,12 +31,13 @@ import { PageNotice } from "~/components/ui/status-card";
 /** A busy image queue's 503 carries `Retry-After` to the browser (issue 23, ADR 068). */
 export const headers = retryAfterHeaders;
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    { title: "Register LAN Party | LAN Center Network" },
+    { title: loaderData?.text.metaTitle ?? "Register LAN Party | LAN Center Network" },
     {
       name: "description",
       content:
+        loaderData?.text.metaDescription ??
         "Register your LAN party with LAN Center Network so gamers near you can find it on the events page.",
     },
   ];
@@ -49,7 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const centers = await directory.listVerifiedCentersForParty();
   // One registration per rendered form: a repeated submit lands on the first one's result.
   const submissionToken = await directory.newSubmissionToken();
-  return { signedIn: Boolean(user), centers, submissionToken };
+  const text = ownerFormText(localeFromPath(new URL(request.url).pathname), "party", "new");
+  return { signedIn: Boolean(user), centers, submissionToken, text };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -87,11 +92,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 const REGISTERED = "LAN Party Registered!";
 
 export default function RegisterLanParty({ loaderData, actionData }: Route.ComponentProps) {
+  const { text } = loaderData;
+  const locale = localeFromPath(useLocation().pathname);
+  const dashboard = localizeHref(locale, "/dashboard");
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   usePersistedForm(DRAFT_KEY, form);
   const done = actionData?.notice === REGISTERED;
-  useTimedRedirect(done, "/dashboard", 3000);
+  // The schemas' English messages in the page's language; what was typed stays as it is.
+  const answer = translateAnswer(text.messages, actionData);
+  useTimedRedirect(done, dashboard, 3000);
   if (done) {
     clearDraft(DRAFT_KEY);
     // Where the organiser looks next (issue 24 item 3): the dashboard and the party's own page,
@@ -99,44 +109,43 @@ export default function RegisterLanParty({ loaderData, actionData }: Route.Compo
     const eventId = actionData && "eventId" in actionData ? actionData.eventId : null;
     return (
       <PageNotice
-        title="LAN Party Registered!"
+        title={text.registered}
         role="status"
-        link={{ to: "/dashboard", label: "Go to Dashboard" }}
+        link={{ to: dashboard, label: text.goToDashboard }}
         more={
-          eventId ? [{ to: `/events/${eventId}`, label: "Party page (public after review)" }] : []
+          eventId ? [{ to: localizeHref(locale, `/events/${eventId}`), label: text.partyPage }] : []
         }
       >
-        Thank you! Our team will review and verify your LAN party before it appears publicly; its
-        page at /events/{eventId} shows once it is verified. Taking you to your dashboard.
+        {fillText(text.thanks, { path: `/events/${eventId ?? ""}` })}
       </PageNotice>
     );
   }
   const busy = navigation.state === "submitting";
   return (
-    <div className="page max-w-3xl">
-      <h1 className="heading-1">Register LAN Party</h1>
-      <p className="mt-2 text-ink-300">
-        Tell gamers about your event. New LAN parties are reviewed and verified by our team.
-      </p>
-      {!loaderData.signedIn && <AccountRequiredBanner what="LAN party" />}
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        ref={form}
-        className="mt-6 grid gap-6"
-        noValidate
-      >
-        <input type="hidden" name="submissionToken" value={loaderData.submissionToken} />
-        <FormProblems answer={actionData} />
-        <LanPartyFields
-          values={actionData?.values ?? {}}
-          errors={actionData?.fieldErrors ?? {}}
-          centers={loaderData.centers}
-        />
-        <button type="submit" className="btn-primary self-start" disabled={busy}>
-          {busy ? "Saving..." : "Register LAN Party"}
-        </button>
-      </Form>
-    </div>
+    <OwnerFormTextContext value={text}>
+      <div className="page max-w-3xl">
+        <h1 className="heading-1">{text.title}</h1>
+        <p className="mt-2 text-ink-300">{text.intro}</p>
+        {!loaderData.signedIn && <AccountRequiredBanner />}
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          ref={form}
+          className="mt-6 grid gap-6"
+          noValidate
+        >
+          <input type="hidden" name="submissionToken" value={loaderData.submissionToken} />
+          <FormProblems answer={answer} fieldsMessage={text.fixFields} />
+          <LanPartyFields
+            values={answer?.values ?? {}}
+            errors={answer?.fieldErrors ?? {}}
+            centers={loaderData.centers}
+          />
+          <button type="submit" className="btn-primary self-start" disabled={busy}>
+            {busy ? text.saving : text.submit}
+          </button>
+        </Form>
+      </div>
+    </OwnerFormTextContext>
   );
 }

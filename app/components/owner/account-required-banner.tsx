@@ -3,9 +3,14 @@
  * "/register-lan-center": Create Account and Sign In links that carry the originating page).
  */
 import { Link, useLocation } from "react-router";
+import { useOwnerFormText } from "./owner-text";
 
-/** Banner for visitors; the links come back to this page (with its query). */
-export function AccountRequiredBanner({ what }: { what: string }) {
+/**
+ * Banner for visitors, in the page's language (the form page's texts say what it registers);
+ * the links come back to this page (with its query).
+ */
+export function AccountRequiredBanner() {
+  const text = useOwnerFormText();
   const location = useLocation();
   const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
   return (
@@ -14,18 +19,15 @@ export function AccountRequiredBanner({ what }: { what: string }) {
       className="mt-6 rounded-xl border border-neon-400 bg-neon-400/10 p-5"
     >
       <h2 id="account-required-title" className="font-display text-lg font-bold text-white">
-        Account Required
+        {text.accountRequired}
       </h2>
-      <p className="mt-1 text-ink-200">
-        You can fill in the form now, but you need an account to register a {what}. What you type is
-        kept in this browser until you come back.
-      </p>
+      <p className="mt-1 text-ink-200">{text.accountRequiredText}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link to={`/signup-form?redirectTo=${redirect}`} className="btn-primary">
-          Create Account
+        <Link to={`${text.signupHref}?redirectTo=${redirect}`} className="btn-primary">
+          {text.createAccount}
         </Link>
-        <Link to={`/login?redirectTo=${redirect}`} className="btn-secondary">
-          Sign In
+        <Link to={`${text.loginHref}?redirectTo=${redirect}`} className="btn-secondary">
+          {text.signIn}
         </Link>
       </div>
     </section>

@@ -17,17 +17,19 @@ import {
   type Weekday,
 } from "~/lib/opening-hours";
 import type { FieldsProps } from "./place-fields";
+import { fillText, useOwnerFormText } from "./owner-text";
 
 const checkboxClass = "h-4 w-4 accent-neon-400";
 
-function text(values: FieldsProps["values"], name: string): string {
+function valueOf(values: FieldsProps["values"], name: string): string {
   const value = values[name];
   return value === null || value === undefined ? "" : String(value);
 }
 
 /** One weekday: closed, and the ranges with their 'past midnight' boxes. */
 function DayFields({ day, values, errors }: FieldsProps & { day: Weekday }) {
-  const name = WEEKDAY_NAMES[day].long;
+  const text = useOwnerFormText();
+  const name = text.days[day] ?? WEEKDAY_NAMES[day].long;
   const error = errors[hoursErrorKey(day)];
   const errorId = `hours-${day}-error`;
   const aria = error ? { "aria-invalid": true, "aria-describedby": errorId } : {};
@@ -40,21 +42,21 @@ function DayFields({ day, values, errors }: FieldsProps & { day: Weekday }) {
           type="checkbox"
           name={closed}
           className={checkboxClass}
-          defaultChecked={text(values, closed) !== ""}
+          defaultChecked={valueOf(values, closed) !== ""}
           {...aria}
         />
-        Closed all day
+        {text.closedAllDay}
       </label>
       {Array.from({ length: RANGES_PER_DAY }, (_, index) => {
         const names = hoursFieldNames(day, index + 1);
-        const prefix = `${name}, ${index === 0 ? "first" : "second"} range: `;
+        const prefix = fillText(index === 0 ? text.firstRange : text.secondRange, { day: name });
         const id = (field: string) => `hours-${day}-${index + 1}-${field}`;
         return (
           <div key={index} className="mt-2 flex flex-wrap items-end gap-3">
             {(
               [
-                ["open", "Opens"],
-                ["close", "Closes"],
+                ["open", text.opens],
+                ["close", text.closes],
               ] as const
             ).map(([end, label]) => (
               <div key={end}>
@@ -67,7 +69,7 @@ function DayFields({ day, values, errors }: FieldsProps & { day: Weekday }) {
                   type="time"
                   name={names[end]}
                   className={inputClass}
-                  defaultValue={text(values, names[end])}
+                  defaultValue={valueOf(values, names[end])}
                   {...aria}
                 />
               </div>
@@ -77,9 +79,10 @@ function DayFields({ day, values, errors }: FieldsProps & { day: Weekday }) {
                 type="checkbox"
                 name={names.overnight}
                 className={checkboxClass}
-                defaultChecked={text(values, names.overnight) !== ""}
+                defaultChecked={valueOf(values, names.overnight) !== ""}
               />
-              <span className="sr-only">{prefix}</span>closes past midnight
+              <span className="sr-only">{prefix}</span>
+              {text.pastMidnight}
             </label>
           </div>
         );
@@ -101,7 +104,7 @@ function CheckboxGroup({
   values,
   errors,
 }: FieldsProps & { legend: string; name: string; options: Record<string, string> }) {
-  const checked = new Set(text(values, name).split(","));
+  const checked = new Set(valueOf(values, name).split(","));
   const error = errors[name];
   const errorId = `${name}-error`;
   return (
@@ -133,63 +136,61 @@ function CheckboxGroup({
 
 /** 'Opening Hours' and 'Facilities' sections. */
 export function HoursFacilitiesFields({ values, errors }: FieldsProps) {
+  const text = useOwnerFormText();
   const field = bindFields(values, errors);
+  const named = (options: Record<string, string>, names: Record<string, string>) =>
+    Object.fromEntries(Object.entries(options).map(([key, label]) => [key, names[key] ?? label]));
   return (
     <>
-      <FormSection title="Opening Hours">
-        <p className="text-sm text-ink-300">
-          In the venue&apos;s local time (its time zone follows from the coordinates). A day left
-          empty is shown as &apos;Hours not given&apos;; tick &apos;Closed all day&apos; for a day
-          the venue is closed, and &apos;closes past midnight&apos; for a range that ends the next
-          morning.
-        </p>
+      <FormSection title={text.openingHours}>
+        <p className="text-sm text-ink-300">{text.hoursIntro}</p>
         <div className="grid gap-3 md:grid-cols-2">
           {WEEKDAYS.map((day) => (
             <DayFields key={day} day={day} values={values} errors={errors} />
           ))}
         </div>
       </FormSection>
-      <FormSection title="Facilities">
+      <FormSection title={text.facilities}>
         <TextField
-          label="Gaming stations"
+          label={text.stations}
           {...field("stations")}
           inputMode="numeric"
           autoComplete="off"
         />
         <CheckboxGroup
-          legend="Platforms"
+          legend={text.platforms}
           name="platforms"
-          options={PLATFORMS}
+          options={named(PLATFORMS, text.platformNames)}
           values={values}
           errors={errors}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Price from"
+            label={text.priceFrom}
             {...field("priceFrom")}
             inputMode="decimal"
             autoComplete="off"
-            placeholder="e.g. 5.50"
+            placeholder={fillText(text.example, { example: "5.50" })}
           />
           <TextField
-            label="Currency"
+            label={text.currency}
             {...field("priceCurrency")}
             autoComplete="off"
-            placeholder="e.g. EUR"
+            placeholder={fillText(text.example, { example: "EUR" })}
           />
         </div>
         <TextField
-          label="Phone"
+          label={text.phone}
           {...field("phone")}
           type="tel"
           autoComplete="tel"
-          placeholder="e.g. +49 30 1234567"
+          placeholder={fillText(text.example, { example: "+49 30 1234567" })}
           maxChars={40}
         />
         <CheckboxGroup
-          legend="Amenities"
+          legend={text.amenities}
           name="amenities"
-          options={AMENITIES}
+          options={named(AMENITIES, text.amenityNames)}
           values={values}
           errors={errors}
         />

@@ -15,6 +15,7 @@ import {
   UrlField,
   type FieldsProps,
 } from "./place-fields";
+import { useOwnerFormText } from "./owner-text";
 
 export type { FormValues } from "./place-fields";
 
@@ -32,48 +33,59 @@ export function LanCenterFields({
   /** The center's photos page (edit mode; issue 14 item 1). */
   photosHref?: string | undefined;
 }) {
+  const text = useOwnerFormText();
   const field = bindFields(values, errors);
   const url = { values, errors };
   return (
     <>
-      <FormSection title="Contact Information">
+      <FormSection title={text.contactInformation}>
         <ContactFields
           values={values}
           errors={errors}
-          labels={{ firstName: "Owner/manager first name", lastName: "Owner/manager last name" }}
+          labels={{
+            firstName: text.ownerFirstName,
+            lastName: text.ownerLastName,
+            email: text.contactEmail,
+          }}
         />
       </FormSection>
-      <FormSection title="Community Information">
+      <FormSection title={text.communityInformation}>
         <CommunityNameField
           {...url}
           required={!edit}
-          hint={edit ? "Leave blank to keep the community as it is." : undefined}
+          hint={edit ? text.communityKeepHint : undefined}
         />
         <TextAreaField
-          label="Community description"
+          label={text.communityDescription}
           {...field("communityDescription")}
           rows={3}
           maxChars={MAX.description}
         />
         <CoverField
-          label="Community cover image"
+          label={text.communityCover}
           name="communityImageFile"
           currentName="communityImageUrl"
           values={values}
           error={errors.communityImageFile}
+          text={{
+            hint: text.coverHint,
+            hintReplace: text.coverHintReplace,
+            current: text.coverCurrent,
+            remove: text.coverRemove,
+          }}
         />
       </FormSection>
-      <FormSection title="LAN Center Information">
+      <FormSection title={text.centerInformation}>
         <TextField
-          label="LAN center name"
+          label={text.centerName}
           {...field("organizationName")}
           autoComplete="off"
           required
           maxChars={MAX.name}
         />
-        <UrlField label="Website" name="website" {...url} />
+        <UrlField label={text.website} name="website" {...url} />
         <TextField
-          label="Address"
+          label={text.address}
           {...field("address")}
           autoComplete="street-address"
           required
@@ -84,10 +96,10 @@ export function LanCenterFields({
         <p className="text-sm text-ink-300">
           {photosHref ? (
             <>
-              Photos: <Link to={photosHref}>add, order and delete your photos</Link> (up to 8).
+              {text.photosBefore} <Link to={photosHref}>{text.photosLink}</Link> {text.photosAfter}
             </>
           ) : (
-            "You can add up to 8 photos once your LAN center is registered."
+            text.photosLater
           )}
         </p>
       </FormSection>

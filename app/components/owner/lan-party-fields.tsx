@@ -5,6 +5,7 @@
 import { MAX } from "~/lib/form-fields";
 import { MAX_CAPACITY } from "~/lib/lan-party-form";
 import { TimeZoneField } from "./time-zone-field";
+import { useOwnerFormText } from "./owner-text";
 import { CoverField } from "~/components/photos/cover-field";
 import { ContactFields } from "~/components/ui/contact-fields";
 import { bindFields, FormSection, SelectField, TextField } from "~/components/ui/form";
@@ -25,6 +26,7 @@ export interface CenterOption {
 
 /** Event fields shared by registration and edit. */
 export function EventFields({ values, errors }: FieldsProps) {
+  const text = useOwnerFormText();
   const field = bindFields(values, errors);
   const date = (name: "startDate" | "endDate", label: string) => (
     <TextField label={label} {...field(name)} type="datetime-local" autoComplete="off" required />
@@ -32,23 +34,25 @@ export function EventFields({ values, errors }: FieldsProps) {
   return (
     <>
       <TextField
-        label="Event name"
+        label={text.eventName}
         {...field("organizationName")}
         autoComplete="off"
         required
         maxChars={MAX.name}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        {date("startDate", "Start date and time")}
-        {date("endDate", "End date and time")}
+        {date("startDate", text.start)}
+        {date("endDate", text.end)}
       </div>
       <TimeZoneField
         value={typeof values.timeZone === "string" ? values.timeZone : undefined}
         error={errors.timeZone}
+        label={text.timeZone}
+        hint={text.timeZoneHint}
       />
       <DescriptionField values={values} errors={errors} />
       <TextField
-        label="Capacity"
+        label={text.capacity}
         {...field("capacity")}
         type="number"
         inputMode="numeric"
@@ -56,15 +60,21 @@ export function EventFields({ values, errors }: FieldsProps) {
         max={MAX_CAPACITY}
         step={1}
         autoComplete="off"
-        hint="How many gamers can RSVP. Leave empty for no limit; when full, gamers join a waitlist."
+        hint={text.capacityHint}
       />
-      <UrlField label="Website" name="website" values={values} errors={errors} />
+      <UrlField label={text.website} name="website" values={values} errors={errors} />
       <CoverField
-        label="Cover image"
+        label={text.coverImage}
         name="imageFile"
         currentName="imageUrl"
         values={values}
         error={errors.imageFile}
+        text={{
+          hint: text.coverHint,
+          hintReplace: text.coverHintReplace,
+          current: text.partyCoverCurrent,
+          remove: text.partyCoverRemove,
+        }}
       />
     </>
   );
@@ -72,13 +82,14 @@ export function EventFields({ values, errors }: FieldsProps) {
 
 /** Location text and coordinates shared by registration and edit. */
 export function LocationFields({ values, errors }: FieldsProps) {
+  const text = useOwnerFormText();
   return (
     <>
       <TextField
-        label="Location"
+        label={text.location}
         {...bindFields(values, errors)("customLocation")}
         autoComplete="off"
-        placeholder="Venue name and address"
+        placeholder={text.locationPlaceholder}
         maxChars={MAX.location}
       />
       <CoordinateFields values={values} errors={errors} />
@@ -94,28 +105,32 @@ export function LanPartyFields({
 }: FieldsProps & {
   centers: CenterOption[];
 }) {
+  const text = useOwnerFormText();
   return (
     <>
-      <FormSection title="Organizer Contact Information">
-        <ContactFields values={values} errors={errors} />
-      </FormSection>
-      <FormSection title="Event Information">
-        <EventFields values={values} errors={errors} />
-        <CommunityNameField
+      <FormSection title={text.organizerContact}>
+        <ContactFields
           values={values}
           errors={errors}
-          required
-          hint="An existing community with this name is used; otherwise a new one is created."
+          labels={{
+            firstName: text.firstName,
+            lastName: text.lastName,
+            email: text.contactEmail,
+          }}
         />
       </FormSection>
-      <FormSection title="Location Information">
+      <FormSection title={text.eventInformation}>
+        <EventFields values={values} errors={errors} />
+        <CommunityNameField values={values} errors={errors} required hint={text.communityNewHint} />
+      </FormSection>
+      <FormSection title={text.locationInformation}>
         <SelectField
-          label="Hosted at a verified LAN center (optional)"
+          label={text.hostedAt}
           name="locationId"
           defaultValue={String(values.locationId ?? "")}
           error={errors.locationId}
         >
-          <option value="">Not at a listed LAN center</option>
+          <option value="">{text.notListed}</option>
           {centers.map((center) => (
             <option key={center.id} value={center.id}>
               {center.organizationName} ({center.address})

@@ -130,15 +130,21 @@ export interface MessageMap {
   patterns: [english: string, text: string][];
 }
 
-/** The regular expression of an English template: its `{name}`s become named groups. */
+/**
+ * The regular expression of an English template: its `{name}`s become named groups (a name that
+ * repeats matches the same text again).
+ */
 function templatePattern(english: string): RegExp {
+  const seen = new Set<string>();
   const source = english
     .split(/(\{\w+\})/)
-    .map((part) =>
-      /^\{\w+\}$/.test(part)
-        ? `(?<${part.slice(1, -1)}>.+?)`
-        : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
-    )
+    .map((part) => {
+      if (!/^\{\w+\}$/.test(part)) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const name = part.slice(1, -1);
+      if (seen.has(name)) return `\\k<${name}>`;
+      seen.add(name);
+      return `(?<${name}>.+?)`;
+    })
     .join("");
   return new RegExp(`^${source}$`, "s");
 }
@@ -197,6 +203,7 @@ export function translateAnswer<
  */
 export interface OwnerFormText extends Texts<
   | "metaTitle"
+  | "metaDescription"
   | "title"
   | "intro"
   | "submit"
@@ -260,6 +267,29 @@ export interface OwnerFormText extends Texts<
   | "currency"
   | "phone"
   | "amenities"
+  | "organizerContact"
+  | "eventInformation"
+  | "locationInformation"
+  | "eventName"
+  | "start"
+  | "end"
+  | "timeZone"
+  | "timeZoneHint"
+  | "capacity"
+  | "capacityHint"
+  | "coverImage"
+  | "partyCoverCurrent"
+  | "partyCoverRemove"
+  | "location"
+  | "locationPlaceholder"
+  | "communityNewHint"
+  | "hostedAt"
+  | "notListed"
+  | "goToDashboard"
+  | "partyPage"
+  | "takingYou"
+  | "error"
+  | "cancel"
 > {
   /** Weekday names by key ("mon": "Monday"). */
   days: Record<string, string>;

@@ -5,6 +5,7 @@
 import { MAX } from "~/lib/form-fields";
 import { bindFields, TextAreaField, TextField } from "~/components/ui/form";
 import { LocationPicker } from "./location-picker";
+import { fillText, useOwnerFormText } from "./owner-text";
 
 /** Field values as the forms hold them (server data or what was submitted). */
 export type FormValues = Record<string, string | number | null | undefined>;
@@ -27,6 +28,7 @@ export function CoordinateFields({
 }: FieldsProps & {
   required?: boolean;
 }) {
+  const text = useOwnerFormText();
   const bind = bindFields(values, errors);
   const field = (name: "lat" | "lng", label: string, example: string) => (
     <TextField
@@ -35,14 +37,14 @@ export function CoordinateFields({
       inputMode="decimal"
       autoComplete="off"
       required={required}
-      placeholder={`e.g. ${example}`}
+      placeholder={fillText(text.example, { example })}
     />
   );
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        {field("lat", "Latitude", "40.7128")}
-        {field("lng", "Longitude", "-74.0060")}
+        {field("lat", text.latitude, "40.7128")}
+        {field("lng", text.longitude, "-74.0060")}
       </div>
       <LocationPicker />
     </div>
@@ -84,9 +86,10 @@ export function CommunityNameField({
   required: boolean;
   hint?: string | undefined;
 }) {
+  const text = useOwnerFormText();
   return (
     <TextField
-      label="Community name"
+      label={text.communityName}
       {...bindFields(values, errors)("communityName")}
       autoComplete="off"
       required={required}
@@ -98,9 +101,10 @@ export function CommunityNameField({
 
 /** The required description (`description`) of a center or party. */
 export function DescriptionField({ values, errors }: FieldsProps) {
+  const text = useOwnerFormText();
   return (
     <TextAreaField
-      label="Description"
+      label={text.description}
       {...bindFields(values, errors)("description")}
       required
       maxChars={MAX.description}

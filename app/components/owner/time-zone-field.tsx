@@ -10,7 +10,18 @@ import { SelectField } from "~/components/ui/form";
 import { timeZoneChoices } from "~/lib/time-zone";
 
 /** The time zone select; `value` is the stored or typed zone, if any. */
-export function TimeZoneField({ value, error }: { value?: string; error?: string }) {
+export function TimeZoneField({
+  value,
+  error,
+  label = "Time zone",
+  hint = "The start and end are on this zone's clock. A party at a LAN center or with coordinates uses the zone of that place.",
+}: {
+  value?: string;
+  error?: string;
+  /** The label and hint in the page's language. */
+  label?: string;
+  hint?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const select = ref.current?.querySelector("select");
@@ -21,11 +32,11 @@ export function TimeZoneField({ value, error }: { value?: string; error?: string
   return (
     <div ref={ref}>
       <SelectField
-        label="Time zone"
+        label={label}
         name="timeZone"
         defaultValue={value || "UTC"}
         error={error}
-        hint="The start and end are on this zone's clock. A party at a LAN center or with coordinates uses the zone of that place."
+        hint={hint}
       >
         {timeZoneChoices().map((zone) => (
           <option key={zone} value={zone}>

@@ -18,12 +18,15 @@ export function CoverField({
   currentName,
   values,
   error,
+  text,
 }: {
   label: string;
   name: string;
   currentName: string;
   values: Record<string, unknown>;
   error: string | undefined;
+  /** The hints, the current image's alt text and the remove box in the page's language. */
+  text?: { hint: string; hintReplace: string; current: string; remove: string };
 }) {
   const current = values[currentName];
   const key = photoKeyOfUrl(typeof current === "string" ? current : null);
@@ -33,7 +36,7 @@ export function CoverField({
       {key && (
         <Picture
           photoKey={key}
-          alt={`Current ${label.toLowerCase()}`}
+          alt={text?.current ?? `Current ${label.toLowerCase()}`}
           sizes="12rem"
           width={192}
           height={128}
@@ -48,15 +51,16 @@ export function CoverField({
         className="mt-1 block w-full text-sm text-ink-200 file:mr-3 file:rounded-lg file:border-0 file:bg-ink-700 file:px-3 file:py-2 file:text-white"
         hint={
           key
-            ? "JPEG, PNG or WebP, at most 10 MB. Choose a file to replace the current one."
-            : "JPEG, PNG or WebP, at most 10 MB."
+            ? (text?.hintReplace ??
+              "JPEG, PNG or WebP, at most 10 MB. Choose a file to replace the current one.")
+            : (text?.hint ?? "JPEG, PNG or WebP, at most 10 MB.")
         }
         error={error}
       />
       {key && (
         <label className="flex items-center gap-2 text-sm text-ink-200">
           <input type="checkbox" name={`${name}Remove`} value="on" />
-          Remove the current {label.toLowerCase()}
+          {text?.remove ?? `Remove the current ${label.toLowerCase()}`}
         </label>
       )}
     </div>

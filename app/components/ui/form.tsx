@@ -351,14 +351,17 @@ export function FormSection({ title, children }: { title: string; children: Reac
 /** A form's answer as an alert: its form error, else 'Please correct the highlighted fields.'. */
 export function FormProblems({
   answer,
+  fieldsMessage = "Please correct the highlighted fields.",
 }: {
   answer: { formError: string | null; fieldErrors: Record<string, unknown> } | undefined;
+  /** The summary of field errors, in the page's language. */
+  fieldsMessage?: string;
 }) {
   return (
     <>
       {answer?.formError && <Alert tone="error">{answer.formError}</Alert>}
       {answer && Object.keys(answer.fieldErrors).length > 0 && (
-        <Alert tone="error">Please correct the highlighted fields.</Alert>
+        <Alert tone="error">{fieldsMessage}</Alert>
       )}
     </>
   );

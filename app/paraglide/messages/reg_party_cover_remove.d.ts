@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Remove the current cover image" |
+*
+* @param {Reg_Party_Cover_RemoveInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const reg_party_cover_remove: ((inputs?: Reg_Party_Cover_RemoveInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reg_Party_Cover_RemoveInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reg_Party_Cover_RemoveInputs = {};
