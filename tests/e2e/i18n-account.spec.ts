@@ -8,7 +8,7 @@
 import { expect } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/a11y";
 import { test, uniqueEmail } from "../support/auth-helpers";
-import { LOGIN_PASSWORD, sessionCookie } from "../support/fixtures";
+import { createSession, LOGIN_PASSWORD, sessionCookie } from "../support/fixtures";
 import { waitForHydration } from "../support/hydration";
 
 test.describe.configure({ timeout: 90_000 });
@@ -68,6 +68,41 @@ test("German sign-up and Japanese reset pages: headings, links under the prefix,
   await expect(page.getByRole("link", { name: "Code anfordern" })).toHaveAttribute(
     "href",
     "/de/forgot-password",
+  );
+  await expectNoAxeViolations(page);
+});
+
+test("German /me, its notifications and the Japanese delete page", async ({ page }) => {
+  await createSession(page.request, { firstName: "Robin" });
+  await page.goto("/de/me");
+  await expect(page.getByRole("heading", { name: "Hallo, Robin" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Kalender-Feed" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Benachrichtigungen" })).toHaveAttribute(
+    "href",
+    "/de/me/notifications",
+  );
+  await expect(page.getByRole("link", { name: "Konto löschen" })).toHaveAttribute(
+    "href",
+    "/de/account/delete",
+  );
+  await expectNoAxeViolations(page);
+
+  await page.goto("/de/me/notifications");
+  await expect(page.getByRole("heading", { name: "Benachrichtigungen" })).toBeVisible();
+  await expect(page.getByLabel("Erinnerungen an Events")).toBeChecked();
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(
+    page.getByText("Deine Benachrichtigungseinstellungen sind gespeichert."),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto("/ja/account/delete");
+  await expect(page.getByRole("heading", { name: "アカウントの削除" })).toBeVisible();
+  await page.getByRole("button", { name: "アカウントを削除" }).click();
+  await expect(page.getByRole("alert")).toHaveText("確認のためパスワードを入力してください。");
+  await expect(page.getByRole("link", { name: "アカウントを残す" })).toHaveAttribute(
+    "href",
+    "/ja/dashboard",
   );
   await expectNoAxeViolations(page);
 });
