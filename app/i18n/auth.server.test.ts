@@ -12,12 +12,16 @@ import {
   signUpMessages,
 } from "~/lib/auth-messages";
 import {
+  accountConfirmedText,
   authErrors,
   authFormText,
   authMessage,
+  emailConfirmationText,
+  emailUpdatedText,
   forgotPasswordText,
   KNOWN_AUTH_MESSAGES,
   loginText,
+  newPasswordText,
   recoveryText,
   resetCodeText,
   signUpText,
@@ -34,7 +38,17 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-const PAGES = [loginText, signUpText, forgotPasswordText, resetCodeText, recoveryText];
+const PAGES = [
+  loginText,
+  signUpText,
+  forgotPasswordText,
+  resetCodeText,
+  recoveryText,
+  accountConfirmedText,
+  newPasswordText,
+  emailUpdatedText,
+  emailConfirmationText,
+];
 
 describe("account page texts", () => {
   it("keeps the specification's English", () => {
@@ -61,6 +75,16 @@ describe("account page texts", () => {
       "We've sent a 6-digit code to a@b.c. The code expires in 1 hour.",
     );
     expect(recoveryText("en").lead).toBe("Password resets now use a 6-digit code.");
+    expect(accountConfirmedText("en").title).toBe("Email Confirmed Successfully!");
+    expect(newPasswordText("en").updated).toBe(
+      "Your password has been changed and you have been signed out everywhere. Taking you to the sign-in page…",
+    );
+    expect(newPasswordText("en").loginHref).toBe("/login?message=password-updated");
+    expect(emailUpdatedText("en").title).toBe("Email Updated Successfully!");
+    expect(emailUpdatedText("en").message).toBe(emailConfirmationMessages.success);
+    expect(emailConfirmationText("en").failedPrefix.join("x")).toBe(
+      emailConfirmationMessages.failed("x"),
+    );
   });
 
   it("translates every known account message, and English maps nothing", () => {
@@ -98,6 +122,8 @@ describe("account page texts", () => {
     expect(de.success.dashboardHref).toBe("/de/dashboard");
     expect(recoveryText("de").ctaHref).toBe("/de/forgot-password");
     expect(loginText("de").title).toBe("Anmelden");
+    expect(newPasswordText("de").loginHref).toBe("/de/login?message=password-updated");
+    expect(accountConfirmedText("de").title).toBe("E-Mail-Adresse erfolgreich bestätigt!");
   });
 
   it("gives every field in every language", () => {

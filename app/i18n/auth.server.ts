@@ -281,3 +281,78 @@ export function recoveryText(locale: Locale) {
     ctaHref: localizeHref(locale, "/forgot-password"),
   };
 }
+
+/** /account-confirmation: 'Email Confirmed Successfully!' with the sign-in form. */
+export function accountConfirmedText(locale: Locale) {
+  const o = { locale };
+  return {
+    meta: {
+      title: pageTitle(m.auth_confirmed_meta_title({}, o)),
+      description: m.auth_confirmed_meta_description({}, o),
+    },
+    title: m.auth_confirmed_title({}, o),
+    subtitle: m.auth_confirmed_subtitle({}, o),
+    submit: m.auth_login_title({}, o),
+    pending: m.auth_login_signing_in({}, o),
+    needAccount: m.auth_confirmed_need_account({}, o),
+    form: authFormText(locale),
+  };
+}
+
+/** /change-password: the new password form and 'Password Updated!'. */
+export function newPasswordText(locale: Locale) {
+  const o = { locale };
+  return {
+    meta: { title: pageTitle(m.auth_newpw_meta_title({}, o)) },
+    title: m.auth_newpw_meta_title({}, o),
+    subtitle: m.auth_newpw_subtitle({}, o),
+    newPassword: m.auth_newpw_new({}, o),
+    confirmPassword: m.auth_newpw_confirm({}, o),
+    submit: m.auth_newpw_submit({}, o),
+    updating: m.auth_newpw_updating({}, o),
+    updatedTitle: m.auth_err_password_updated({}, o),
+    updated: m.auth_newpw_done({}, o),
+    goSignIn: m.auth_newpw_go_sign_in({}, o),
+    loginHref: localizeHref(locale, "/login?message=password-updated"),
+    form: authFormText(locale),
+  };
+}
+
+/** /email-change-success. */
+export function emailUpdatedText(locale: Locale) {
+  const o = { locale };
+  return {
+    meta: {
+      title: pageTitle(m.auth_email_updated_meta_title({}, o)),
+      description: m.auth_email_updated_meta_description({}, o),
+    },
+    title: m.auth_email_updated_title({}, o),
+    message: m.auth_err_confirm_success({}, o),
+    countdown: m.auth_email_updated_countdown({}, o),
+    goNow: m.auth_email_updated_go_now({}, o),
+    dashboardHref: localizeHref(locale, "/dashboard"),
+  };
+}
+
+/** /email-confirmation: loading, success and error states. */
+export function emailConfirmationText(locale: Locale) {
+  const o = { locale };
+  return {
+    meta: {
+      title: pageTitle(m.auth_emailconf_meta_title({}, o)),
+      description: m.auth_emailconf_meta_description({}, o),
+    },
+    loadingTitle: m.auth_emailconf_loading_title({}, o),
+    loading: m.auth_emailconf_loading({}, o),
+    successTitle: m.auth_emailconf_success_title({}, o),
+    success: m.auth_err_confirm_success({}, o),
+    failedTitle: m.auth_emailconf_failed_title({}, o),
+    backToDashboard: m.auth_back_to_dashboard({}, o),
+    dashboardHref: localizeHref(locale, "/dashboard"),
+    resetInstead: m.auth_emailconf_reset_instead({}, o),
+    resetHref: localizeHref(locale, "/forgot-password"),
+    /** The 'failed: {reason}' prefix in this language (the hash outcome is read in the browser). */
+    failedPrefix: around((reason) => m.auth_err_confirm_failed({ reason }, o)),
+    form: authFormText(locale),
+  };
+}

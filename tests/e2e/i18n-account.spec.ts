@@ -106,3 +106,25 @@ test("German /me, its notifications and the Japanese delete page", async ({ page
   );
   await expectNoAxeViolations(page);
 });
+
+test("German confirmation pages", async ({ page }) => {
+  await page.goto("/de/account-confirmation");
+  await expect(
+    page.getByRole("heading", { name: "E-Mail-Adresse erfolgreich bestätigt!" }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto("/de/email-confirmation?status=success");
+  await expect(page.getByRole("heading", { name: "E-Mail bestätigt" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Zurück zum Dashboard" })).toHaveAttribute(
+    "href",
+    "/de/dashboard",
+  );
+  await page.goto("/de/email-confirmation?error=access_denied");
+  await expect(page.getByRole("alert")).toContainText("Dieser Bestätigungslink ist abgelaufen");
+  await expectNoAxeViolations(page);
+
+  // /auth/confirm under /de/ keeps the same-site check and the language.
+  await page.goto("/de/auth/confirm?confirmation_url=https://evil.example/x");
+  await expect(page).toHaveURL(/\/de$/);
+});
