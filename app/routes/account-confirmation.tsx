@@ -7,24 +7,21 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/account-confirmation";
 import { SignInForm, SignInLinks } from "~/components/auth/sign-in-form";
 import { AuthCard } from "~/components/ui/form";
+import { accountConfirmedText } from "~/i18n/auth.server";
+import { localeFromPath } from "~/i18n/locales";
+import { localizedWayBack } from "~/i18n/way-back";
 import { landingPath } from "~/server/http/account-home.server";
 import { signInAction } from "~/server/http/sign-in-action.server";
 import { servicesOf } from "~/server/services.server";
 
-export function meta() {
-  return [
-    { title: "Email Confirmed | LAN Center Network" },
-    {
-      name: "description",
-      content:
-        "Your e-mail address is confirmed. Sign in to LAN Center Network to register your LAN center or LAN party.",
-    },
-  ];
+export function meta({ loaderData }: Route.MetaArgs) {
+  const text = loaderData?.text.meta;
+  return [{ title: text?.title ?? "" }, { name: "description", content: text?.description ?? "" }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await servicesOf(context).auth.redirectSignedInUser(request);
-  return null;
+  return { text: accountConfirmedText(localeFromPath(new URL(request.url).pathname)) };
 }
 
 export function action(args: Route.ActionArgs) {
@@ -33,22 +30,22 @@ export function action(args: Route.ActionArgs) {
     const { headers, userId, role, intent } = await services.auth.signIn(credentials);
     // Owners to /dashboard, gamers to /me (issue 25 item 1, ADR 076).
     const user = { id: userId, intent, isAdmin: role === "admin" };
-    throw redirect(await landingPath(services, user), { headers });
+    const locale = localeFromPath(new URL(args.request.url).pathname);
+    throw redirect(localizedWayBack(locale, await landingPath(services, user)), { headers });
   });
 }
 
-export default function AccountConfirmation({ actionData }: Route.ComponentProps) {
+export default function AccountConfirmation({ loaderData, actionData }: Route.ComponentProps) {
+  const { text } = loaderData;
   return (
-    <AuthCard
-      title="Email Confirmed Successfully!"
-      subtitle="Your account is ready. Sign in to continue."
-    >
+    <AuthCard title={text.title} subtitle={text.subtitle}>
       <SignInForm
         error={actionData?.formError ?? undefined}
         email={actionData?.values.email}
-        submitLabel="Sign In"
-        pendingLabel="Signing in..."
-        footer={<SignInLinks prompt="Need an account?" />}
+        submitLabel={text.submit}
+        pendingLabel={text.pending}
+        texts={text.form}
+        footer={<SignInLinks prompt={text.needAccount} texts={text.form} />}
       />
     </AuthCard>
   );

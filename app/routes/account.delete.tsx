@@ -7,37 +7,39 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/account.delete";
 import { DeleteAccountPage } from "~/components/account/delete-account";
+import { authFormText } from "~/i18n/auth.server";
+import { localeFromPath, localizeHref } from "~/i18n/locales";
+import { deleteAccountText, liveSubscriptionsText } from "~/i18n/me.server";
 import { formValues } from "~/lib/form-fields";
 import { clientOf } from "~/server/auth/request.server";
 import { formAction } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
 import { servicesOf } from "~/server/services.server";
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  const text = loaderData?.text.meta;
   // No robots noindex: the form is shown only to a signed-in account, never to a crawler (who
   // gets /login), and Lighthouse's SEO check counts it (issue 25 "Done when").
-  return [
-    { title: "Delete Account | LAN Center Network" },
-    {
-      name: "description",
-      content: "Delete your LAN Center Network account and the personal data stored with it.",
-    },
-  ];
+  return [{ title: text?.title ?? "" }, { name: "description", content: text?.description ?? "" }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth, billing } = servicesOf(context);
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const text = { ...deleteAccountText(locale), form: authFormText(locale) };
   // After a deletion the session is gone: the page only says so.
-  if (new URL(request.url).searchParams.get("deleted") === "1") {
-    return data({ deleted: true as const }, { headers: { "Cache-Control": "no-store" } });
+  if (url.searchParams.get("deleted") === "1") {
+    return data({ deleted: true as const, text }, { headers: { "Cache-Control": "no-store" } });
   }
   const user = await auth.requireUser(request);
   const subscriptions = await billing.listSubscriptionsForUser({ userId: user.id });
   const live = subscriptions.filter((row) =>
     ["active", "trialing", "past_due"].includes(row.status),
   ).length;
+  const liveText = live > 0 ? liveSubscriptionsText(locale, live) : "";
   return data(
-    { deleted: false as const, email: user.email, liveSubscriptions: live },
+    { deleted: false as const, email: user.email, liveSubscriptions: live, liveText, text },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -52,10 +54,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       password: values.password ?? "",
       client: clientOf(request, context),
     });
-    throw redirect("/account/delete?deleted=1", { headers });
+    const locale = localeFromPath(new URL(request.url).pathname);
+    throw redirect(localizeHref(locale, "/account/delete?deleted=1"), { headers });
   });
 }
 
 export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
-  return <DeleteAccountPage account={loaderData} answer={actionData} />;
+  return <DeleteAccountPage account={loaderData} answer={actionData} text={loaderData.text} />;
 }

@@ -9,6 +9,9 @@ import type { Route } from "./+types/change-password";
 import { PasswordPair } from "~/components/ui/auth-fields";
 import { Alert, AuthCard, SubmitButton } from "~/components/ui/form";
 import { useFormCheck } from "~/components/ui/use-form-check";
+import { say } from "~/components/auth/auth-texts";
+import { newPasswordText } from "~/i18n/auth.server";
+import { localeFromPath, localizeHref } from "~/i18n/locales";
 import { firstMessage, newPasswordSchema } from "~/lib/auth-forms";
 import { useTimedRedirect } from "~/lib/use-timed-redirect";
 import { clientOf } from "~/server/auth/request.server";
@@ -16,23 +19,25 @@ import { formAction, invalidForm } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
 import { servicesOf } from "~/server/services.server";
 
-const LOGIN_AFTER_RESET = "/login?message=password-updated";
-
-export function meta() {
-  return [{ title: "Choose a New Password | LAN Center Network" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.text.meta.title ?? "" }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (new URL(request.url).searchParams.get("updated") === "1") return { updated: true };
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const text = newPasswordText(locale);
+  if (url.searchParams.get("updated") === "1") return { updated: true, text };
   const state = await servicesOf(context).auth.readResetState(request);
-  if (!state?.code) throw redirect("/forgot-password");
-  return { updated: false };
+  if (!state?.code) throw redirect(localizeHref(locale, "/forgot-password"));
+  return { updated: false, text };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth } = servicesOf(context);
+  const locale = localeFromPath(new URL(request.url).pathname);
   const state = await auth.readResetState(request);
-  if (!state?.code) throw redirect("/forgot-password");
+  if (!state?.code) throw redirect(localizeHref(locale, "/forgot-password"));
   const form = await readFormData(request);
   const parsed = newPasswordSchema.safeParse({
     password: form.get("password"),
@@ -45,38 +50,41 @@ export async function action({ request, context }: Route.ActionArgs) {
     await auth.resetPassword({ email, code, password: parsed.data.password, client });
     const headers = await auth.signOut({ client });
     headers.append("Set-Cookie", await auth.clearResetState());
-    throw redirect("/change-password?updated=1", { headers });
+    throw redirect(localizeHref(locale, "/change-password?updated=1"), { headers });
   });
 }
 
 export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const check = useFormCheck(newPasswordSchema, ["password", "confirmPassword"]);
+  const { text } = loaderData;
   const success = loaderData.updated;
-  useTimedRedirect(success, LOGIN_AFTER_RESET, 2000);
+  useTimedRedirect(success, text.loginHref, 2000);
   if (success) {
     return (
-      <AuthCard title="Password Updated!">
-        <Alert tone="success">
-          Your password has been changed and you have been signed out everywhere. Taking you to the
-          sign-in page…
-        </Alert>
+      <AuthCard title={text.updatedTitle}>
+        <Alert tone="success">{text.updated}</Alert>
         <p className="mt-4 text-center">
-          <Link to={LOGIN_AFTER_RESET}>Go to Sign In</Link>
+          <Link to={text.loginHref}>{text.goSignIn}</Link>
         </p>
       </AuthCard>
     );
   }
   const message = check.error ?? actionData?.formError;
   return (
-    <AuthCard title="Choose a New Password" subtitle="Use at least 6 characters.">
+    <AuthCard title={text.title} subtitle={text.subtitle}>
       <Form method="post" noValidate className="space-y-4" onSubmit={check.onSubmit}>
-        {message && <Alert tone="error">{message}</Alert>}
-        <PasswordPair required />
+        {message && <Alert tone="error">{say(text.form, message)}</Alert>}
+        <PasswordPair
+          required
+          label={text.newPassword}
+          confirmLabel={text.confirmPassword}
+          toggle={{ showLabel: text.form.show, hideLabel: text.form.hide }}
+        />
         <SubmitButton
           busy={navigation.state === "submitting"}
-          label="Update Password"
-          busyLabel="Updating..."
+          label={text.submit}
+          busyLabel={text.updating}
         />
       </Form>
     </AuthCard>

@@ -3,29 +3,31 @@
  * Successfully!', then /dashboard after 5 seconds (a link for visitors without JavaScript).
  */
 import { Link } from "react-router";
+import type { Route } from "./+types/email-change-success";
 import { Alert, AuthCard } from "~/components/ui/form";
-import { emailConfirmationMessages } from "~/lib/auth-messages";
+import { emailUpdatedText } from "~/i18n/auth.server";
+import { localeFromPath } from "~/i18n/locales";
 import { useTimedRedirect } from "~/lib/use-timed-redirect";
 
-export function meta() {
-  return [
-    { title: "Email Updated | LAN Center Network" },
-    {
-      name: "description",
-      content: "Your LAN Center Network account now uses its new e-mail address.",
-    },
-  ];
+export function meta({ loaderData }: Route.MetaArgs) {
+  const text = loaderData?.text.meta;
+  return [{ title: text?.title ?? "" }, { name: "description", content: text?.description ?? "" }];
 }
 
-export default function EmailChangeSuccess() {
-  useTimedRedirect(true, "/dashboard", 5000);
+export function loader({ request }: Route.LoaderArgs) {
+  return { text: emailUpdatedText(localeFromPath(new URL(request.url).pathname)) };
+}
+
+export default function EmailChangeSuccess({ loaderData }: Route.ComponentProps) {
+  const { text } = loaderData;
+  useTimedRedirect(true, text.dashboardHref, 5000);
   return (
-    <AuthCard title="Email Updated Successfully!">
-      <Alert tone="success">{emailConfirmationMessages.success}</Alert>
+    <AuthCard title={text.title}>
+      <Alert tone="success">{text.message}</Alert>
       <p className="mt-4 text-center text-sm text-ink-300">
-        Taking you to your dashboard in 5 seconds.{" "}
-        <Link to="/dashboard" className="underline">
-          Go now
+        {text.countdown}{" "}
+        <Link to={text.dashboardHref} className="underline">
+          {text.goNow}
         </Link>
       </p>
     </AuthCard>

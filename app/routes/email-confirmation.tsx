@@ -8,6 +8,9 @@ import { useEffect, useState } from "react";
 import type { Route } from "./+types/email-confirmation";
 import { Alert, AuthCard, Spinner } from "~/components/ui/form";
 import { BACK_TO_DASHBOARD, StatusCard } from "~/components/ui/status-card";
+import { say } from "~/components/auth/auth-texts";
+import { emailConfirmationText } from "~/i18n/auth.server";
+import { localeFromPath } from "~/i18n/locales";
 import { emailConfirmationMessages } from "~/lib/auth-messages";
 
 type Outcome = { state: "loading" } | { state: "success" } | { state: "error"; message: string };
@@ -28,21 +31,30 @@ export function outcomeOf(params: URLSearchParams): Outcome | null {
   return null;
 }
 
-export function meta() {
-  return [
-    { title: "Email Confirmation | LAN Center Network" },
-    {
-      name: "description",
-      content: "Confirm the e-mail address of your LAN Center Network account.",
-    },
-  ];
+export function meta({ loaderData }: Route.MetaArgs) {
+  const text = loaderData?.text.meta;
+  return [{ title: text?.title ?? "" }, { name: "description", content: text?.description ?? "" }];
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { outcome: outcomeOf(new URL(request.url).searchParams) };
+  const url = new URL(request.url);
+  return {
+    outcome: outcomeOf(url.searchParams),
+    text: emailConfirmationText(localeFromPath(url.pathname)),
+  };
+}
+
+/** An outcome's message in the page's language ('failed: {reason}' keeps the reason). */
+function messageIn(text: Route.ComponentProps["loaderData"]["text"], message: string): string {
+  const prefix = emailConfirmationMessages.failed("");
+  if (message.startsWith(prefix) && text.failedPrefix[0] !== prefix) {
+    return `${text.failedPrefix[0]}${message.slice(prefix.length)}${text.failedPrefix[1]}`;
+  }
+  return say(text.form, message);
 }
 
 export default function EmailConfirmation({ loaderData }: Route.ComponentProps) {
+  const { text } = loaderData;
   const [outcome, setOutcome] = useState<Outcome>(loaderData.outcome ?? { state: "loading" });
   useEffect(() => {
     if (loaderData.outcome) return;
@@ -51,27 +63,32 @@ export default function EmailConfirmation({ loaderData }: Route.ComponentProps) 
   }, [loaderData.outcome]);
   if (outcome.state === "loading") {
     return (
-      <AuthCard title="Confirming Your Email">
+      <AuthCard title={text.loadingTitle}>
         <p className="text-center">
-          <Spinner label="Confirming your email change..." />
+          <Spinner label={text.loading} />
         </p>
       </AuthCard>
     );
   }
-  const back = { ...BACK_TO_DASHBOARD, primary: true };
+  const back = {
+    ...BACK_TO_DASHBOARD,
+    to: text.dashboardHref,
+    label: text.backToDashboard,
+    primary: true,
+  };
   if (outcome.state === "success") {
     return (
-      <StatusCard title="Email Confirmed" links={[back]}>
-        <Alert tone="success">{emailConfirmationMessages.success}</Alert>
+      <StatusCard title={text.successTitle} links={[back]}>
+        <Alert tone="success">{text.success}</Alert>
       </StatusCard>
     );
   }
   return (
     <StatusCard
-      title="Email Confirmation Failed"
-      links={[back, { to: "/forgot-password", label: "Request Password Reset Instead" }]}
+      title={text.failedTitle}
+      links={[back, { to: text.resetHref, label: text.resetInstead }]}
     >
-      <Alert tone="error">{outcome.message}</Alert>
+      <Alert tone="error">{messageIn(text, outcome.message)}</Alert>
     </StatusCard>
   );
 }

@@ -8,21 +8,23 @@ import type { Route } from "./+types/forgot-password";
 import { EmailField } from "~/components/ui/auth-fields";
 import { Alert, AuthCard, AuthLinks, SubmitButton } from "~/components/ui/form";
 import { useFormCheck } from "~/components/ui/use-form-check";
+import { say } from "~/components/auth/auth-texts";
+import { forgotPasswordText } from "~/i18n/auth.server";
+import { localeFromPath, localizeHref } from "~/i18n/locales";
+import { useLocalizedHref } from "~/i18n/use-localized-href";
 import { firstMessage, resetRequestSchema } from "~/lib/auth-forms";
 import { clientOf } from "~/server/auth/request.server";
 import { formAction, invalidForm } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
 import { servicesOf } from "~/server/services.server";
 
-export function meta() {
-  return [
-    { title: "Forgot Password | LAN Center Network" },
-    {
-      name: "description",
-      content:
-        "Forgot your LAN Center Network password? Enter your e-mail address and we send you a code to set a new one.",
-    },
-  ];
+export function meta({ loaderData }: Route.MetaArgs) {
+  const text = loaderData?.text.meta;
+  return [{ title: text?.title ?? "" }, { name: "description", content: text?.description ?? "" }];
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { text: forgotPasswordText(localeFromPath(new URL(request.url).pathname)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,33 +38,33 @@ export async function action({ request, context }: Route.ActionArgs) {
       email: parsed.data.email,
       client: clientOf(request, context),
     });
-    throw redirect("/verify-reset-code", {
+    const locale = localeFromPath(new URL(request.url).pathname);
+    throw redirect(localizeHref(locale, "/verify-reset-code"), {
       headers: { "Set-Cookie": await auth.saveResetState({ email: parsed.data.email }) },
     });
   });
 }
 
-export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { text } = loaderData;
+  const to = useLocalizedHref();
   const navigation = useNavigation();
   const check = useFormCheck(resetRequestSchema, ["email"]);
   const message = check.error ?? actionData?.formError;
   return (
-    <AuthCard
-      title="Reset Your Password"
-      subtitle="Enter your account's email address and we'll send you a 6-digit reset code."
-    >
+    <AuthCard title={text.title} subtitle={text.subtitle}>
       <Form method="post" noValidate className="space-y-4" onSubmit={check.onSubmit}>
-        {message && <Alert tone="error">{message}</Alert>}
-        <EmailField defaultValue={actionData?.values.email} />
+        {message && <Alert tone="error">{say(text.form, message)}</Alert>}
+        <EmailField label={text.form.email} defaultValue={actionData?.values.email} />
         <SubmitButton
           busy={navigation.state === "submitting"}
-          label="Send Reset Code"
-          busyLabel="Sending..."
+          label={text.submit}
+          busyLabel={text.form.sending}
         />
       </Form>
-      <AuthLinks>
+      <AuthLinks homeLabel={text.form.backHome}>
         <p>
-          <Link to="/login">Back to Sign In</Link>
+          <Link to={to("/login")}>{text.backToSignIn}</Link>
         </p>
       </AuthLinks>
     </AuthCard>

@@ -12,43 +12,46 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/me._index";
 import { ZonedTime } from "~/components/events/party-times";
 import { Alert, SubmitButton } from "~/components/ui/form";
-import { formatInZone, zoneLabel } from "~/lib/time-zone";
+import { useLocalizedHref } from "~/i18n/use-localized-href";
+import { localeFromPath } from "~/i18n/locales";
+import { formatStart, myPageText } from "~/i18n/me.server";
+import { zoneLabel } from "~/lib/time-zone";
 import { showsDashboard } from "~/server/http/account-home.server";
 import { servicesOf } from "~/server/services.server";
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  const text = loaderData?.text.meta;
   return [
     // No robots noindex: the page is shown only to its signed-in owner, never to a crawler
     // (who gets /login), and Lighthouse's SEO check counts it (issue 25 "Done when").
-    { title: "My page | LAN Center Network" },
-    {
-      name: "description",
-      content: "The events you are going to and the LAN centers and communities you follow.",
-    },
+    { title: text?.title ?? "" },
+    { name: "description", content: text?.description ?? "" },
   ];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = servicesOf(context);
   const user = await services.auth.requireUser(request);
+  const locale = localeFromPath(new URL(request.url).pathname);
   const [going, followed, dashboard, feedCreatedAt] = await Promise.all([
     services.attendance.listGoingFor({ userId: user.id }),
     services.follows.listFollowed({ userId: user.id }),
     showsDashboard(services, user),
     services.attendance.calendarFeed.createdAt({ userId: user.id }),
   ]);
-  // Times are formatted here, on the server, so that hydration loads no time-zone data.
+  // Times are formatted here, on the server, in the page's language, so that hydration loads
+  // no time-zone data.
   return {
-    firstName: user.firstName,
+    text: myPageText(locale, user.firstName),
     going: going.map((event) => ({
       ...event,
-      startLabel: formatInZone(event.startDate, event.timeZone),
+      startLabel: formatStart(locale, event.startDate, event.timeZone),
     })),
     followed: followed.map((item) => ({
       ...item,
       nextEvent: item.nextEvent && {
         ...item.nextEvent,
-        startLabel: formatInZone(item.nextEvent.startDate, item.nextEvent.timeZone),
+        startLabel: formatStart(locale, item.nextEvent.startDate, item.nextEvent.timeZone),
       },
     })),
     dashboard,
@@ -69,32 +72,34 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function MyPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { firstName, going, followed, dashboard, hasFeed } = loaderData;
+  const { text, going, followed, dashboard, hasFeed } = loaderData;
   const navigation = useNavigation();
+  const to = useLocalizedHref();
   return (
     <div className="page max-w-4xl">
-      <h1 className="heading-1">{firstName ? `Hi, ${firstName}` : "My page"}</h1>
-      <p className="mt-2 text-ink-300">Your LAN parties and the venues you follow, in one place.</p>
+      <h1 className="heading-1">{text.heading}</h1>
+      <p className="mt-2 text-ink-300">{text.intro}</p>
       <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
-        <Link to="/me/notifications">Notification settings</Link>
-        {dashboard && <Link to="/dashboard">Go to your dashboard</Link>}
+        <Link to={text.href.notifications}>{text.notifications}</Link>
+        {dashboard && <Link to={text.href.dashboard}>{text.goDashboard}</Link>}
       </p>
 
       <section className="mt-10" aria-labelledby="going-title">
         <h2 id="going-title" className="heading-2">
-          Events you&apos;re going to
+          {text.goingTitle}
         </h2>
         {going.length === 0 ? (
           <p className="mt-3 text-ink-300">
-            You&apos;re not going to any events yet. <Link to="/events">Browse LAN parties</Link> to
-            find one near you.
+            {text.goingEmpty[0]}
+            <Link to={text.href.events}>{text.goingEmptyLink}</Link>
+            {text.goingEmpty[1]}
           </p>
         ) : (
           <ul className="mt-4 space-y-3">
             {going.map((event) => (
               <li key={event.eventId} className="card p-4">
                 <p className="font-semibold">
-                  <Link to={`/events/${event.eventId}`}>{event.name}</Link>
+                  <Link to={to(`/events/${event.eventId}`)}>{event.name}</Link>
                 </p>
                 <p className="mt-1 text-sm text-ink-300">
                   <ZonedTime
@@ -112,26 +117,28 @@ export default function MyPage({ loaderData, actionData }: Route.ComponentProps)
 
       <section className="mt-10" aria-labelledby="following-title">
         <h2 id="following-title" className="heading-2">
-          Centers and communities you follow
+          {text.followingTitle}
         </h2>
         {followed.length === 0 ? (
           <p className="mt-3 text-ink-300">
-            You don&apos;t follow anything yet. Open a <Link to="/lan-centers">LAN center</Link> and
-            press Follow to see its next events here.
+            {text.followingEmpty[0]}
+            <Link to={text.href.centers}>{text.followingEmptyLink}</Link>
+            {text.followingEmpty[1]}
           </p>
         ) : (
           <ul className="mt-4 space-y-3">
             {followed.map((item) => (
               <li key={`${item.kind}-${item.id}`} className="card p-4">
                 <p className="text-xs font-semibold tracking-wide text-neon-300 uppercase">
-                  {item.kind === "center" ? "LAN center" : "Community"}
+                  {item.kind === "center" ? text.kindCenter : text.kindCommunity}
                 </p>
                 <p className="font-semibold">
-                  {item.url ? <Link to={item.url}>{item.name}</Link> : item.name}
+                  {item.url ? <Link to={to(item.url)}>{item.name}</Link> : item.name}
                 </p>
                 {item.nextEvent ? (
                   <p className="mt-1 text-sm text-ink-300">
-                    Next: <Link to={`/events/${item.nextEvent.id}`}>{item.nextEvent.name}</Link>,{" "}
+                    {text.next}{" "}
+                    <Link to={to(`/events/${item.nextEvent.id}`)}>{item.nextEvent.name}</Link>,{" "}
                     <ZonedTime
                       value={item.nextEvent.startDate}
                       timeZone={item.nextEvent.timeZone}
@@ -140,7 +147,7 @@ export default function MyPage({ loaderData, actionData }: Route.ComponentProps)
                     ({zoneLabel(item.nextEvent.timeZone)})
                   </p>
                 ) : (
-                  <p className="mt-1 text-sm text-ink-300">No upcoming events announced.</p>
+                  <p className="mt-1 text-sm text-ink-300">{text.noUpcoming}</p>
                 )}
               </li>
             ))}
@@ -150,23 +157,17 @@ export default function MyPage({ loaderData, actionData }: Route.ComponentProps)
 
       <section className="mt-10" aria-labelledby="feed-title">
         <h2 id="feed-title" className="heading-2">
-          Calendar feed
+          {text.feedTitle}
         </h2>
-        <p className="mt-3 text-ink-300">
-          Subscribe once and the events you&apos;re going to appear in your calendar app (Google
-          Calendar, Apple Calendar, Thunderbird), updated about every hour. Keep the link private:
-          anyone who has it can see your events.
-        </p>
+        <p className="mt-3 text-ink-300">{text.feedText}</p>
         {actionData ? (
           <div className="card mt-4 space-y-3 p-4">
-            <Alert tone="success">
-              Your calendar link is ready. Copy it now: it is shown only once.
-            </Alert>
+            <Alert tone="success">{text.feedReady}</Alert>
             <p>
-              <a href={actionData.webcalUrl}>Subscribe in your calendar app</a>
+              <a href={actionData.webcalUrl}>{text.feedSubscribe}</a>
             </p>
             <label htmlFor="feed-url" className="block font-semibold">
-              Calendar link (https)
+              {text.feedHttps}
             </label>
             <input
               id="feed-url"
@@ -175,22 +176,16 @@ export default function MyPage({ loaderData, actionData }: Route.ComponentProps)
               value={actionData.httpsUrl}
               className="field-input w-full"
             />
-            <p className="text-sm text-ink-300">
-              Google Calendar: Other calendars, From URL, paste the link. Apple Calendar: File, New
-              Calendar Subscription. Thunderbird: New Calendar, On the Network.
-            </p>
+            <p className="text-sm text-ink-300">{text.feedHowto}</p>
           </div>
         ) : hasFeed ? (
-          <p className="mt-3 text-ink-300">
-            You have a calendar link. If you lost it or shared it by mistake, reset it: the old link
-            stops working at once.
-          </p>
+          <p className="mt-3 text-ink-300">{text.feedHas}</p>
         ) : null}
         <Form method="post" className="mt-4">
           <SubmitButton
             busy={navigation.state === "submitting"}
-            label={hasFeed || actionData ? "Reset link" : "Create my calendar link"}
-            busyLabel="Making your link..."
+            label={hasFeed || actionData ? text.feedReset : text.feedCreate}
+            busyLabel={text.feedBusy}
             className="btn-secondary"
           />
         </Form>
@@ -198,9 +193,9 @@ export default function MyPage({ loaderData, actionData }: Route.ComponentProps)
 
       <section className="mt-10" aria-labelledby="data-title">
         <h2 id="data-title" className="heading-2">
-          Your data
+          {text.dataTitle}
         </h2>
-        <AccountDataLinks className="mt-3" />
+        <AccountDataLinks className="mt-3" text={text.data} />
       </section>
     </div>
   );

@@ -8,27 +8,26 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/me.notifications";
 import { Alert, SubmitButton } from "~/components/ui/form";
 import { readFormData } from "~/server/http/form-data.server";
-import { MAIL_KIND_LABELS, MAIL_KINDS, type MailPreferences } from "~/server/mail/index.server";
+import { localeFromPath } from "~/i18n/locales";
+import { mailKindLabel, notificationsText } from "~/i18n/me.server";
+import { MAIL_KINDS, type MailPreferences } from "~/server/mail/index.server";
 import { servicesOf } from "~/server/services.server";
 
-export function meta() {
-  return [
-    { title: "Notifications | LAN Center Network" },
-    {
-      name: "description",
-      content: "Choose which e-mails LAN Center Network sends you: one switch per kind of mail.",
-    },
-  ];
+export function meta({ loaderData }: Route.MetaArgs) {
+  const text = loaderData?.text.meta;
+  return [{ title: text?.title ?? "" }, { name: "description", content: text?.description ?? "" }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth, mail } = servicesOf(context);
   const user = await auth.requireUser(request);
   const preferences = await mail.getPreferences({ userId: user.id });
+  const locale = localeFromPath(new URL(request.url).pathname);
   return {
+    text: notificationsText(locale),
     switches: MAIL_KINDS.map((kind) => ({
       kind,
-      label: MAIL_KIND_LABELS[kind],
+      label: mailKindLabel(locale, kind),
       on: preferences[kind],
     })),
     saved: new URL(request.url).searchParams.get("saved") === "1",
@@ -50,20 +49,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Notifications({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const saved = actionData?.saved ?? loaderData.saved;
+  const { text } = loaderData;
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:py-16">
       <p className="text-sm">
-        <Link to="/me">← Back to my page</Link>
+        <Link to={text.backHref}>{text.back}</Link>
       </p>
-      <h1 className="heading-2 mt-4">Notifications</h1>
-      <p className="mt-2 text-ink-300">
-        Choose which e-mails you get. E-mails about your account, such as sign-in codes, are always
-        sent.
-      </p>
+      <h1 className="heading-2 mt-4">{text.title}</h1>
+      <p className="mt-2 text-ink-300">{text.intro}</p>
       <Form method="post" className="card mt-6 space-y-4">
-        {saved && <Alert tone="success">Your notification settings are saved.</Alert>}
+        {saved && <Alert tone="success">{text.saved}</Alert>}
         <fieldset className="space-y-3">
-          <legend className="font-semibold">E-mail me about</legend>
+          <legend className="font-semibold">{text.legend}</legend>
           {loaderData.switches.map((item) => (
             <div key={item.kind} className="flex items-center gap-3">
               <input
@@ -79,8 +76,8 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
         </fieldset>
         <SubmitButton
           busy={navigation.state === "submitting"}
-          label="Save"
-          busyLabel="Saving..."
+          label={text.save}
+          busyLabel={text.saving}
           className="btn-primary"
         />
       </Form>

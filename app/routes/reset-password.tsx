@@ -7,14 +7,16 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/reset-password";
+import { recoveryText } from "~/i18n/auth.server";
+import { localeFromPath } from "~/i18n/locales";
 import { recoveryErrorDescription } from "~/lib/recovery-redirect";
 import { seoMeta } from "~/lib/seo";
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   return [
     ...seoMeta(matches, {
-      title: "Reset Your Password",
-      description: "Password resets use a 6-digit code sent by e-mail. Request a new code here.",
+      title: loaderData?.text.meta.title ?? "",
+      description: loaderData?.text.meta.description ?? "",
       path: "/reset-password",
     }),
     { name: "robots", content: "noindex" },
@@ -23,10 +25,14 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return { errorDescription: recoveryErrorDescription(url.search, "") };
+  return {
+    errorDescription: recoveryErrorDescription(url.search, ""),
+    text: recoveryText(localeFromPath(url.pathname)),
+  };
 }
 
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+  const { text } = loaderData;
   const [hashError, setHashError] = useState<string | null>(null);
   useEffect(() => {
     setHashError(recoveryErrorDescription("", window.location.hash));
@@ -35,7 +41,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   return (
     <section className="page max-w-2xl" aria-labelledby="reset-title">
       <h1 id="reset-title" className="heading-1">
-        Reset Your Password
+        {text.title}
       </h1>
       {errorDescription && (
         <div
@@ -43,18 +49,15 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
           className="mt-6 rounded-xl border border-red-400/50 bg-red-950/40 p-4 text-red-100"
           data-testid="reset-error"
         >
-          <p className="font-semibold">This link did not work:</p>
+          <p className="font-semibold">{text.linkFailed}</p>
           <p className="mt-1">{errorDescription}</p>
         </div>
       )}
       <div className="card mt-6">
-        <p className="text-lg text-white">Password resets now use a 6-digit code.</p>
-        <p className="mt-3 text-ink-300">
-          Links from older reset e-mails no longer work. Enter your e-mail address and we will send
-          you a 6-digit code, valid for 1 hour, to choose a new password.
-        </p>
-        <Link to="/forgot-password" className="btn-primary mt-6">
-          Get a reset code
+        <p className="text-lg text-white">{text.lead}</p>
+        <p className="mt-3 text-ink-300">{text.text}</p>
+        <Link to={text.ctaHref} className="btn-primary mt-6">
+          {text.cta}
         </Link>
       </div>
     </section>

@@ -14,7 +14,9 @@ import { SignUpForm, SignUpSuccess, VerifyEmailStep } from "~/components/auth/si
 import { codeSchema, firstMessage, isEmailShaped, signUpSchema } from "~/lib/auth-forms";
 import { resendMessages, signUpMessages } from "~/lib/auth-messages";
 import { safeRedirectTo, sameSitePath } from "~/lib/url";
+import { signUpText, welcomeText } from "~/i18n/auth.server";
 import { localeFromPath, localizeHref } from "~/i18n/locales";
+import { localizedWayBack } from "~/i18n/way-back";
 import { clientOf } from "~/server/auth/request.server";
 import { landingPath } from "~/server/http/account-home.server";
 import { formAction, invalidForm } from "~/server/errors/route-answer.server";
@@ -24,15 +26,9 @@ import { servicesOf } from "~/server/services.server";
 /** Ours: the account exists but its code e-mail could not be sent. */
 const CODE_NOT_SENT = "Failed to send verification code. Please try again.";
 
-export function meta() {
-  return [
-    { title: "Create Account | LAN Center Network" },
-    {
-      name: "description",
-      content:
-        "Create a free LAN Center Network account to list your LAN center or LAN party and reach gamers near you.",
-    },
-  ];
+export function meta({ loaderData }: Route.MetaArgs) {
+  const text = loaderData?.text.meta;
+  return [{ title: text?.title ?? "" }, { name: "description", content: text?.description ?? "" }];
 }
 
 /** Where the code step lives; `sent=1` after a resend, `notSent=1` when the mail failed. */
@@ -42,17 +38,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth } = servicesOf(context);
   const user = await auth.getSessionUser(request);
   const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const text = signUpText(locale);
   const step = url.searchParams.get("step");
   if (user && step === "success") {
-    return { success: { firstName: user.firstName }, verify: null, start: null };
+    const welcome = welcomeText(locale, user.firstName);
+    return { success: { welcome }, verify: null, start: null, text };
   }
   if (user) {
     const back = sameSitePath(url.searchParams.get("redirectTo"));
-    throw redirect(back ? safeRedirectTo(back) : await landingPath(servicesOf(context), user));
+    const to = back ? safeRedirectTo(back) : await landingPath(servicesOf(context), user);
+    throw redirect(localizedWayBack(locale, to));
   }
   if (step === "verify") {
     const email = await auth.readPendingSignUp(request);
-    if (!email) throw redirect("/signup-form");
+    if (!email) throw redirect(localizeHref(locale, "/signup-form"));
     const sentAt = Number(url.searchParams.get("sent")) || null;
     const verify = {
       email,
@@ -60,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       notice: sentAt ? resendMessages.sent : null,
       error: url.searchParams.get("notSent") ? CODE_NOT_SENT : null,
     };
-    return { success: null, verify, start: null };
+    return { success: null, verify, start: null, text };
   }
   // 'I play' or 'I run a venue or event' (issue 25 item 1): `?as=` preselects; the way back
   // (`?redirectTo=`, e.g. /follow) rides along to after the code step.
@@ -70,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     accountType: as === "play" || as === "run" ? as : redirectTo ? "play" : "run",
     redirectTo,
   } as const;
-  return { success: null, verify: null, start };
+  return { success: null, verify: null, start, text };
 }
 
 /**
@@ -83,6 +83,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const client = clientOf(request, context);
   const { auth } = servicesOf(context);
   const intent = field("intent");
+  // The page's language: redirects stay in it (issue 28).
+  const locale = localeFromPath(new URL(request.url).pathname);
 
   if (intent === "verify") {
     const values = { email: field("email").trim().toLowerCase() };
@@ -100,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           : intent === "play"
             ? "/me"
             : "/signup-form?step=success";
-        throw redirect(to, { headers });
+        throw redirect(localizedWayBack(locale, to), { headers });
       },
       "verify",
     );
@@ -113,9 +115,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       async () => {
         await auth.resendSignUpCode({ email, client });
         // Only a verifiable address is remembered (a tampered field shows the form again).
-        if (!isEmailShaped(email)) throw redirect("/signup-form");
+        if (!isEmailShaped(email)) throw redirect(localizeHref(locale, "/signup-form"));
         const back = await auth.readSignUpRedirect(request);
-        throw redirect(`${VERIFY_STEP}&sent=${Date.now()}`, {
+        throw redirect(`${localizeHref(locale, VERIFY_STEP)}&sent=${Date.now()}`, {
           headers: { "Set-Cookie": await auth.savePendingSignUp(email, back) },
         });
       },
@@ -146,7 +148,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     values,
     async () => {
       // The page's language is the account's (issue 28): its code e-mail is written in it.
-      const locale = localeFromPath(new URL(request.url).pathname);
       const { mailFailed } = await auth.signUp({
         ...parsed.data,
         intent: accountType,
@@ -165,10 +166,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignUpPage({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.success) return <SignUpSuccess firstName={loaderData.success.firstName} />;
+  const { text } = loaderData;
+  if (loaderData.success) return <SignUpSuccess welcome={loaderData.success.welcome} text={text} />;
   if (actionData?.intent === "verify") {
     const email = actionData.values.email ?? "";
-    return <VerifyEmailStep key={email} email={email} error={actionData.formError ?? undefined} />;
+    return (
+      <VerifyEmailStep
+        key={email}
+        email={email}
+        error={actionData.formError ?? undefined}
+        text={text}
+      />
+    );
   }
   if (loaderData.verify) {
     const { email, notice, error, sentAt } = loaderData.verify;
@@ -179,6 +188,7 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
         error={error ?? undefined}
         notice={notice ?? undefined}
         sentAt={sentAt ?? undefined}
+        text={text}
       />
     );
   }
@@ -188,6 +198,7 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
     <SignUpForm
       accountType={values?.accountType === "play" ? "play" : (start?.accountType ?? "run")}
       redirectTo={values?.redirectTo || start?.redirectTo || null}
+      text={text}
       error={actionData?.formError ?? undefined}
       emailTaken={actionData?.formError === signUpMessages.invalidCredentials}
       waitingForCode={actionData?.formError === signUpMessages.waitingForCode}

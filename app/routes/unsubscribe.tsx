@@ -7,22 +7,32 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/unsubscribe";
 import { Alert, AuthCard, SubmitButton } from "~/components/ui/form";
+import { localeFromPath } from "~/i18n/locales";
+import { invalidUnsubscribeText, unsubscribeText } from "~/i18n/me.server";
 import { isAppError } from "~/server/errors/app-error";
 import { readFormData } from "~/server/http/form-data.server";
 import { servicesOf } from "~/server/services.server";
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  const text = loaderData?.text.meta;
   // noindex stays: the URL carries a person's unsubscribe token, which must not end up in a
   // search index (`npm run lighthouse` skips its is-crawlable audit here and says so).
   return [
-    { title: "Unsubscribe | LAN Center Network" },
+    { title: text?.title ?? "" },
     { name: "robots", content: "noindex" },
-    {
-      name: "description",
-      content:
-        "Stop one kind of e-mail from LAN Center Network with one click, without signing in.",
-    },
+    { name: "description", content: text?.description ?? "" },
   ];
+}
+
+/** The page's language, from its URL. */
+function localeOf(request: Request) {
+  return localeFromPath(new URL(request.url).pathname);
+}
+
+/** The mail area's message in the page's language (it answers in English). */
+function messageOf(request: Request, message: string): string {
+  const locale = localeOf(request);
+  return message === invalidUnsubscribeText("en") ? invalidUnsubscribeText(locale) : message;
 }
 
 /** The token of the link: in the query string (the mail's URL), or a form field. */
@@ -36,11 +46,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = tokenOf(request);
   try {
     const info = await servicesOf(context).mail.readUnsubscribe({ token });
-    return { state: "ask" as const, token, label: info.label, message: null };
+    const text = unsubscribeText(localeOf(request), info.kind);
+    return { state: "ask" as const, token, label: text.quoted, message: null, text };
   } catch (error) {
     if (!isAppError(error)) throw error;
+    const text = unsubscribeText(localeOf(request), null);
     return data(
-      { state: "invalid" as const, token: "", label: null, message: error.message },
+      {
+        state: "invalid" as const,
+        token: "",
+        label: null,
+        message: messageOf(request, error.message),
+        text,
+      },
       { status: error.status },
     );
   }
@@ -50,11 +68,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   try {
     const info = await servicesOf(context).mail.unsubscribe({ token: tokenOf(request, form) });
-    return { state: "done" as const, label: info.label, message: null };
+    const { done } = unsubscribeText(localeOf(request), info.kind);
+    return { state: "done" as const, label: info.label, message: done };
   } catch (error) {
     if (!isAppError(error)) throw error;
     return data(
-      { state: "invalid" as const, label: null, message: error.message },
+      { state: "invalid" as const, label: null, message: messageOf(request, error.message) },
       { status: error.status },
     );
   }
@@ -63,42 +82,40 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const answer = actionData ?? loaderData;
+  const { text } = loaderData;
   if (answer.state === "done") {
     return (
-      <AuthCard title="You are unsubscribed">
-        <Alert tone="success">
-          You will no longer get e-mails of the kind ‘{answer.label}’. Other e-mails are not
-          affected.
-        </Alert>
+      <AuthCard title={text.doneTitle}>
+        <Alert tone="success">{answer.message}</Alert>
         <p className="mt-4 text-center">
-          <Link to="/me/notifications">Choose which e-mails you get</Link>
+          <Link to={text.chooseHref}>{text.choose}</Link>
         </p>
       </AuthCard>
     );
   }
   if (answer.state === "invalid") {
     return (
-      <AuthCard title="Unsubscribe">
+      <AuthCard title={text.title}>
         <Alert tone="error">{answer.message}</Alert>
         <p className="mt-4 text-center">
-          <Link to="/me/notifications">Sign in and choose which e-mails you get</Link>
+          <Link to={text.chooseHref}>{text.signInChoose}</Link>
         </p>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Unsubscribe">
+    <AuthCard title={text.title}>
       <p>
-        Stop e-mails of the kind <strong>‘{loaderData.label}’</strong> to the account this e-mail
-        was sent to? You do not need to sign in. Other e-mails are not affected, and you can switch
-        it on again under your notification settings.
+        {text.ask[0]}
+        <strong>{loaderData.label}</strong>
+        {text.ask[1]}
       </p>
       <Form method="post" className="mt-6">
         <input type="hidden" name="token" value={loaderData.token} />
         <SubmitButton
           busy={navigation.state === "submitting"}
-          label="Unsubscribe"
-          busyLabel="Unsubscribing..."
+          label={text.submit}
+          busyLabel={text.busy}
         />
       </Form>
     </AuthCard>

@@ -10,6 +10,10 @@ import { CODE_SENT_NOTICE_MS } from "~/components/auth/sign-up";
 import { CodeStepForms } from "~/components/ui/auth-fields";
 import { Alert, AuthCard } from "~/components/ui/form";
 import { useFormCheck } from "~/components/ui/use-form-check";
+import { say } from "~/components/auth/auth-texts";
+import { resetCodeText } from "~/i18n/auth.server";
+import { localeFromPath, localizeHref } from "~/i18n/locales";
+import { useLocalizedHref } from "~/i18n/use-localized-href";
 import { codeSchema, firstMessage } from "~/lib/auth-forms";
 import { resendMessages } from "~/lib/auth-messages";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -18,26 +22,23 @@ import { formAction, invalidForm } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
 import { servicesOf } from "~/server/services.server";
 
-export function meta() {
-  return [
-    { title: "Enter Reset Code | LAN Center Network" },
-    {
-      name: "description",
-      content: "Enter the 6-digit code we e-mailed you to set a new LAN Center Network password.",
-    },
-  ];
+export function meta({ loaderData }: Route.MetaArgs) {
+  const text = loaderData?.text.meta;
+  return [{ title: text?.title ?? "" }, { name: "description", content: text?.description ?? "" }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
   const state = await servicesOf(context).auth.readResetState(request);
-  if (!state) throw redirect("/forgot-password");
-  return { email: state.email };
+  if (!state) throw redirect(localizeHref(locale, "/forgot-password"));
+  return { email: state.email, text: resetCodeText(locale) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth } = servicesOf(context);
+  const locale = localeFromPath(new URL(request.url).pathname);
   const state = await auth.readResetState(request);
-  if (!state) throw redirect("/forgot-password");
+  if (!state) throw redirect(localizeHref(locale, "/forgot-password"));
   const form = await readFormData(request);
   const client = clientOf(request, context);
   if (form.get("intent") === "resend") {
@@ -56,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return invalidForm({}, {}, firstMessage(parsed.error));
   return formAction({}, async () => {
     await auth.checkResetCode({ ...parsed.data, client });
-    throw redirect("/change-password", {
+    throw redirect(localizeHref(locale, "/change-password"), {
       headers: {
         "Set-Cookie": await auth.saveResetState({ email: state.email, code: parsed.data.code }),
       },
@@ -65,6 +66,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function VerifyResetCode({ loaderData, actionData }: Route.ComponentProps) {
+  const { text } = loaderData;
+  const to = useLocalizedHref();
   const hydrated = useHydrated();
   const check = useFormCheck(codeSchema, ["code"], { email: loaderData.email });
   const [showNotice, setShowNotice] = useState(false);
@@ -77,27 +80,29 @@ export default function VerifyResetCode({ loaderData, actionData }: Route.Compon
   const message = check.error ?? actionData?.formError;
   return (
     <AuthCard
-      title="Enter Reset Code"
+      title={text.title}
       subtitle={
         <>
-          We&apos;ve sent a 6-digit code to{" "}
-          <strong className="text-white">{loaderData.email}</strong>. The code expires in 1 hour.
+          {text.subtitle[0]}
+          <strong className="text-white">{loaderData.email}</strong>
+          {text.subtitle[1]}
         </>
       }
     >
       <div className="space-y-4">
-        {message && <Alert tone="error">{message}</Alert>}
+        {message && <Alert tone="error">{say(text.form, message)}</Alert>}
         {actionData?.notice && (showNotice || !hydrated) && (
-          <Alert tone="success">{actionData.notice}</Alert>
+          <Alert tone="success">{say(text.form, actionData.notice)}</Alert>
         )}
         <CodeStepForms
-          label="Reset Code"
-          submitLabel="Verify Code"
+          label={text.codeLabel}
+          submitLabel={text.submit}
           onSubmit={check.onSubmit}
           onCodeChange={() => check.setError(null)}
+          words={text.form}
         />
         <p className="text-center text-sm">
-          <Link to="/forgot-password">Use a different email</Link>
+          <Link to={to("/forgot-password")}>{text.otherEmail}</Link>
         </p>
       </div>
     </AuthCard>

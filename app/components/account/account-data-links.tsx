@@ -4,17 +4,36 @@
  */
 import { Link } from "react-router";
 
+/** The links' words in the page's language (issue 28; English by default). */
+export interface AccountDataLinksText {
+  download: string;
+  remove: string;
+  removeHref: string;
+}
+
+const ENGLISH: AccountDataLinksText = {
+  download: "Download my data",
+  remove: "Delete account",
+  removeHref: "/account/delete",
+};
+
 /** The two links as a list; `className` sets its spacing and text size. */
-export function AccountDataLinks({ className }: { className: string }) {
+export function AccountDataLinks({
+  className,
+  text = ENGLISH,
+}: {
+  className: string;
+  text?: AccountDataLinksText;
+}) {
   return (
     <ul className={`flex flex-wrap gap-x-6 gap-y-2 ${className}`}>
       <li>
         <a href="/account/data.json" download>
-          Download my data
+          {text.download}
         </a>
       </li>
       <li>
-        <Link to="/account/delete">Delete account</Link>
+        <Link to={text.removeHref}>{text.remove}</Link>
       </li>
     </ul>
   );

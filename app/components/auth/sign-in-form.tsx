@@ -10,6 +10,8 @@ import { signInMessages } from "~/lib/auth-messages";
 import { EmailField } from "~/components/ui/auth-fields";
 import { Alert, AuthLinks, PasswordField, SubmitButton } from "~/components/ui/form";
 import { useFormCheck } from "~/components/ui/use-form-check";
+import { useLocalizedHref } from "~/i18n/use-localized-href";
+import { AUTH_FORM_EN, say, type AuthFormTexts } from "./auth-texts";
 
 /** Props: the server's message and the e-mail typed before, plus labels and hidden fields. */
 export interface SignInFormProps {
@@ -19,6 +21,8 @@ export interface SignInFormProps {
   submitLabel: string;
   pendingLabel: string;
   footer?: ReactNode;
+  /** The form's words and messages in the page's language (issue 28); English by default. */
+  texts?: AuthFormTexts;
 }
 
 /** The sign-in form; one alert shows the first problem. */
@@ -29,6 +33,7 @@ export function SignInForm({
   submitLabel,
   pendingLabel,
   footer,
+  texts = AUTH_FORM_EN,
 }: SignInFormProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
@@ -37,12 +42,19 @@ export function SignInForm({
   const unverified = !check.error && error === signInMessages.unverified && Boolean(email);
   return (
     <>
-      {unverified && email && <SendNewCode email={email} />}
+      {unverified && email && <SendNewCode email={email} texts={texts} />}
       <Form method="post" noValidate className="space-y-4" onSubmit={check.onSubmit}>
-        {message && !unverified && <Alert tone="error">{message}</Alert>}
+        {message && !unverified && <Alert tone="error">{say(texts, message)}</Alert>}
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
-        <EmailField defaultValue={email} />
-        <PasswordField label="Password" name="password" autoComplete="current-password" required />
+        <EmailField label={texts.email} defaultValue={email} />
+        <PasswordField
+          label={texts.password}
+          name="password"
+          autoComplete="current-password"
+          required
+          showLabel={texts.show}
+          hideLabel={texts.hide}
+        />
         <SubmitButton busy={submitting} label={submitLabel} busyLabel={pendingLabel} />
         {footer}
       </Form>
@@ -58,19 +70,23 @@ export function SignInForm({
 export function SendNewCode({
   email,
   message = signInMessages.unverified,
+  texts = AUTH_FORM_EN,
 }: {
   email: string;
   message?: string;
+  /** Words and messages in the page's language (issue 28); English by default. */
+  texts?: AuthFormTexts;
 }) {
+  const to = useLocalizedHref();
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "resend";
   return (
-    <Form method="post" action="/signup-form" className="mb-4 space-y-3">
-      <Alert tone="error">{message}</Alert>
+    <Form method="post" action={to("/signup-form")} className="mb-4 space-y-3">
+      <Alert tone="error">{say(texts, message)}</Alert>
       <input type="hidden" name="intent" value="resend" />
       <input type="hidden" name="email" value={email} />
       <button type="submit" className="btn-primary w-full" disabled={sending}>
-        {sending ? "Sending..." : "Send a new code"}
+        {sending ? texts.sending : texts.sendNewCode}
       </button>
     </Form>
   );
@@ -83,20 +99,24 @@ export function SendNewCode({
 export function SignInLinks({
   prompt,
   signUpTo = "/signup-form",
+  texts = AUTH_FORM_EN,
 }: {
   prompt: string;
   /** The sign-up link, carrying the way back (e.g. a pending follow, issue 25 item 2). */
   signUpTo?: string;
+  /** Words in the page's language (issue 28); English by default. */
+  texts?: AuthFormTexts;
 }) {
+  const to = useLocalizedHref();
   return (
-    <AuthLinks className="pt-2">
+    <AuthLinks className="pt-2" homeLabel={texts.backHome}>
       <p>
-        <Link to="/forgot-password">Forgot your password?</Link>
+        <Link to={to("/forgot-password")}>{texts.forgot}</Link>
       </p>
       <p className="text-ink-300">
         {prompt}{" "}
-        <Link to={signUpTo} className="underline">
-          Create one
+        <Link to={to(signUpTo)} className="underline">
+          {texts.createOne}
         </Link>
       </p>
     </AuthLinks>

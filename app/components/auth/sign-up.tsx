@@ -12,30 +12,24 @@ import { StatusCard } from "~/components/ui/status-card";
 import { firstSignUpError, isEmailShaped, normalizeEmail } from "~/lib/auth-forms";
 import { signUpMessages } from "~/lib/auth-messages";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useLocalizedHref } from "~/i18n/use-localized-href";
+import { say, type SignUpTexts } from "./auth-texts";
 
 /** Delay after typing before the availability lookup runs (docs/spec/public-site.md §9). */
 export const EMAIL_CHECK_DELAY_MS = 500;
 /** How long the 'code sent' notice stays (docs/spec/public-site.md §9). */
 export const CODE_SENT_NOTICE_MS = 3000;
 
-/** The name fields of the form. */
+/** The name fields of the form (labels from the page's texts). */
 const NAME_FIELDS = [
-  { name: "firstName", label: "First Name", autoComplete: "given-name" },
-  { name: "lastName", label: "Last Name", autoComplete: "family-name" },
+  { name: "firstName", autoComplete: "given-name" },
+  { name: "lastName", autoComplete: "family-name" },
 ] as const;
 
-/** The two paths of sign-up (issue 25 item 1, ADR 076). */
+/** The two paths of sign-up (issue 25 item 1, ADR 076), with their words' keys in the texts. */
 const ACCOUNT_TYPES = [
-  {
-    value: "play",
-    label: "I play",
-    hint: "Follow LAN centers and communities and never miss their events.",
-  },
-  {
-    value: "run",
-    label: "I run a venue or event",
-    hint: "List your LAN center or LAN party; you can follow others too.",
-  },
+  { value: "play", label: "play", hint: "playHint" },
+  { value: "run", label: "run", hint: "runHint" },
 ] as const;
 
 /**
@@ -43,7 +37,7 @@ const ACCOUNT_TYPES = [
  * preselected path; `redirectTo` the way back after the code step (e.g. /follow);
  * `waitingForCode`: the server said the address has an account waiting for its code (issue 24
  * item 4), which the availability check can say too: then 'Send a new code' replaces the form's
- * error.
+ * error. `text`: the page's words in its language (issue 28).
  */
 export function SignUpForm({
   error,
@@ -52,6 +46,7 @@ export function SignUpForm({
   values,
   accountType = "run",
   redirectTo = null,
+  text,
 }: {
   error?: string | undefined;
   emailTaken: boolean;
@@ -59,7 +54,9 @@ export function SignUpForm({
   values?: { firstName: string; lastName: string; email: string } | undefined;
   accountType?: "play" | "run";
   redirectTo?: string | null;
+  text: SignUpTexts;
 }) {
+  const to = useLocalizedHref();
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
@@ -119,12 +116,12 @@ export function SignUpForm({
       anyEmpty ||
       fields.password !== fields.confirmPassword);
   const buttonLabel = submitting
-    ? "Creating account..."
+    ? text.creating
     : checking
-      ? "Checking Email..."
+      ? text.checkingButton
       : taken
-        ? "Invalid Credentials"
-        : "Create Account";
+        ? text.invalidButton
+        : text.submit;
   // 'Waiting for its code' is said by the 'Send a new code' box, and only for that address.
   const message = clientError ?? (error === signUpMessages.waitingForCode ? null : error);
   const update = (name: keyof typeof fields, value: string) => {
@@ -135,8 +132,10 @@ export function SignUpForm({
     update(name, event.target.value);
 
   return (
-    <AuthCard title="Create Account" subtitle="Join the LAN Center Network.">
-      {waiting && <SendNewCode email={normalized} message={signUpMessages.waitingForCode} />}
+    <AuthCard title={text.title} subtitle={text.subtitle}>
+      {waiting && (
+        <SendNewCode email={normalized} message={signUpMessages.waitingForCode} texts={text.form} />
+      )}
       <Form
         method="post"
         noValidate
@@ -155,11 +154,9 @@ export function SignUpForm({
       >
         <input type="hidden" name="intent" value="signup" />
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
-        {message && <Alert tone="error">{message}</Alert>}
+        {message && <Alert tone="error">{say(text.form, message)}</Alert>}
         <fieldset className="space-y-2">
-          <legend className="mb-2 text-sm font-medium text-ink-100">
-            How will you use LAN Center Network?
-          </legend>
+          <legend className="mb-2 text-sm font-medium text-ink-100">{text.useLegend}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {ACCOUNT_TYPES.map((type) => (
               <label
@@ -175,12 +172,12 @@ export function SignUpForm({
                   aria-describedby={`account-type-${type.value}-hint`}
                 />
                 <span>
-                  <span className="block font-semibold text-white">{type.label}</span>
+                  <span className="block font-semibold text-white">{text[type.label]}</span>
                   <span
                     id={`account-type-${type.value}-hint`}
                     className="block text-sm text-ink-300"
                   >
-                    {type.hint}
+                    {text[type.hint]}
                   </span>
                 </span>
               </label>
@@ -192,6 +189,7 @@ export function SignUpForm({
             <TextField
               key={field.name}
               {...field}
+              label={text[field.name]}
               required
               value={fields[field.name]}
               onChange={set(field.name)}
@@ -200,34 +198,34 @@ export function SignUpForm({
           ))}
         </div>
         <EmailField
+          label={text.form.email}
           value={fields.email}
           onChange={set("email")}
           aria-invalid={taken || undefined}
-          hint={checking ? <Spinner label="Checking email availability..." /> : undefined}
+          hint={checking ? <Spinner label={text.checkingSpinner} /> : undefined}
         />
         {taken && (
           <div
             role="alert"
             className="rounded-lg border border-red-400/60 bg-red-950/60 p-4 text-sm text-red-100"
           >
-            <p className="font-semibold">Cannot Create Account</p>
-            <p className="mt-1">
-              An account with this email address already exists. Please use a different email or
-              sign in instead.
-            </p>
+            <p className="font-semibold">{text.takenTitle}</p>
+            <p className="mt-1">{text.takenText}</p>
             <p className="mt-3 flex flex-wrap gap-4">
-              <Link to="/login" className="font-semibold text-red-100 underline">
-                Sign In Instead
+              <Link to={to("/login")} className="font-semibold text-red-100 underline">
+                {text.signInInstead}
               </Link>
-              <Link to="/forgot-password" className="font-semibold text-red-100 underline">
-                Reset Password
+              <Link to={to("/forgot-password")} className="font-semibold text-red-100 underline">
+                {text.resetPassword}
               </Link>
             </p>
           </div>
         )}
         <PasswordPair
-          label="Password"
-          confirmLabel="Confirm Password"
+          label={text.form.password}
+          confirmLabel={text.confirmPassword}
+          mismatchMessage={say(text.form, signUpMessages.passwordsDiffer)}
+          toggle={{ showLabel: text.form.show, hideLabel: text.form.hide }}
           required
           disabled={lockOthers}
           values={fields}
@@ -237,18 +235,18 @@ export function SignUpForm({
           {buttonLabel}
         </button>
       </Form>
-      <AuthLinks>
+      <AuthLinks homeLabel={text.form.backHome}>
         <p className="text-ink-300">
-          Already have an account?{" "}
-          <Link to="/registration-choice" className="underline">
-            Sign in here
+          {text.haveAccount}{" "}
+          <Link to={to("/registration-choice")} className="underline">
+            {text.signInHere}
           </Link>{" "}
-          or go to{" "}
+          {text.orGoTo}{" "}
           <Link
-            to={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login"}
+            to={to(redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login")}
             className="underline"
           >
-            the sign-in page
+            {text.signInPage}
           </Link>
           .
         </p>
@@ -263,11 +261,14 @@ export function VerifyEmailStep({
   error,
   notice,
   sentAt,
+  text,
 }: {
   email: string;
   error?: string | undefined;
   notice?: string | undefined;
   sentAt?: number | undefined;
+  /** The page's words in its language (issue 28). */
+  text: Pick<SignUpTexts, "verify" | "form">;
 }) {
   const [showNotice, setShowNotice] = useState(Boolean(notice));
   const lastSentAt = useRef(sentAt);
@@ -280,22 +281,24 @@ export function VerifyEmailStep({
   }, [notice, sentAt]);
   return (
     <AuthCard
-      title="Verify Your Email"
+      title={text.verify.title}
       subtitle={
         <>
-          We&apos;ve sent a 6-digit code to <strong className="text-white">{email}</strong>. Enter
-          it below to finish creating your account. The code expires in 1 hour.
+          {text.verify.subtitle[0]}
+          <strong className="text-white">{email}</strong>
+          {text.verify.subtitle[1]}
         </>
       }
     >
       <div className="space-y-4">
-        {error && <Alert tone="error">{error}</Alert>}
-        {notice && showNotice && <Alert tone="success">{notice}</Alert>}
+        {error && <Alert tone="error">{say(text.form, error)}</Alert>}
+        {notice && showNotice && <Alert tone="success">{say(text.form, notice)}</Alert>}
         <CodeStepForms
-          label="Verification Code"
-          submitLabel="Verify Email"
+          label={text.verify.codeLabel}
+          submitLabel={text.verify.submit}
           email={email}
-          resendPrompt="Didn't get the code?"
+          resendPrompt={text.verify.noCode}
+          words={text.form}
         />
       </div>
     </AuthCard>
@@ -303,18 +306,24 @@ export function VerifyEmailStep({
 }
 
 /** Step 3: the account exists, the e-mail is verified and the user is signed in. */
-export function SignUpSuccess({ firstName }: { firstName: string }) {
+export function SignUpSuccess({
+  welcome,
+  text,
+}: {
+  /** 'Welcome, {firstName}! …' in the page's language. */
+  welcome: string;
+  text: Pick<SignUpTexts, "success">;
+}) {
+  const { success } = text;
   return (
     <StatusCard
-      title="Account Created!"
+      title={success.title}
       links={[
-        { to: "/dashboard", label: "Go to Dashboard", primary: true },
-        { to: "/register-lan-center", label: "Register a LAN Center" },
+        { to: success.dashboardHref, label: success.dashboard, primary: true },
+        { to: success.registerHref, label: success.register },
       ]}
     >
-      <Alert tone="success">
-        Welcome{firstName ? `, ${firstName}` : ""}! Your email is verified and you are signed in.
-      </Alert>
+      <Alert tone="success">{welcome}</Alert>
     </StatusCard>
   );
 }

@@ -69,6 +69,7 @@ export function PasswordPair({
   values,
   onChange,
   mismatchMessage = signUpMessages.passwordsDiffer,
+  toggle,
 }: {
   label?: string;
   confirmLabel?: string;
@@ -79,6 +80,8 @@ export function PasswordPair({
   onChange?: (name: keyof PasswordPairValues, value: string) => void;
   /** Said next to the confirmation once both are filled and differ (issue 16 point 5). */
   mismatchMessage?: string;
+  /** The show/hide toggle's words in the page's language (issue 28); English by default. */
+  toggle?: { showLabel: string; hideLabel: string };
 }) {
   const mismatch =
     values && values.password !== "" && values.confirmPassword !== ""
@@ -90,6 +93,7 @@ export function PasswordPair({
     required,
     disabled,
     maxLength,
+    ...toggle,
     ...(values && onChange
       ? {
           value: values[name],
@@ -122,6 +126,7 @@ export function CodeStepForms({
   resendPrompt,
   onSubmit,
   onCodeChange,
+  words = { verifying: "Verifying...", sending: "Sending...", resendCode: "Resend Code" },
 }: {
   label: string;
   submitLabel: string;
@@ -132,6 +137,8 @@ export function CodeStepForms({
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   /** Called on every change of the code (e.g. to clear a message). */
   onCodeChange?: () => void;
+  /** The buttons' words in the page's language (issue 28); English by default. */
+  words?: { verifying: string; sending: string; resendCode: string };
 }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -159,7 +166,7 @@ export function CodeStepForms({
           className="btn-primary w-full"
           disabled={hydrated && (code.length !== 6 || submitting)}
         >
-          {intent === "verify" ? "Verifying..." : submitLabel}
+          {intent === "verify" ? words.verifying : submitLabel}
         </button>
       </Form>
       <Form method="post" className="text-center">
@@ -167,7 +174,7 @@ export function CodeStepForms({
         {emailField}
         {resendPrompt && <p className="mb-2 text-sm text-ink-300">{resendPrompt}</p>}
         <button type="submit" className="btn-secondary" disabled={submitting}>
-          {intent === "resend" ? "Sending..." : "Resend Code"}
+          {intent === "resend" ? words.sending : words.resendCode}
         </button>
       </Form>
     </>

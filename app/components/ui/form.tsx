@@ -15,6 +15,7 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import { Link } from "react-router";
+import { useLocalizedHref } from "~/i18n/use-localized-href";
 import { CharacterCounter, counterId } from "./character-counter";
 
 /** A centred card with a heading, for the account pages. */
@@ -38,19 +39,25 @@ export function AuthCard({
   );
 }
 
-/** Centred links under an account form (`children`), ending with 'Back to Home'. */
+/**
+ * Centred links under an account form (`children`), ending with 'Back to Home' (`homeLabel` in
+ * the page's language; the link goes to the home page of the page's language).
+ */
 export function AuthLinks({
   children,
   className = "mt-6",
+  homeLabel = "Back to Home",
 }: {
   children?: ReactNode;
   className?: string;
+  homeLabel?: string;
 }) {
+  const to = useLocalizedHref();
   return (
     <div className={`space-y-2 text-center text-sm ${className}`}>
       {children}
       <p>
-        <Link to="/">Back to Home</Link>
+        <Link to={to("/")}>{homeLabel}</Link>
       </p>
     </div>
   );
@@ -273,10 +280,19 @@ export function SelectField(props: FieldOptions & SelectHTMLAttributes<HTMLSelec
   );
 }
 
-/** A labelled password input with a 'Show'/'Hide' toggle button (named after the label). */
-export function PasswordField(
-  props: FieldOptions & Omit<InputHTMLAttributes<HTMLInputElement>, "type">,
-) {
+/**
+ * A labelled password input with a 'Show'/'Hide' toggle button (named after the label);
+ * `showLabel`/`hideLabel` give the toggle's words in the page's language (issue 28).
+ */
+export function PasswordField({
+  showLabel = "Show",
+  hideLabel = "Hide",
+  ...props
+}: FieldOptions &
+  Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
+    showLabel?: string;
+    hideLabel?: string;
+  }) {
   const [frame, input] = splitField(props);
   const [visible, setVisible] = useState(false);
   return (
@@ -297,7 +313,7 @@ export function PasswordField(
             disabled={props.disabled}
             onClick={() => setVisible((v) => !v)}
           >
-            {visible ? "Hide" : "Show"}
+            {visible ? hideLabel : showLabel}
             <span className="sr-only"> {frame.label.toLowerCase()}</span>
           </button>
         </div>

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Please enter a new password" |
+*
+* @param {Auth_Err_New_Password_EmptyInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const auth_err_new_password_empty: ((inputs?: Auth_Err_New_Password_EmptyInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Err_New_Password_EmptyInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Auth_Err_New_Password_EmptyInputs = {};

@@ -1,0 +1,54 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Auth_Err_Signup_FailedInputs */
+
+const en_auth_err_signup_failed = /** @type {(inputs: Auth_Err_Signup_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to create account. Please try again.`)
+};
+
+const de_auth_err_signup_failed = /** @type {(inputs: Auth_Err_Signup_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das Konto konnte nicht erstellt werden. Bitte versuche es erneut.`)
+};
+
+const fr_auth_err_signup_failed = /** @type {(inputs: Auth_Err_Signup_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Impossible de créer le compte. Veuillez réessayer.`)
+};
+
+const es_auth_err_signup_failed = /** @type {(inputs: Auth_Err_Signup_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo crear la cuenta. Inténtalo de nuevo.`)
+};
+
+const pt_br2_auth_err_signup_failed = /** @type {(inputs: Auth_Err_Signup_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Não foi possível criar a conta. Tente novamente.`)
+};
+
+const ja_auth_err_signup_failed = /** @type {(inputs: Auth_Err_Signup_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`アカウントを作成できませんでした。もう一度お試しください。`)
+};
+
+const ko_auth_err_signup_failed = /** @type {(inputs: Auth_Err_Signup_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`계정을 만들지 못했습니다. 다시 시도하세요.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Failed to create account. Please try again." |
+*
+* @param {Auth_Err_Signup_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const auth_err_signup_failed = /** @type {((inputs?: Auth_Err_Signup_FailedInputs, options?: { locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Err_Signup_FailedInputs, { locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_auth_err_signup_failed(inputs)
+	if (locale === "fr") return fr_auth_err_signup_failed(inputs)
+	if (locale === "es") return es_auth_err_signup_failed(inputs)
+	if (locale === "pt-BR") return pt_br2_auth_err_signup_failed(inputs)
+	if (locale === "ja") return ja_auth_err_signup_failed(inputs)
+	if (locale === "ko") return ko_auth_err_signup_failed(inputs)
+	return en_auth_err_signup_failed(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Account Created!" |
+*
+* @param {Auth_Success_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const auth_success_title: ((inputs?: Auth_Success_TitleInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Success_TitleInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Auth_Success_TitleInputs = {};
