@@ -140,3 +140,25 @@ test("/registration-choice in German and Japanese keeps its links in the languag
     "/ja/signup-form?as=play",
   );
 });
+
+test("/lantypes in German: German cards and alt texts, links to the German pitch pages", async ({
+  page,
+}) => {
+  await page.goto("/de/lantypes");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Mitgliedschaft und PC-Café für Ihr LAN-Center",
+  );
+  await expect(page.getByRole("heading", { name: "Hochschulen" })).toBeVisible();
+  await expect(
+    page.getByRole("img", { name: /Campusgebäudes mit einem E-Sport-Labor/ }),
+  ).toBeAttached();
+  await expect(page.getByRole("link", { name: "Mehr erfahren über Hochschulen" })).toHaveAttribute(
+    "href",
+    "/de/ltcolleges",
+  );
+  await expectNoAxeViolations(page);
+  await page.goto("/ja/lantypes");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "LANセンターにメンバーシップとPCカフェを",
+  );
+});
