@@ -162,3 +162,14 @@ test("/lantypes in German: German cards and alt texts, links to the German pitch
     "LANセンターにメンバーシップとPCカフェを",
   );
 });
+
+test("/games in German: German headings and poster alt texts", async ({ page }) => {
+  await page.goto("/de/games");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Spiele");
+  await expect(page.getByRole("heading", { name: "Ausgewählte Spiele" })).toBeVisible();
+  await expect(
+    page.getByRole("img", { name: /ein Langschiff unter einem Neon-Polarlicht/ }),
+  ).toBeAttached();
+  await expect(page.getByRole("link", { name: "Zur Shop-Seite für Valheim" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
