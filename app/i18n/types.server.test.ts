@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { lanTypesHub, venueTypes } from "~/content/venue-types";
 import { LOCALES } from "./locales";
-import { lanTypesText } from "./types.server";
+import { lanTypesText, venueText } from "./types.server";
 
 describe("lanTypesText", () => {
   it("English repeats app/content/venue-types.ts", () => {
@@ -33,6 +33,49 @@ describe("lanTypesText", () => {
         ...text.cards.flatMap((c) => [c.title, c.text, c.imageAlt, c.learnMoreAbout]),
       ];
       for (const value of all) expect(value.trim(), locale).not.toBe("");
+    }
+  });
+});
+
+describe("venueText", () => {
+  it("English is app/content/venue-types.ts exactly, with today's button labels", () => {
+    for (const venue of venueTypes) {
+      const en = venueText("en", venue.slug);
+      expect(en.venue).toEqual(venue);
+      expect(en.labels).toEqual({
+        signUp: "Sign Up",
+        schedule: "SCHEDULE A MEETING",
+        newTab: "(opens in a new tab)",
+        meetingSubject: "Meeting request",
+        contactUs: "Contact Us",
+        step: "Step",
+      });
+    }
+  });
+
+  it("German translates the hero, the shared pitch, the call to action and the links", () => {
+    const de = venueText("de", "colleges");
+    expect(de.venue.heroHeading).toBe("Gaming-Räume und E-Sport-Labore für Ihren Campus");
+    expect(de.venue.signUpHref).toBe("/de/registration-choice");
+    expect(de.venue.sections.map((s) => s.heading)).toContain(
+      "Das ist in Ihrem Abonnement enthalten",
+    );
+    for (const locale of LOCALES) {
+      for (const venue of venueTypes) {
+        const { venue: text, labels } = venueText(locale, venue.slug);
+        const all = [
+          text.title,
+          text.metaDescription,
+          text.heroHeading,
+          text.heroText,
+          text.ctaHeading,
+          text.ctaText,
+          text.imageAlt,
+          ...Object.values(labels),
+        ];
+        for (const value of all) expect(value.trim(), `${locale} ${venue.slug}`).not.toBe("");
+        expect(text.sections).toHaveLength(venue.sections.length);
+      }
     }
   });
 });

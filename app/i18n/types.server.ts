@@ -1,10 +1,18 @@
 /**
  * The venue types' texts in one language (issue 28 item 1, ADR 099): the /lantypes hub (heading,
  * intro, cards with their image alt texts) and each venue's card. The English repeats
- * app/content/venue-types.ts word for word (a test compares them). The eight pitch pages' own
- * content is still English (the next step of the sweep).
+ * app/content/venue-types.ts word for word (a test compares them). On the eight pitch pages the
+ * hero, meta, shared 'What Your Subscription Includes' section, call to action and buttons are
+ * translated; their venue-specific sections and case studies are still English (next step).
  */
-import { venueTypes, type VenueSlug, type VenueType } from "~/content/venue-types";
+import type { VenuePageText } from "~/components/venue/venue-page";
+import {
+  sharedPitchSection,
+  venueTypes,
+  type VenueSection,
+  type VenueSlug,
+  type VenueType,
+} from "~/content/venue-types";
 import { m } from "~/paraglide/messages";
 import { localizeHref, type Locale } from "./locales";
 
@@ -64,5 +72,122 @@ export function lanTypesText(locale: Locale) {
     listLabel: m.types_hub_label({}, o),
     learnMore: m.types_learn_more({}, o),
     cards,
+  };
+}
+
+/** Each venue's [meta description, hero heading, hero text, CTA heading, CTA text] messages. */
+const PAGE_MESSAGES: Record<VenueSlug, [Message, Message, Message, Message, Message]> = {
+  gamearenas: [
+    m.types_gamearenas_meta,
+    m.types_gamearenas_hero,
+    m.types_gamearenas_hero_text,
+    m.types_gamearenas_cta,
+    m.types_gamearenas_cta_text,
+  ],
+  lanparties: [
+    m.types_lanparties_meta,
+    m.types_lanparties_hero,
+    m.types_lanparties_hero_text,
+    m.types_lanparties_cta,
+    m.types_lanparties_cta_text,
+  ],
+  colleges: [
+    m.types_colleges_meta,
+    m.types_colleges_hero,
+    m.types_colleges_hero_text,
+    m.types_colleges_cta,
+    m.types_colleges_cta_text,
+  ],
+  schools: [
+    m.types_schools_meta,
+    m.types_schools_hero,
+    m.types_schools_hero_text,
+    m.types_schools_cta,
+    m.types_schools_cta_text,
+  ],
+  libraries: [
+    m.types_libraries_meta,
+    m.types_libraries_hero,
+    m.types_libraries_hero_text,
+    m.types_libraries_cta,
+    m.types_libraries_cta_text,
+  ],
+  hotels: [
+    m.types_hotels_meta,
+    m.types_hotels_hero,
+    m.types_hotels_hero_text,
+    m.types_hotels_cta,
+    m.types_hotels_cta_text,
+  ],
+  gamecafe: [
+    m.types_gamecafe_meta,
+    m.types_gamecafe_hero,
+    m.types_gamecafe_hero_text,
+    m.types_gamecafe_cta,
+    m.types_gamecafe_cta_text,
+  ],
+  coffeeshops: [
+    m.types_coffeeshops_meta,
+    m.types_coffeeshops_hero,
+    m.types_coffeeshops_hero_text,
+    m.types_coffeeshops_cta,
+    m.types_coffeeshops_cta_text,
+  ],
+};
+
+/** The shared 'What Your Subscription Includes' section in `locale`. */
+function pitchSection(locale: Locale): VenueSection {
+  const o = { locale };
+  return {
+    heading: m.types_pitch_heading({}, o),
+    bullets: [
+      m.types_pitch_b1({}, o),
+      m.types_pitch_b2({}, o),
+      m.types_pitch_b3({}, o),
+      m.types_pitch_b4({}, o),
+      m.types_pitch_b5({}, o),
+      m.types_pitch_b6({}, o),
+      m.types_pitch_b7({}, o),
+    ],
+  };
+}
+
+/**
+ * A venue pitch page's texts in `locale`.
+ * @param slug the page's venue ("colleges" for /ltcolleges)
+ * @returns the venue (in the shape of app/content/venue-types.ts, translated parts replaced,
+ *   sign-up link localized) and the page's button and step labels
+ * @throws Error for a slug without content (a programming error)
+ */
+export function venueText(locale: Locale, slug: VenueSlug): VenuePageText {
+  const o = { locale };
+  const venue: VenueType | undefined = venueTypes.find((v) => v.slug === slug);
+  if (!venue) throw new Error(`Unknown venue type: ${slug}`);
+  const [title, card, alt] = CARD_MESSAGES[slug];
+  const [meta, hero, heroText, cta, ctaText] = PAGE_MESSAGES[slug];
+  const pitch = pitchSection(locale);
+  return {
+    venue: {
+      ...venue,
+      title: title({}, o),
+      cardTitle: title({}, o),
+      cardText: card({}, o),
+      imageAlt: alt({}, o),
+      metaDescription: meta({}, o),
+      heroHeading: hero({}, o),
+      heroText: heroText({}, o),
+      ctaHeading: cta({}, o),
+      ctaText: ctaText({}, o),
+      sections: venue.sections.map((section) => (section === sharedPitchSection ? pitch : section)),
+      signUpHref: localizeHref(locale, venue.signUpHref),
+    },
+    labels: {
+      signUp: m.types_sign_up({}, o),
+      schedule: m.types_schedule({}, o),
+      newTab: m.types_new_tab({}, o),
+      meetingSubject: m.types_meeting_subject({}, o),
+      contactUs: m.types_contact_us({}, o),
+      step: m.types_step({}, o),
+    },
   };
 }

@@ -173,3 +173,24 @@ test("/games in German: German headings and poster alt texts", async ({ page }) 
   await expect(page.getByRole("link", { name: "Zur Shop-Seite für Valheim" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("a venue pitch page in German: German hero, pitch and buttons; sign-up stays under /de/", async ({
+  page,
+}) => {
+  await page.goto("/de/ltcolleges");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Gaming-Räume und E-Sport-Labore für Ihren Campus",
+  );
+  await expect(
+    page.getByRole("heading", { name: "Das ist in Ihrem Abonnement enthalten" }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Registrieren", exact: true })).toHaveAttribute(
+    "href",
+    "/de/registration-choice",
+  );
+  await expectNoAxeViolations(page);
+  await page.goto("/ja/ltgamecafe");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "あなたのカフェにふさわしいゲームライブラリ",
+  );
+});
