@@ -1,11 +1,14 @@
 /**
  * /games (docs/spec/public-site.md §2 "/games"; /games page): 'Featured Games' with trailers from
  * configured URLs (poster art otherwise) and 'All Games' in two columns from app/content/games.ts.
+ * Texts in the URL's language from the catalogs (issue 28 item 1; review summaries still English).
  */
 import type { ReactNode } from "react";
 import type { Route } from "./+types/games";
 import { FeaturedGameCard } from "~/components/games/featured-game";
 import { allGames, featuredGames } from "~/content/games";
+import { gamesText } from "~/i18n/info.server";
+import { localeFromPath } from "~/i18n/locales";
 import { seoMeta } from "~/lib/seo";
 import { servicesOf } from "~/server/services.server";
 import { PUBLIC_PAGE } from "~/lib/public-page";
@@ -13,46 +16,42 @@ import { PUBLIC_PAGE } from "~/lib/public-page";
 /** The same page for every visitor without a session: cacheable (ADR 063). */
 export const handle = PUBLIC_PAGE;
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta(matches, {
-    title: "Games",
-    description:
-      "The PC games in the LAN Center Network library: featured titles and about 60 games " +
-      "that member venues can offer on every machine.",
+    title: loaderData?.text.meta.title ?? "",
+    description: loaderData?.text.meta.description ?? "",
     path: "/games",
   });
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const { trailerUrls } = servicesOf(context).config;
+  const { featured, ...text } = gamesText(localeFromPath(new URL(request.url).pathname));
   return {
+    text,
     featured: featuredGames.map((game) => ({
       ...game,
+      ...featured[game.id]!,
       trailerUrl: trailerUrls[game.trailerEnvKey] ?? null,
     })),
   };
 }
 
 export default function Games({ loaderData }: Route.ComponentProps) {
+  const { text } = loaderData;
   return (
     <div className="page">
-      <h1 className="heading-1">Games</h1>
-      <p className="mt-3 max-w-2xl text-ink-300">
-        A taste of the licensed library member venues offer on every machine. New games are added
-        bi-weekly.
-      </p>
-      <GamesSection id="featured-title" title="Featured Games" className="mt-10">
+      <h1 className="heading-1">{text.heading}</h1>
+      <p className="mt-3 max-w-2xl text-ink-300">{text.intro}</p>
+      <GamesSection id="featured-title" title={text.featuredHeading} className="mt-10">
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           {loaderData.featured.map((game) => (
-            <FeaturedGameCard key={game.id} game={game} />
+            <FeaturedGameCard key={game.id} game={game} text={text.card} />
           ))}
         </div>
       </GamesSection>
-      <GamesSection id="all-games-title" title="All Games" className="mt-14">
-        <p className="mt-2 text-ink-300">
-          {allGames.length} titles. Review summaries are our own short take on how players rate each
-          game.
-        </p>
+      <GamesSection id="all-games-title" title={text.allHeading} className="mt-14">
+        <p className="mt-2 text-ink-300">{text.count}</p>
         <ul className="mt-6 grid gap-x-8 md:grid-cols-2" data-testid="all-games">
           {allGames.map((game) => (
             <li key={game.name} className="border-b border-ink-700 py-4">
@@ -64,7 +63,7 @@ export default function Games({ loaderData }: Route.ComponentProps) {
                 className="font-semibold"
               >
                 {game.name}
-                <span className="sr-only"> (store page, opens in a new tab)</span>
+                <span className="sr-only"> {text.storeNewTab}</span>
               </a>
               <p className="mt-1 text-sm text-ink-300">{game.review}</p>
             </li>

@@ -2,11 +2,14 @@
  * /lantypes: the venue-type hub (docs/spec/public-site.md §2 "/lantypes"; /lantypes hub). Heading
  * over a softly animated background (a looping video only when LANTYPES_VIDEO_URL is set,
  * else CSS; still under reduced motion), six venue cards in a grid, then two centred cards.
+ * Texts in the URL's language from the catalogs (issue 28 item 1).
  */
 import { Link } from "react-router";
 import type { Route } from "./+types/lantypes";
 import { BackgroundVideo } from "~/components/ui/background-video";
-import { lanTypesHub, venueImageSize, venueTypes, type VenueType } from "~/content/venue-types";
+import { venueImageSize } from "~/content/venue-types";
+import { lanTypesText, type VenueCardText } from "~/i18n/types.server";
+import { localeFromPath } from "~/i18n/locales";
 import { seoMeta } from "~/lib/seo";
 import { servicesOf } from "~/server/services.server";
 import { PUBLIC_PAGE } from "~/lib/public-page";
@@ -14,21 +17,25 @@ import { PUBLIC_PAGE } from "~/lib/public-page";
 /** The same page for every visitor without a session: cacheable (ADR 063). */
 export const handle = PUBLIC_PAGE;
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta(matches, {
-    title: lanTypesHub.title,
-    description: lanTypesHub.metaDescription,
+    title: loaderData?.text.meta.title ?? "",
+    description: loaderData?.text.meta.description ?? "",
     path: "/lantypes",
   });
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { videoUrl: servicesOf(context).config.lantypesVideoUrl ?? null };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    videoUrl: servicesOf(context).config.lantypesVideoUrl ?? null,
+    text: lanTypesText(localeFromPath(new URL(request.url).pathname)),
+  };
 }
 
 export default function LanTypes({ loaderData }: Route.ComponentProps) {
-  const grid = venueTypes.filter((venue) => venue.placement === "grid");
-  const centred = venueTypes.filter((venue) => venue.placement === "centered");
+  const { text } = loaderData;
+  const grid = text.cards.filter((venue) => venue.placement === "grid");
+  const centred = text.cards.filter((venue) => venue.placement === "centered");
   return (
     <>
       <section className="relative isolate overflow-hidden" aria-labelledby="lantypes-title">
@@ -41,15 +48,15 @@ export default function LanTypes({ loaderData }: Route.ComponentProps) {
         )}
         <div className="page py-20 text-center sm:py-28">
           <h1 id="lantypes-title" className="heading-1 sm:text-5xl">
-            {lanTypesHub.heading}
+            {text.heading}
           </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-ink-200">{lanTypesHub.text}</p>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-ink-200">{text.text}</p>
         </div>
       </section>
-      <section className="page" aria-label="Venue types">
+      <section className="page" aria-label={text.listLabel}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="venue-grid">
           {grid.map((venue, index) => (
-            <VenueCard key={venue.slug} venue={venue} eager={index < 3} />
+            <VenueCard key={venue.slug} venue={venue} eager={index < 3} more={text.learnMore} />
           ))}
         </ul>
         <ul
@@ -57,7 +64,7 @@ export default function LanTypes({ loaderData }: Route.ComponentProps) {
           data-testid="venue-centred"
         >
           {centred.map((venue) => (
-            <VenueCard key={venue.slug} venue={venue} eager={false} />
+            <VenueCard key={venue.slug} venue={venue} eager={false} more={text.learnMore} />
           ))}
         </ul>
       </section>
@@ -65,7 +72,7 @@ export default function LanTypes({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function VenueCard({ venue, eager }: { venue: VenueType; eager: boolean }) {
+function VenueCard({ venue, eager, more }: { venue: VenueCardText; eager: boolean; more: string }) {
   return (
     <li className="card flex flex-col overflow-hidden p-0">
       <img
@@ -78,10 +85,11 @@ function VenueCard({ venue, eager }: { venue: VenueType; eager: boolean }) {
         className="h-auto w-full"
       />
       <div className="flex flex-1 flex-col p-6">
-        <h2 className="heading-2">{venue.cardTitle}</h2>
-        <p className="mt-2 flex-1 text-ink-300">{venue.cardText}</p>
-        <Link to={venue.path} className="btn-primary mt-5 self-start">
-          Learn More<span className="sr-only"> about {venue.cardTitle}</span>
+        <h2 className="heading-2">{venue.title}</h2>
+        <p className="mt-2 flex-1 text-ink-300">{venue.text}</p>
+        <Link to={venue.href} className="btn-primary mt-5 self-start">
+          {more}
+          <span className="sr-only"> {venue.learnMoreAbout}</span>
         </Link>
       </div>
     </li>

@@ -4,20 +4,26 @@
  */
 import type { Route } from "./+types/ltlanparties";
 import { VenuePage, venueMeta } from "~/components/venue/venue-page";
+import { localeFromPath } from "~/i18n/locales";
+import { venueText } from "~/i18n/types.server";
 import { servicesOf } from "~/server/services.server";
 import { PUBLIC_PAGE } from "~/lib/public-page";
 
 /** The same page for every visitor without a session: cacheable (ADR 063). */
 export const handle = PUBLIC_PAGE;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return venueMeta(matches, "lanparties");
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return venueMeta(matches, loaderData?.text);
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return servicesOf(context).site.contactLinks();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    links: await servicesOf(context).site.contactLinks(),
+    // The page's texts in the URL's language (issue 28 item 1).
+    text: venueText(localeFromPath(new URL(request.url).pathname), "lanparties"),
+  };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <VenuePage slug="lanparties" links={loaderData} />;
+  return <VenuePage text={loaderData.text} links={loaderData.links} />;
 }

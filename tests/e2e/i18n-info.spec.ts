@@ -140,3 +140,59 @@ test("/registration-choice in German and Japanese keeps its links in the languag
     "/ja/signup-form?as=play",
   );
 });
+
+test("/lantypes in German: German cards and alt texts, links to the German pitch pages", async ({
+  page,
+}) => {
+  // Eight illustrations and axe on a busy 2-core machine: give the page room.
+  test.setTimeout(60_000);
+  await page.goto("/de/lantypes");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Mitgliedschaft und PC-Café für Ihr LAN-Center",
+  );
+  await expect(page.getByRole("heading", { name: "Hochschulen" })).toBeVisible();
+  await expect(
+    page.getByRole("img", { name: /Campusgebäudes mit einem E-Sport-Labor/ }),
+  ).toBeAttached();
+  await expect(page.getByRole("link", { name: "Mehr erfahren über Hochschulen" })).toHaveAttribute(
+    "href",
+    "/de/ltcolleges",
+  );
+  await expectNoAxeViolations(page);
+  await page.goto("/ja/lantypes", { waitUntil: "domcontentloaded" });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "LANセンターにメンバーシップとPCカフェを",
+  );
+});
+
+test("/games in German: German headings and poster alt texts", async ({ page }) => {
+  await page.goto("/de/games");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Spiele");
+  await expect(page.getByRole("heading", { name: "Ausgewählte Spiele" })).toBeVisible();
+  await expect(
+    page.getByRole("img", { name: /ein Langschiff unter einem Neon-Polarlicht/ }),
+  ).toBeAttached();
+  await expect(page.getByRole("link", { name: "Zur Shop-Seite für Valheim" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("a venue pitch page in German: German hero, pitch and buttons; sign-up stays under /de/", async ({
+  page,
+}) => {
+  await page.goto("/de/ltcolleges");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Gaming-Räume und E-Sport-Labore für Ihren Campus",
+  );
+  await expect(
+    page.getByRole("heading", { name: "Das ist in Ihrem Abonnement enthalten" }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Registrieren", exact: true })).toHaveAttribute(
+    "href",
+    "/de/registration-choice",
+  );
+  await expectNoAxeViolations(page);
+  await page.goto("/ja/ltgamecafe");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "あなたのカフェにふさわしいゲームライブラリ",
+  );
+});

@@ -2,16 +2,36 @@
  * One 'Featured Games' card on /games (docs/spec/public-site.md §2 "/games"; /games page): a
  * muted trailer from a configured URL, or our poster art when no trailer is configured or it
  * fails to load (with a polite note), plus the store-page link. The trailer starts playing
- * only when the user does not prefer reduced motion; controls are always there.
+ * only when the user does not prefer reduced motion; controls are always there. Texts in the
+ * page's language come from the loader (`gamesText` in app/i18n/info.server.ts; issue 28).
  */
 import { useEffect, useRef, useState } from "react";
 import { featuredPosterSize, type FeaturedGame } from "~/content/games";
 
-/** The featured game with its trailer URL from the configuration (null: poster only). */
-export type FeaturedGameView = FeaturedGame & { trailerUrl: string | null };
+/**
+ * The featured game with its trailer URL from the configuration (null: poster only) and its
+ * texts in the page's language (description and poster alt replaced, trailer and link labels).
+ */
+export type FeaturedGameView = FeaturedGame & {
+  trailerUrl: string | null;
+  trailerLabel: string;
+  storeFor: string;
+};
+
+/** Labels every featured card shares, in the page's language. */
+export interface FeaturedCardText {
+  viewStore: string;
+  trailerFailed: string;
+}
 
 /** Card with trailer or poster, description and store link. */
-export function FeaturedGameCard({ game }: { game: FeaturedGameView }) {
+export function FeaturedGameCard({
+  game,
+  text,
+}: {
+  game: FeaturedGameView;
+  text: FeaturedCardText;
+}) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -45,7 +65,7 @@ export function FeaturedGameCard({ game }: { game: FeaturedGameView }) {
             width={featuredPosterSize.width}
             height={featuredPosterSize.height}
             className="h-full w-full object-cover"
-            aria-label={`${game.name} trailer (muted)`}
+            aria-label={game.trailerLabel}
             onError={() => setFailed(true)}
           />
         ) : (
@@ -63,7 +83,7 @@ export function FeaturedGameCard({ game }: { game: FeaturedGameView }) {
         <h3 className="heading-2 mt-1">{game.name}</h3>
         {failed && (
           <p className="mt-2 text-sm text-ink-300" role="status" data-testid="trailer-note">
-            The trailer could not be loaded right now, so here is our poster art instead.
+            {text.trailerFailed}
           </p>
         )}
         <p className="mt-3 flex-1 text-ink-200">{game.description}</p>
@@ -73,7 +93,8 @@ export function FeaturedGameCard({ game }: { game: FeaturedGameView }) {
           rel="noopener noreferrer"
           className="btn-primary mt-5 self-start"
         >
-          View store page<span className="sr-only"> for {game.name} (opens in a new tab)</span>
+          {text.viewStore}
+          <span className="sr-only"> {game.storeFor}</span>
         </a>
       </div>
     </article>

@@ -2,16 +2,11 @@
  * The one component behind all eight venue pitch pages (docs/spec/public-site.md §2 "Venue pitch
  * pages"; eight venue pitch pages). Content comes from `app/content/venue-types.ts`; the buttons
  * are Sign Up (to the venue's sign-up path), 'SCHEDULE A MEETING' (external booking URL, new tab;
- * a mail link when no booking URL is configured) and 'Contact Us' (mail link).
+ * a mail link when no booking URL is configured) and 'Contact Us' (mail link). Texts in the page's
+ * language come from the loader (`venueText` in app/i18n/types.server.ts; issue 28 item 1).
  */
 import { Link, type MetaDescriptor } from "react-router";
-import {
-  findVenueType,
-  venueImageSize,
-  type VenueSection,
-  type VenueSlug,
-  type VenueType,
-} from "~/content/venue-types";
+import { venueImageSize, type VenueSection, type VenueType } from "~/content/venue-types";
 import { seoMeta } from "~/lib/seo";
 import { MarkedList } from "~/components/ui/marked-list";
 
@@ -21,18 +16,26 @@ export interface VenueLinks {
   bookingUrl: string | null;
 }
 
-function venueOrThrow(slug: VenueSlug): VenueType {
-  const venue = findVenueType(slug);
-  if (!venue) throw new Error(`Unknown venue type: ${slug}`);
-  return venue;
+/** A venue page's texts in one language: its content (links localized) and the shared labels. */
+export interface VenuePageText {
+  venue: Omit<VenueType, "signUpHref"> & { signUpHref: string };
+  labels: {
+    signUp: string;
+    schedule: string;
+    newTab: string;
+    meetingSubject: string;
+    contactUs: string;
+    step: string;
+  };
 }
 
-/** Meta tags of a venue page. @throws Error for a slug without content (a programming error) */
+/** Meta tags of a venue page, from its loader's texts. */
 export function venueMeta(
   matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
-  slug: VenueSlug,
+  text: VenuePageText | undefined,
 ): MetaDescriptor[] {
-  const venue = venueOrThrow(slug);
+  if (!text) return seoMeta(matches, { title: "", description: "", path: "/lantypes" });
+  const { venue } = text;
   return seoMeta(matches, {
     title: `${venue.title}: ${venue.heroHeading}`,
     description: venue.metaDescription,
@@ -41,8 +44,8 @@ export function venueMeta(
 }
 
 /** A complete venue pitch page. */
-export function VenuePage({ slug, links }: { slug: VenueSlug; links: VenueLinks }) {
-  const venue = venueOrThrow(slug);
+export function VenuePage({ text, links }: { text: VenuePageText; links: VenueLinks }) {
+  const { venue, labels } = text;
   return (
     <article>
       <header className="hero-backdrop">
@@ -65,7 +68,7 @@ export function VenuePage({ slug, links }: { slug: VenueSlug; links: VenueLinks 
       </header>
       <div className="page space-y-10">
         {venue.sections.map((section) => (
-          <Section key={section.heading} section={section} />
+          <Section key={section.heading} section={section} stepLabel={labels.step} />
         ))}
         {venue.caseStudy && (
           <figure className="card border-l-4 border-l-brand-500" data-testid="case-study">
@@ -79,13 +82,13 @@ export function VenuePage({ slug, links }: { slug: VenueSlug; links: VenueLinks 
             </figcaption>
           </figure>
         )}
-        <CallToAction venue={venue} links={links} />
+        <CallToAction venue={venue} labels={labels} links={links} />
       </div>
     </article>
   );
 }
 
-function Section({ section }: { section: VenueSection }) {
+function Section({ section, stepLabel }: { section: VenueSection; stepLabel: string }) {
   return (
     <section className="card">
       <h2 className="heading-2">{section.heading}</h2>
@@ -102,7 +105,7 @@ function Section({ section }: { section: VenueSection }) {
           {section.steps.map((step, index) => (
             <li key={step.title} className="rounded-xl bg-ink-950/60 p-4">
               <p className="font-display text-3xl font-black text-brand-400">
-                <span className="sr-only">Step </span>
+                <span className="sr-only">{stepLabel} </span>
                 {index + 1}
               </p>
               <h3 className="mt-2 font-semibold text-white">{step.title}</h3>
@@ -125,7 +128,15 @@ function Section({ section }: { section: VenueSection }) {
   );
 }
 
-function CallToAction({ venue, links }: { venue: VenueType; links: VenueLinks }) {
+function CallToAction({
+  venue,
+  labels,
+  links,
+}: {
+  venue: VenuePageText["venue"];
+  labels: VenuePageText["labels"];
+  links: VenueLinks;
+}) {
   const mail = `mailto:${links.supportEmail}`;
   return (
     <section className="card text-center" aria-labelledby="venue-cta-title">
@@ -135,7 +146,7 @@ function CallToAction({ venue, links }: { venue: VenueType; links: VenueLinks })
       <p className="mt-2 text-ink-300">{venue.ctaText}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to={venue.signUpHref} className="btn-primary">
-          Sign Up
+          {labels.signUp}
         </Link>
         {links.bookingUrl ? (
           <a
@@ -144,18 +155,19 @@ function CallToAction({ venue, links }: { venue: VenueType; links: VenueLinks })
             rel="noopener noreferrer"
             className="btn-secondary"
           >
-            SCHEDULE A MEETING<span className="sr-only"> (opens in a new tab)</span>
+            {labels.schedule}
+            <span className="sr-only"> {labels.newTab}</span>
           </a>
         ) : (
           <a
-            href={`${mail}?subject=${encodeURIComponent("Meeting request")}`}
+            href={`${mail}?subject=${encodeURIComponent(labels.meetingSubject)}`}
             className="btn-secondary"
           >
-            SCHEDULE A MEETING
+            {labels.schedule}
           </a>
         )}
         <a href={mail} className="btn-secondary">
-          Contact Us
+          {labels.contactUs}
         </a>
       </div>
     </section>

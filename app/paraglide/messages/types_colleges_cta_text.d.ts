@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Sign up, book a meeting with our team, or contact us with questions." |
+*
+* @param {Types_Colleges_Cta_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const types_colleges_cta_text: ((inputs?: Types_Colleges_Cta_TextInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Types_Colleges_Cta_TextInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Types_Colleges_Cta_TextInputs = {};
