@@ -79,6 +79,9 @@ test("near me explains a refused location", async ({ page, context }) => {
 test("a center page shows its details, JSON-LD and no axe violations", async ({ page }) => {
   const target = publicCenters[0]!;
   await page.goto("/lan-centers");
+  // Click once the page is hydrated, so the click is a client navigation, not one the loader's
+  // start (after the first paint, ADR 094) can interrupt.
+  await waitForHydration(page);
   await page.getByRole("link", { name: target.organizationName, exact: true }).click();
   await expect(
     page.getByRole("heading", { level: 1, name: target.organizationName }),
