@@ -4,8 +4,9 @@
  * them); links are localized; event times are formatted with Intl in the page's language, in
  * the venue's zone. Built by the loaders on the server, so no page ships a catalog.
  */
-import { formatInZone, isKnownTimeZone } from "~/lib/time-zone";
+import { formatInZone } from "~/lib/time-zone";
 import { m } from "~/paraglide/messages";
+import { formatZonedTime } from "./format";
 import { BASE_LOCALE, localizeHref, type Locale } from "./locales";
 
 /** A text cut around one placeholder: [before, after] (the component puts a link between). */
@@ -26,17 +27,7 @@ function pageTitle(title: string): string {
  */
 export function formatStart(locale: Locale, value: Date | string, timeZone: string): string {
   if (locale === BASE_LOCALE) return formatInZone(value, timeZone);
-  const date = typeof value === "string" ? new Date(value) : value;
-  return new Intl.DateTimeFormat(locale, {
-    weekday: "short",
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: isKnownTimeZone(timeZone) ? timeZone : "UTC",
-    timeZoneName: "short",
-  }).format(date);
+  return formatZonedTime(locale, value, timeZone);
 }
 
 /** /me's words; `firstName` makes the heading ('Hi, Robin', else 'My page'). */
