@@ -7,7 +7,7 @@ import { fillText, translate } from "~/components/owner/owner-text";
 import { emailChangeMessages, newPasswordMessages } from "~/lib/auth-messages";
 import { SETUP_SENT_MESSAGE } from "~/lib/setup-request";
 import { LOCALES } from "./locales";
-import { accountMessages, dashboardText } from "./owner.server";
+import { accountMessages, dashboardText, insightsMetaText } from "./owner.server";
 
 /** Every string of a nested text object, with its path. */
 function strings(value: unknown, path = ""): [string, string][] {
@@ -78,6 +78,18 @@ describe("dashboardText", () => {
       for (const english of Object.values(emailChangeMessages)) {
         expect(messages.exact[english], `${locale}: ${english}`).toBeTruthy();
       }
+    }
+  });
+});
+
+describe("insightsMetaText", () => {
+  it("gives the Insights tab a title and a description in every language", () => {
+    expect(insightsMetaText("en").title).toBe("Insights | LAN Center Network");
+    expect(insightsMetaText("de").description).not.toBe(insightsMetaText("en").description);
+    for (const locale of LOCALES) {
+      const text = insightsMetaText(locale);
+      expect(text.title).toContain("LAN Center Network");
+      expect(text.description.length).toBeGreaterThan(40);
     }
   });
 });

@@ -199,3 +199,15 @@ function messageMap(
     ]),
   };
 }
+
+/**
+ * The Insights tab's page title and search description in `locale` (issue 26 item 4).
+ * @returns `{ title, description }`, plain strings
+ */
+export function insightsMetaText(locale: Locale): { title: string; description: string } {
+  const o = { locale };
+  return {
+    title: m.insights_meta_title({}, o),
+    description: m.insights_meta_description({}, o),
+  };
+}

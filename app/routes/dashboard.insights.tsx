@@ -8,26 +8,33 @@
  */
 import type { Route } from "./+types/dashboard.insights";
 import { InsightsView } from "~/components/owner/insights-view";
+import { localeFromPath } from "~/i18n/locales";
+import { insightsMetaText } from "~/i18n/owner.server";
 import { throwAppError } from "~/server/errors/route-answer.server";
 import { periodOf } from "~/server/insights/index.server";
 import { servicesOf } from "~/server/services.server";
 
-export function meta() {
-  return [{ title: "Insights | LAN Center Network" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  const text = loaderData?.meta;
+  return text
+    ? [{ title: text.title }, { name: "description", content: text.description }]
+    : [{ title: "Insights | LAN Center Network" }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth, insights } = servicesOf(context);
+  const url = new URL(request.url);
+  const meta = insightsMetaText(localeFromPath(url.pathname));
   const user = await auth.getSessionUser(request);
-  if (!user) return { page: null, chart: null };
-  const query = new URL(request.url).searchParams;
+  if (!user) return { page: null, chart: null, meta };
+  const query = url.searchParams;
   try {
     const page = await insights.loadPage({
       userId: user.id,
       subject: query.get("listing"),
       days: periodOf(query.get("days")),
     });
-    return { page, chart: query.get("chart") };
+    return { page, chart: query.get("chart"), meta };
   } catch (error) {
     throwAppError(error);
   }

@@ -555,6 +555,8 @@ export * from "./info_games_valheim_alt.js";
 export * from "./info_games_valheim_description.js";
 export * from "./info_games_view_store.js";
 export * from "./info_games_view_store_for.js";
+export * from "./insights_meta_description.js";
+export * from "./insights_meta_title.js";
 export * from "./landing_contender_b1.js";
 export * from "./landing_contender_b2.js";
 export * from "./landing_contender_b3.js";
