@@ -97,6 +97,27 @@ test("a center page shows its details, JSON-LD and no axe violations", async ({ 
   await expectNoAxeViolations(page);
 });
 
+test("a phone loads a center page's map only when the visitor scrolls to it (ADR 103)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const mapCode: string[] = [];
+  page.on("request", (request) => {
+    if (/leaflet-map\.client-[^/]*\.js/.test(request.url())) mapCode.push(request.url());
+  });
+  // The center's address from the list's HTML: this page never opens the list (its map).
+  const list = await (await page.request.get("/lan-centers")).text();
+  const href = /href="(\/lan-centers\/[0-9a-f-]{36})"/.exec(list)![1]!;
+  await page.goto(href);
+  await waitForHydration(page);
+  const map = page.getByRole("complementary", { name: "Location on the map" });
+  await expect(map.getByText("Loading Maps...")).toHaveCount(1);
+  expect(mapCode).toEqual([]);
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.locator(".leaflet-container[data-basemap=ready]")).toBeVisible();
+  expect(mapCode).toHaveLength(1);
+});
+
 test("unknown and malformed center and event ids answer 404", async ({ request }) => {
   for (const path of [
     "/lan-centers/00000000-0000-4000-8000-000000000000",

@@ -5,7 +5,16 @@
  * States: 'Loading LAN center locations...', 'Loading Maps...', 'Map Temporarily Unavailable',
  * 'Unable to load LAN center locations from database'.
  */
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { retry } from "~/lib/retry";
 import type { CompactMarker, MapView, TileSettings } from "./map-types";
 
@@ -127,25 +136,61 @@ export function CentersMap({
   /** Tailwind height class; the spec's map is 500 px, previews are smaller. */
   height?: string;
 }) {
-  const [mounted, setMounted] = useState(false);
+  const placeRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(placeRef);
   const [failed, setFailed] = useState(false);
-  useEffect(() => setMounted(true), []);
   useEffect(() => setFailed(false), [source]);
-  if (!mounted) return <MapLoading height={height} noScriptText={MAP_NEEDS_JAVASCRIPT} />;
-  if (failed) return <MapDatabaseError />;
-  return (
-    <MapErrorBoundary>
-      <Suspense fallback={<MapLoading height={height} />}>
-        <div className={`${height} w-full`}>
-          <LeafletMap
-            markers={source}
-            tiles={tiles}
-            view={view}
-            fitToMarkers={fitToMarkers}
-            onDataError={() => setFailed(true)}
-          />
-        </div>
-      </Suspense>
-    </MapErrorBoundary>
-  );
+  let content: ReactNode;
+  if (!near) content = <MapLoading height={height} noScriptText={MAP_NEEDS_JAVASCRIPT} />;
+  else if (failed) content = <MapDatabaseError />;
+  else
+    content = (
+      <MapErrorBoundary>
+        <Suspense fallback={<MapLoading height={height} />}>
+          <div className={`${height} w-full`}>
+            <LeafletMap
+              markers={source}
+              tiles={tiles}
+              view={view}
+              fitToMarkers={fitToMarkers}
+              onDataError={() => setFailed(true)}
+            />
+          </div>
+        </Suspense>
+      </MapErrorBoundary>
+    );
+  return <div ref={placeRef}>{content}</div>;
+}
+
+/** How far outside the viewport a map starts loading (CSS margin, both directions). */
+const NEAR_VIEWPORT_MARGIN = "400px 0px";
+
+/**
+ * Whether the element of `ref` has come within NEAR_VIEWPORT_MARGIN of the viewport (false on
+ * the server and in the first client render; once true it stays true). A map below the fold,
+ * as on a phone's center page, loads its ~60 KB of Leaflet only when the visitor scrolls
+ * towards it, not while the page is becoming interactive (issue 30 item 5, ADR 103). Browsers
+ * without IntersectionObserver load at once.
+ */
+function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return near;
 }
