@@ -107,6 +107,8 @@ interface EntryExtras {
     | { pass: false; status: number; headers: Record<string, string>; body: string }
   >;
   METHOD_NOT_ALLOWED_MESSAGE: string;
+  /** Idle keep-alive longer than the proxy's (app/server/http/keep-alive.server.ts). */
+  applyKeepAlive(server: Server): void;
   /** The JSON-lines logger with redaction (app/server/observability, ADR 097). */
   createLogger(options: { destination?: string | undefined; level?: string | undefined }): Logger;
   /** Sends console.* through the logger, so every line is a masked JSON line. */
@@ -513,6 +515,7 @@ function front(req: IncomingMessage, res: ServerResponse) {
 }
 
 const server: Server = createServer(front);
+entry.applyKeepAlive(server);
 server.listen(config.port, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { KEEP_ALIVE_TIMEOUT_MS } from "./http/keep-alive.server";
 import { parse } from "yaml";
 import { CONFIG_VARIABLES, parseConfig, REQUIRED_IN_PRODUCTION } from "./config.server";
 import { JOB_QUEUE_CONNECTIONS } from "./jobs/index.server";
@@ -120,10 +121,17 @@ function caddyReverseProxy(caddyfile: string) {
   expect(start, "deploy/Caddyfile has a reverse_proxy").toBeGreaterThanOrEqual(0);
   const upstreams = lines[start]!.replace(/\{$/, "").trim().split(/\s+/).slice(1);
   const settings = new Map<string, string>();
+  let depth = 0;
   for (const line of lines.slice(start + 1)) {
-    if (line === "}") break;
+    if (line === "}") {
+      if (depth === 0) break;
+      depth -= 1;
+      continue;
+    }
     const [key, ...rest] = line.split(/\s+/);
-    if (key) settings.set(key, rest.join(" "));
+    if (line.endsWith("{")) depth += 1;
+    // Sub-directives of a nested block (`transport http { keepalive 30s }`) are read flat.
+    else if (key) settings.set(key, rest.join(" "));
   }
   return { upstreams, settings };
 }
@@ -228,6 +236,14 @@ describe("compose.yaml: the proxy", () => {
     }
     // A failed connection to one instance is retried on another.
     expect(seconds(settings.get("lb_try_duration") ?? "0s")).toBeGreaterThan(0);
+  });
+
+  it("closes idle connections to the apps before the apps close them", () => {
+    const { settings } = caddyReverseProxy(caddyfile);
+    // Caddy's own default is 2 minutes: the Caddyfile must set it.
+    const keepalive = settings.get("keepalive");
+    expect(keepalive, "transport http { keepalive … }").toBeDefined();
+    expect(seconds(keepalive!) * 1000).toBeLessThan(KEEP_ALIVE_TIMEOUT_MS);
   });
 
   it("is the only address the apps trust for X-Forwarded-*", () => {

@@ -2,6 +2,7 @@
  * Server process behaviour (issue: foundation, "Bad input and failures", "Done when"):
  * configuration errors, graceful shutdown, database outage and recovery, production headers.
  */
+import { Agent, get } from "node:http";
 import { expect, test } from "@playwright/test";
 import { startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
 import {
@@ -45,6 +46,17 @@ test("an unreachable database at start is a clear error and a non-zero exit", as
 test("SIGTERM lets the in-flight request finish, then exits 0 within 10 s", async () => {
   server = await spawnServer();
   await waitUntilUp(server);
+  // An idle kept-alive connection, as a proxy holds one: the app keeps it 65 s (longer than the
+  // proxy's 30 s, keep-alive.server.ts), and it must not hold up the exit below.
+  const agent = new Agent({ keepAlive: true });
+  const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+    get(`${server!.baseUrl}/healthz`, { agent }, (answer) => {
+      answer.resume();
+      answer.on("end", () => resolve(String(answer.headers["keep-alive"])));
+    }).on("error", reject);
+  });
+  expect(keepAlive).toBe("timeout=65");
+  expect(Object.values(agent.freeSockets).flat()).toHaveLength(1);
   const inFlight = fetch(`${server.baseUrl}/dev/slow?ms=1500`);
   await new Promise((resolve) => setTimeout(resolve, 300));
   const signalledAt = Date.now();
@@ -55,6 +67,7 @@ test("SIGTERM lets the in-flight request finish, then exits 0 within 10 s", asyn
   expect(await server.exited).toBe(0);
   expect(Date.now() - signalledAt).toBeLessThan(10_000);
   await expect(fetch(`${server.baseUrl}/healthz`)).rejects.toThrow();
+  agent.destroy();
 });
 
 test("production mode sends HSTS and hides /dev pages", async () => {
