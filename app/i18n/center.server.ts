@@ -21,6 +21,7 @@ import { m } from "~/paraglide/messages";
 import { platformLabels } from "./directory.server";
 import { formatLongDate, formatNumber, formatPrice, formatZonedTime, weekdayName } from "./format";
 import { localizeHref, type Locale } from "./locales";
+import { mapText } from "./map.server";
 
 /** Amenity labels by key in `locale`. */
 function amenityLabels(locale: Locale): Record<Amenity, string> {
@@ -322,6 +323,7 @@ export function centerText(
       ),
     },
     mapLabel: m.center_map_label({}, o),
+    map: mapText(locale),
     follow: followText(locale, "center", name),
     gallery: galleryText(locale, name, center.photos.length),
   };

@@ -14,6 +14,7 @@ import type { Platform } from "~/lib/opening-hours";
 import { m } from "~/paraglide/messages";
 import { formatDistance, formatNumber } from "./format";
 import { localizeHref, type Locale } from "./locales";
+import { mapText } from "./map.server";
 
 /** A rating badge's words: visible "12 reviews" and the spoken "Rated 4.3 out of 5 from …". */
 export interface RatingText {
@@ -68,6 +69,7 @@ export function directoryText(locale: Locale) {
     intro: m.dir_intro({}, o),
     databaseError: m.dir_db_error({}, o),
     tryAgain: m.dir_try_again({}, o),
+    map: mapText(locale),
     form: {
       searchLabel: m.dir_search_label({}, o),
       searchPlaceholder: m.dir_search_placeholder({}, o),

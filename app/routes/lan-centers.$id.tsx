@@ -192,6 +192,7 @@ export default function CenterPage({ loaderData }: Route.ComponentProps) {
             tiles={tiles}
             view={{ center: [center.lat, center.lng], zoom: 13 }}
             fitToMarkers={false}
+            text={text.map}
           />
         </aside>
       </div>

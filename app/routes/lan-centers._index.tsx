@@ -130,6 +130,7 @@ export default function LanCenters({ loaderData }: Route.ComponentProps) {
             tiles={tiles}
             view={view}
             fitToMarkers={isFiltered(search) && !origin}
+            text={texts.map}
           />
         )}
       </div>

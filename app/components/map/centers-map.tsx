@@ -16,6 +16,7 @@ import {
   type RefObject,
 } from "react";
 import { retry } from "~/lib/retry";
+import { ENGLISH_MAP_TEXT, type MapText } from "./map-text";
 import type { CompactMarker, MapView, TileSettings } from "./map-types";
 
 const LeafletMap = lazy(() =>
@@ -50,17 +51,13 @@ function Spinner() {
   );
 }
 
-/** Said in place of the map when the browser runs no JavaScript (issue 14 item 6). */
-export const MAP_NEEDS_JAVASCRIPT =
-  "The map needs JavaScript, which is turned off in this browser. Every LAN center is in the list below.";
-
 /**
  * Shown while the map code loads. In the server-rendered page the spinner shows only where the
  * browser runs scripts (`.js-only`, app.css); elsewhere a text says why there is no map
  * (`.no-js-only`, shown only where scripts are off).
  */
 export function MapLoading({
-  text = "Loading Maps...",
+  text = ENGLISH_MAP_TEXT.loading,
   height,
   noScriptText,
 }: {
@@ -82,29 +79,29 @@ export function MapLoading({
 }
 
 /** Shown when the map code could not be loaded or crashed. */
-export function MapUnavailable() {
+export function MapUnavailable({ text = ENGLISH_MAP_TEXT }: { text?: MapText }) {
   return (
     <MapPanel alert>
-      <p className="heading-2">Map Temporarily Unavailable</p>
-      <p className="text-ink-300">
-        The interactive map could not be loaded. The list of LAN centers below has the same
-        information. Please try reloading the page later.
-      </p>
+      <p className="heading-2">{text.unavailableTitle}</p>
+      <p className="text-ink-300">{text.unavailableText}</p>
     </MapPanel>
   );
 }
 
 /** Shown when the marker data could not be read from the database. */
-export function MapDatabaseError() {
+export function MapDatabaseError({ text = ENGLISH_MAP_TEXT }: { text?: MapText }) {
   return (
     <MapPanel alert>
-      <p className="heading-2">Unable to load LAN center locations from database</p>
-      <p className="text-ink-300">Please try again in a few moments.</p>
+      <p className="heading-2">{text.databaseError}</p>
+      <p className="text-ink-300">{text.databaseErrorHint}</p>
     </MapPanel>
   );
 }
 
-class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class MapErrorBoundary extends Component<
+  { children: ReactNode; text: MapText },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -113,7 +110,7 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
     console.error("map failed", error);
   }
   override render() {
-    return this.state.failed ? <MapUnavailable /> : this.props.children;
+    return this.state.failed ? <MapUnavailable text={this.props.text} /> : this.props.children;
   }
 }
 
@@ -128,6 +125,7 @@ export function CentersMap({
   view,
   fitToMarkers,
   height = "h-[500px]",
+  text = ENGLISH_MAP_TEXT,
 }: {
   markers: string | CompactMarker[];
   tiles: TileSettings;
@@ -135,18 +133,23 @@ export function CentersMap({
   fitToMarkers: boolean;
   /** Tailwind height class; the spec's map is 500 px, previews are smaller. */
   height?: string;
+  /** The map's words in the page's language (English when not given). */
+  text?: MapText;
 }) {
   const placeRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(placeRef);
   const [failed, setFailed] = useState(false);
   useEffect(() => setFailed(false), [source]);
   let content: ReactNode;
-  if (!near) content = <MapLoading height={height} noScriptText={MAP_NEEDS_JAVASCRIPT} />;
-  else if (failed) content = <MapDatabaseError />;
+  if (!near)
+    content = (
+      <MapLoading text={text.loading} height={height} noScriptText={text.needsJavaScript} />
+    );
+  else if (failed) content = <MapDatabaseError text={text} />;
   else
     content = (
-      <MapErrorBoundary>
-        <Suspense fallback={<MapLoading height={height} />}>
+      <MapErrorBoundary text={text}>
+        <Suspense fallback={<MapLoading text={text.loading} height={height} />}>
           <div className={`${height} w-full`}>
             <LeafletMap
               markers={source}
@@ -154,6 +157,7 @@ export function CentersMap({
               view={view}
               fitToMarkers={fitToMarkers}
               onDataError={() => setFailed(true)}
+              text={text}
             />
           </div>
         </Suspense>

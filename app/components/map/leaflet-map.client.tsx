@@ -9,12 +9,14 @@ import L from "leaflet";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { CircleMarker, Marker, Popup, useMap, useMapEvents } from "react-leaflet";
+import { fillText } from "~/components/owner/owner-text";
 import { RatingBadge } from "~/components/reviews/rating-badge";
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, viewBox } from "~/lib/map-view";
 import { retry } from "~/lib/retry";
 import { safeHttpUrl } from "~/lib/url";
 import { Basemap } from "./basemap.client";
 import { FeaturedBadge } from "./featured-badge";
+import type { MapText } from "./map-text";
 import {
   MAP_DEFAULTS,
   type CompactMarker,
@@ -152,12 +154,14 @@ function ViewMarkers({
   onDataError,
   selected,
   onSelect,
+  text,
 }: {
   source: string | CompactMarker[];
   fit: boolean;
   onDataError: () => void;
   selected: CompactMarker | null;
   onSelect: (marker: CompactMarker | null) => void;
+  text: MapText;
 }) {
   const map = useMap();
   const { answer, loading } = useViewData(source, fit, onDataError);
@@ -247,7 +251,7 @@ function ViewMarkers({
           autoPanPaddingTopLeft={POPUP_PAN_PADDING_TOP_LEFT}
           eventHandlers={{ remove: () => onSelect(null) }}
         >
-          <CenterPopup id={selected[0]} onLoaded={relayoutPopup} />
+          <CenterPopup id={selected[0]} onLoaded={relayoutPopup} text={text} />
         </Popup>
       )}
     </>
@@ -274,7 +278,7 @@ interface CenterSummary {
  * The popup's content, fetched from the center page's loader. `onLoaded` runs once the details
  * are shown, so the popup can lay itself out (and pan) again at its full size.
  */
-function CenterPopup({ id, onLoaded }: { id: string; onLoaded: () => void }) {
+function CenterPopup({ id, onLoaded, text }: { id: string; onLoaded: () => void; text: MapText }) {
   const fetcher = useFetcher<CenterSummary>();
   const { load } = fetcher;
   useEffect(() => {
@@ -288,25 +292,27 @@ function CenterPopup({ id, onLoaded }: { id: string; onLoaded: () => void }) {
   if (!center || center.id !== id) {
     return (
       <p role="status" className="text-sm text-ink-200" data-testid="center-popup">
-        {fetcher.state === "idle" && fetcher.data === undefined ? "" : "Loading..."}
+        {fetcher.state === "idle" && fetcher.data === undefined ? "" : text.popupLoading}
       </p>
     );
   }
   const website = safeHttpUrl(center.website);
   return (
     <div className="max-w-64 space-y-2" data-testid="center-popup">
-      {center.featured && <FeaturedBadge />}
+      {center.featured && <FeaturedBadge label={text.featured} />}
       <h3 className="text-base font-bold text-white">{center.organizationName}</h3>
       <RatingBadge rating={fetcher.data?.reviews?.data?.summary} />
       <p className="text-sm text-ink-200">{center.description}</p>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {website && (
           <a href={website} target="_blank" rel="noopener noreferrer">
-            Visit Website<span className="sr-only"> of {center.organizationName}</span>
+            {text.visitWebsite}
+            <span className="sr-only">{fillText(text.of, { name: center.organizationName })}</span>
           </a>
         )}
-        <Link to={`/lan-centers/${center.id}`}>
-          Details<span className="sr-only"> of {center.organizationName}</span>
+        <Link to={`${text.centersPath}/${center.id}`}>
+          {text.details}
+          <span className="sr-only">{fillText(text.of, { name: center.organizationName })}</span>
         </Link>
       </p>
     </div>
@@ -320,6 +326,7 @@ export default function LeafletMap({
   view,
   fitToMarkers,
   onDataError,
+  text,
 }: {
   /** The markers.json URL of a search (asked per view), or the markers themselves. */
   markers: string | CompactMarker[];
@@ -329,6 +336,8 @@ export default function LeafletMap({
   fitToMarkers: boolean;
   /** The first view's data could not be loaded. */
   onDataError: () => void;
+  /** The map's words in the page's language. */
+  text: MapText;
 }) {
   const [selected, setSelected] = useState<CompactMarker | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
@@ -342,7 +351,8 @@ export default function LeafletMap({
         maxZoom={MAX_CLICK_ZOOM}
         worldCopyJump
         className="min-h-0 w-full flex-1 rounded-2xl"
-        aria-label="Map of verified LAN centers"
+        aria-label={text.mapLabel}
+        zoomLabels={text}
       >
         {/* The bundled basemap whenever there are no remote tiles or they fail (ADR 057): it
             lies under the tile pane, so tiles that do load cover it and failed ones show it. */}
@@ -356,13 +366,13 @@ export default function LeafletMap({
           onDataError={onDataError}
           selected={selected}
           onSelect={setSelected}
+          text={text}
         />
       </MapWithZoomButtons>
       {/* Below the map, never over it: markers and attribution stay uncovered. */}
       {tilesFailed && (
         <p role="status" className="text-sm text-ink-300" data-testid="tiles-unavailable">
-          Map tiles could not be loaded right now (you may be offline), so a simple world map is
-          shown. The markers and the list below still work.
+          {text.tilesUnavailable}
         </p>
       )}
     </div>

@@ -6,15 +6,31 @@ import type L from "leaflet";
 import { useEffect, useState } from "react";
 import { MapContainer, type MapContainerProps } from "react-leaflet";
 
+/** The zoom buttons' accessible names, in the page's language (issue 28). */
+export interface ZoomLabels {
+  zoomGroup: string;
+  zoomIn: string;
+  zoomOut: string;
+}
+
+const ENGLISH_ZOOM_LABELS: ZoomLabels = {
+  zoomGroup: "Map zoom",
+  zoomIn: "Zoom in",
+  zoomOut: "Zoom out",
+};
+
 /**
  * Leaflet's map without its own zoom control, with `ZoomButtons` above it once the map exists.
  * Returns both as siblings: the caller's flex column lays them out.
  */
-export function MapWithZoomButtons(props: Omit<MapContainerProps, "zoomControl" | "ref">) {
+export function MapWithZoomButtons({
+  zoomLabels = ENGLISH_ZOOM_LABELS,
+  ...props
+}: Omit<MapContainerProps, "zoomControl" | "ref"> & { zoomLabels?: ZoomLabels }) {
   const [map, setMap] = useState<L.Map | null>(null);
   return (
     <>
-      {map && <ZoomButtons map={map} />}
+      {map && <ZoomButtons map={map} labels={zoomLabels} />}
       <MapContainer {...props} ref={setMap} zoomControl={false} />
     </>
   );
@@ -25,7 +41,13 @@ export function MapWithZoomButtons(props: Omit<MapContainerProps, "zoomControl" 
  * can lie under or next to them, so they always keep a 24 px target (WCAG 2.2 target size), and
  * they are 44 px for fingers. The keyboard's + and - on the focused map still zoom too.
  */
-export function ZoomButtons({ map }: { map: L.Map }) {
+export function ZoomButtons({
+  map,
+  labels = ENGLISH_ZOOM_LABELS,
+}: {
+  map: L.Map;
+  labels?: ZoomLabels;
+}) {
   const [zoom, setZoom] = useState(() => map.getZoom());
   useEffect(() => {
     const update = () => setZoom(map.getZoom());
@@ -36,11 +58,11 @@ export function ZoomButtons({ map }: { map: L.Map }) {
   }, [map]);
   const button = "btn-secondary size-11 px-0 py-0 text-xl leading-none";
   return (
-    <div role="group" aria-label="Map zoom" className="flex justify-end gap-2">
+    <div role="group" aria-label={labels.zoomGroup} className="flex justify-end gap-2">
       <button
         type="button"
         className={button}
-        aria-label="Zoom in"
+        aria-label={labels.zoomIn}
         disabled={zoom >= map.getMaxZoom()}
         onClick={() => map.zoomIn()}
       >
@@ -49,7 +71,7 @@ export function ZoomButtons({ map }: { map: L.Map }) {
       <button
         type="button"
         className={button}
-        aria-label="Zoom out"
+        aria-label={labels.zoomOut}
         disabled={zoom <= map.getMinZoom()}
         onClick={() => map.zoomOut()}
       >
