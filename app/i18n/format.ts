@@ -11,7 +11,7 @@
  * - Distances: miles on English pages (`en`, the site's US English), kilometres in every other
  *   language. Distances are computed in km everywhere and converted only for display.
  */
-import { isKnownTimeZone } from "~/lib/time-zone";
+import { formatPartyTime, isKnownTimeZone } from "~/lib/time-zone";
 import type { Locale } from "./locales";
 
 /** The `Intl` locale of a site locale: English pages are US English, the others their own tag. */
@@ -37,19 +37,30 @@ const toDate = (value: Date | string) => (typeof value === "string" ? new Date(v
  * An instant on the wall clock of `timeZone` (IANA; an unknown zone gives UTC) with that zone's
  * short name as `Intl` gives it in `locale` (`timeZoneName: "short"`): "Fri, Jul 4, 2031, 06:00
  * PM GMT+2" in English (exactly `formatInZone`), "Fr., 4. Juli 2031, 18:00 MESZ" in German.
+ * Where the language has only an offset for the zone ("GMT-5") and English has a letter
+ * abbreviation ("EST"), the abbreviation is shown, as on the English pages. Used by pages and
+ * e-mails alike (app/server/mail/format.ts `mailTime`).
  * @param value a Date or ISO string
  */
 export function formatZonedTime(locale: Locale, value: Date | string, timeZone: string): string {
-  return dateFormat(locale, {
+  const zone = isKnownTimeZone(timeZone) ? timeZone : "UTC";
+  const format = dateFormat(locale, {
     weekday: "short",
     year: "numeric",
     month: "short",
     day: "numeric",
     hour: "2-digit",
     minute: "2-digit",
-    timeZone: isKnownTimeZone(timeZone) ? timeZone : "UTC",
+    timeZone: zone,
     timeZoneName: "short",
-  }).format(toDate(value));
+  });
+  const date = toDate(value);
+  const parts = format.formatToParts(date);
+  const zoneName = parts.find((part) => part.type === "timeZoneName")?.value ?? "";
+  if (locale === "en" || !/^(GMT|UTC)[+−-]\d/.test(zoneName)) return format.format(date);
+  const abbreviation = / ([A-Z]{2,5})$/.exec(formatPartyTime(date, zone))?.[1];
+  if (!abbreviation) return format.format(date);
+  return parts.map((part) => (part.type === "timeZoneName" ? abbreviation : part.value)).join("");
 }
 
 /**
