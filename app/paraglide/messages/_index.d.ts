@@ -791,8 +791,6 @@ export * from "./mail_verify_subject.js";
 export * from "./mail_view_event.js";
 export * from "./mail_was_to_start.js";
 export * from "./mail_where.js";
-export * from "./map_database_error.js";
-export * from "./map_database_error_hint.js";
 export * from "./map_details.js";
 export * from "./map_label.js";
 export * from "./map_loading.js";
