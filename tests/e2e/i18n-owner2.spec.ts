@@ -28,6 +28,10 @@ test("the owner's German dashboard: badges, status lines and dialogs in German, 
     "href",
     `/de/dashboard?delete=${centerId}`,
   );
+  // The party's times on its own clock, in German.
+  await expect(page.getByRole("listitem").filter({ hasText: "Frag Night" })).toContainText(
+    "Mai 2031",
+  );
   await expectNoAxeViolations(page);
 
   // Delete LAN Center? in German; Cancel stays on the German dashboard.

@@ -16,6 +16,7 @@ import {
 } from "~/lib/owner-cards";
 import type { SubscriptionSummary } from "~/lib/subscription-status";
 import { safeHttpUrl } from "~/lib/url";
+import { formatZonedTime } from "~/i18n/format";
 import { useLocalizedHref } from "~/i18n/use-localized-href";
 import { formatDate } from "./dates";
 import { ListingStatusLine } from "./listing-status-line";
@@ -177,6 +178,11 @@ export function PartyCard({ party }: { party: DashboardParty }) {
   const to = useLocalizedHref();
   const name = party.organizationName;
   const count = party.attendees ?? 0;
+  // The party's own clock: English as the spec shows it, other languages in their own words.
+  const partyTime = (value: Date | string) =>
+    locale === "en"
+      ? formatPartyTime(value, party.timeZone)
+      : formatZonedTime(locale, value, party.timeZone);
   return (
     <li className="card flex flex-col gap-2">
       <div className="flex items-start justify-between gap-2">
@@ -201,9 +207,9 @@ export function PartyCard({ party }: { party: DashboardParty }) {
       />
       <p className="text-ink-300">{party.description}</p>
       <p className="text-sm">
-        {fillText(text.starts, { time: formatPartyTime(party.startDate, party.timeZone) })}
+        {fillText(text.starts, { time: partyTime(party.startDate) })}
         <br />
-        {fillText(text.ends, { time: formatPartyTime(party.endDate, party.timeZone) })}
+        {fillText(text.ends, { time: partyTime(party.endDate) })}
       </p>
       <div className="flex flex-wrap gap-3">
         <Link
