@@ -9,6 +9,7 @@
 import type { MessageMap, OwnerFormText } from "~/components/owner/owner-text";
 import { m } from "~/paraglide/messages";
 import { BASE_LOCALE, localizeHref, type Locale } from "./locales";
+import { pickerText } from "./owner-panels.server";
 
 /** The weekday keys of app/lib/opening-hours.ts with their names' messages. */
 const DAYS = {
@@ -239,6 +240,7 @@ export function ownerFormText(
     days: names(DAYS),
     platformNames: names(PLATFORMS),
     amenityNames: names(AMENITIES),
+    picker: pickerText(locale),
     messages: formMessages(locale),
   };
 }

@@ -12,6 +12,8 @@ import type { DashboardText, MessageMap, PhotosLinkText } from "~/components/own
 import { MAX_CENTER_PHOTOS } from "~/lib/owner-cards";
 import { m } from "~/paraglide/messages";
 import { BASE_LOCALE, localizeHref, type Locale } from "./locales";
+import { formMessages } from "./owner-form.server";
+import { panelMessages, panelsText } from "./owner-panels.server";
 
 /**
  * The dashboard's layout, Overview and tab texts in `locale`.
@@ -104,7 +106,8 @@ export function dashboardText(locale: Locale): DashboardText {
       yourData: m.dash_your_data({}, o),
       yourDataText: m.dash_your_data_text({}, o),
     },
-    messages: accountMessages(locale),
+    panels: panelsText(locale),
+    messages: dashboardMessages(locale),
     locale,
   };
 }
@@ -166,6 +169,23 @@ const ACCOUNT_MESSAGES = [
  */
 export function accountMessages(locale: Locale): MessageMap {
   return messageMap(locale, ACCOUNT_MESSAGES, []);
+}
+
+/**
+ * Every message the Overview shows in `locale`, keyed by English: the account forms' and
+ * dashboard's (`accountMessages`), the dialogs' and panels' (`panelMessages`: setup request,
+ * listing lines, subscription errors) and the field checks shared with the owner forms
+ * (`formMessages`). Empty for English.
+ */
+export function dashboardMessages(locale: Locale): MessageMap {
+  const account = accountMessages(locale);
+  if (locale === BASE_LOCALE) return account;
+  const form = formMessages(locale);
+  const panels = panelMessages(locale);
+  return {
+    exact: { ...form.exact, ...Object.fromEntries(panels.exact), ...account.exact },
+    patterns: [...account.patterns, ...panels.patterns, ...form.patterns],
+  };
 }
 
 /** A message function of the catalogs (inputs are strings). */

@@ -9,13 +9,13 @@
 import type { Route } from "./+types/dashboard.insights";
 import { InsightsView } from "~/components/owner/insights-view";
 import { localeFromPath } from "~/i18n/locales";
-import { insightsMetaText } from "~/i18n/owner.server";
+import { insightsText } from "~/i18n/insights.server";
 import { throwAppError } from "~/server/errors/route-answer.server";
 import { periodOf } from "~/server/insights/index.server";
 import { servicesOf } from "~/server/services.server";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const text = loaderData?.meta;
+  const text = loaderData?.text.meta;
   return text
     ? [{ title: text.title }, { name: "description", content: text.description }]
     : [{ title: "Insights | LAN Center Network" }];
@@ -24,9 +24,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth, insights } = servicesOf(context);
   const url = new URL(request.url);
-  const meta = insightsMetaText(localeFromPath(url.pathname));
+  const text = insightsText(localeFromPath(url.pathname));
   const user = await auth.getSessionUser(request);
-  if (!user) return { page: null, chart: null, meta };
+  if (!user) return { page: null, chart: null, text };
   const query = url.searchParams;
   try {
     const page = await insights.loadPage({
@@ -34,12 +34,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       subject: query.get("listing"),
       days: periodOf(query.get("days")),
     });
-    return { page, chart: query.get("chart"), meta };
+    return { page, chart: query.get("chart"), text };
   } catch (error) {
     throwAppError(error);
   }
 }
 
 export default function InsightsTab({ loaderData }: Route.ComponentProps) {
-  return loaderData.page ? <InsightsView page={loaderData.page} chart={loaderData.chart} /> : null;
+  const { page, chart, text } = loaderData;
+  return page ? <InsightsView page={page} chart={chart} text={text} /> : null;
 }

@@ -6,20 +6,23 @@
  */
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/dashboard_.events.$id.attendees";
+import { fillText } from "~/components/owner/owner-text";
+import { attendeesText, attendeeTime } from "~/i18n/attendees.server";
+import { localeFromPath, localizeHref } from "~/i18n/locales";
 import { formValues } from "~/lib/form-fields";
-import { formatPartyTime } from "~/lib/time-zone";
 import { requireId } from "~/server/directory/owner-http.server";
 import { throwAppError } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
 import { servicesOf } from "~/server/services.server";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const name = loaderData?.event.name;
+  const text = loaderData?.text;
   return [
-    { title: `Attendees${name ? ` of ${name}` : ""} | LAN Center Network` },
+    { title: text?.metaTitle ?? "Attendees | LAN Center Network" },
     {
       name: "description",
       content:
+        text?.metaDescription ??
         "Who is going to your LAN party, who is on the waitlist and who checked in, with a CSV download.",
     },
   ];
@@ -29,21 +32,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { attendance, auth } = servicesOf(context);
   const user = await auth.requireUser(request);
   const eventId = requireId(params.id);
+  const locale = localeFromPath(new URL(request.url).pathname);
   try {
     const list = await attendance.listAttendees({
       actor: { userId: user.id, isAdmin: user.isAdmin },
       eventId,
     });
+    const timeZone = list.event.timeZone ?? "UTC";
     return {
       event: {
         id: list.event.id,
         name: list.event.name,
-        timeZone: list.event.timeZone ?? "UTC",
-        startDate: list.event.startDate,
+        href: localizeHref(locale, `/events/${list.event.id}`),
+        starts: attendeeTime(locale, list.event.startDate, timeZone),
       },
       going: list.going,
       waiting: list.waiting,
-      attendees: list.attendees,
+      attendees: list.attendees.map((a) => ({
+        ...a,
+        rsvpTime: attendeeTime(locale, a.rsvpAt, timeZone),
+      })),
+      text: attendeesText(locale, list.event.name),
     };
   } catch (error) {
     throwAppError(error);
@@ -67,32 +76,40 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     throwAppError(error);
   }
-  throw redirect(`/dashboard/events/${eventId}/attendees`, 303);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  throw redirect(localizeHref(locale, `/dashboard/events/${eventId}/attendees`), 303);
 }
 
-const STATUS_LABELS = { going: "Going", waiting: "Waiting", cancelled: "Cancelled" } as const;
-
 export default function Attendees({ loaderData }: Route.ComponentProps) {
-  const { event, attendees, going, waiting } = loaderData;
+  const { event, attendees, going, waiting, text } = loaderData;
+  const summary = fillText(text.summary, { time: event.starts, going, waiting });
   return (
     <div className="page max-w-3xl">
       <p className="text-sm">
-        <Link to="/dashboard">← Back to Dashboard</Link>
+        <Link to={text.backHref}>{text.back}</Link>
       </p>
-      <h1 className="heading-1 mt-2">Attendees ({going})</h1>
+      <h1 className="heading-1 mt-2">{fillText(text.heading, { count: going })}</h1>
       <p className="mt-2 text-ink-200">
-        <Link to={`/events/${event.id}`}>{event.name}</Link>, starts{" "}
-        {formatPartyTime(event.startDate, event.timeZone)}. {going} going, {waiting} waiting.
+        {summary.split(/(\{event\})/).map((part, i) =>
+          part === "{event}" ? (
+            <Link key={i} to={event.href}>
+              {event.name}
+            </Link>
+          ) : (
+            part
+          ),
+        )}
       </p>
       <p className="mt-4">
         <a href={`/dashboard/events/${event.id}/attendees.csv`} download className="btn-secondary">
-          Download CSV<span className="sr-only"> of the attendees of {event.name}</span>
+          {text.download}
+          <span className="sr-only"> {fillText(text.downloadSr, { name: event.name })}</span>
         </a>
       </p>
       {attendees.length === 0 ? (
-        <p className="mt-6 text-ink-300">Nobody has RSVPed yet.</p>
+        <p className="mt-6 text-ink-300">{text.none}</p>
       ) : (
-        <ul className="mt-6 grid gap-3" aria-label="Attendees">
+        <ul className="mt-6 grid gap-3" aria-label={text.list}>
           {attendees.map((a) => (
             <li
               key={a.rsvpId}
@@ -102,8 +119,8 @@ export default function Attendees({ loaderData }: Route.ComponentProps) {
               <div className="min-w-0">
                 <p className="font-semibold break-words text-white">{a.name}</p>
                 <p className="text-sm text-ink-300">
-                  <span data-testid="attendee-status">{STATUS_LABELS[a.status]}</span> · RSVP{" "}
-                  {formatPartyTime(a.rsvpAt, event.timeZone)}
+                  <span data-testid="attendee-status">{text.status[a.status]}</span> ·{" "}
+                  {fillText(text.rsvp, { time: a.rsvpTime })}
                 </p>
               </div>
               {a.status !== "cancelled" && (
@@ -117,7 +134,8 @@ export default function Attendees({ loaderData }: Route.ComponentProps) {
                     aria-pressed={a.checkedIn}
                   >
                     <span aria-hidden="true">{a.checkedIn ? "☑ " : "☐ "}</span>
-                    Checked in<span className="sr-only"> for {a.name}</span>
+                    {text.checkedIn}
+                    <span className="sr-only"> {fillText(text.forName, { name: a.name })}</span>
                   </button>
                 </Form>
               )}

@@ -15,6 +15,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { Alert } from "~/components/ui/form";
+import { formatLongDate } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
 import {
   renewalLine,
   statusDisplay,
@@ -23,11 +25,87 @@ import {
   type SubscriptionSummary,
 } from "~/lib/subscription-status";
 import { useHydrated } from "~/lib/use-hydrated";
+import { fillText } from "~/components/owner/owner-text";
 
 /** What `POST /api/subscriptions/{id}` answers to a fetcher. */
 export type SubscriptionActionData =
   | { ok: true; intent: "cancel" | "resume"; subscription: SubscriptionSummary }
   | { ok: false; error: string };
+
+/**
+ * The panel's texts in one language (`subscriptionPanelText`, app/i18n/owner-panels.server.ts):
+ * `cardEnding` keeps `{brand}` and `{last4}`; `statuses` by Stripe status (others are shown in
+ * words); `errors` maps the API's English messages; `locale` formats the dates.
+ */
+export interface SubscriptionPanelText {
+  title: string;
+  ended: string;
+  resumed: string;
+  manageBilling: string;
+  resuming: string;
+  resume: string;
+  cancel: string;
+  confirmLabel: string;
+  confirmText: string;
+  canceling: string;
+  yesCancel: string;
+  keep: string;
+  none: string;
+  noneText: string;
+  viewPlans: string;
+  plan: string;
+  unknownPlan: string;
+  status: string;
+  endingSoon: string;
+  renews: string;
+  expires: string;
+  paymentMethod: string;
+  cardEnding: string;
+  card: string;
+  completePayment: string;
+  statuses: Record<string, string>;
+  errors: Record<string, string>;
+  locale: Locale;
+}
+
+/** The panel's English (the spec's words), for pages that are not translated yet. */
+export const SUBSCRIPTION_PANEL_ENGLISH: SubscriptionPanelText = {
+  title: "Subscription",
+  ended: "Your subscription will end at the end of the billing period.",
+  resumed: "Your subscription has been resumed.",
+  manageBilling: "Manage billing",
+  resuming: "Resuming...",
+  resume: "Resume Subscription",
+  cancel: "Cancel Subscription",
+  confirmLabel: "Confirm cancellation",
+  confirmText:
+    "Cancel this subscription? It stays active until the end of the current billing period and then ends. You can resume it until then.",
+  canceling: "Canceling...",
+  yesCancel: "Yes, Cancel at Period End",
+  keep: "Keep Subscription",
+  none: "No Subscription",
+  noneText: "This LAN center has no plan yet.",
+  viewPlans: "View Plans",
+  plan: "Plan",
+  unknownPlan: "Unknown plan",
+  status: "Status",
+  endingSoon: "Ending Soon",
+  renews: "Renews",
+  expires: "Expires",
+  paymentMethod: "Payment method",
+  cardEnding: "{brand} ending in {last4}",
+  card: "Card",
+  completePayment: "Complete Payment",
+  statuses: {
+    active: "Active",
+    trialing: "Trialing",
+    canceled: "Canceled",
+    past_due: "Past Due",
+    not_started: "Not Started",
+  },
+  errors: {},
+  locale: "en",
+};
 
 /** Props of `SubscriptionPanel`. */
 export interface SubscriptionPanelProps {
@@ -39,7 +117,7 @@ export interface SubscriptionPanelProps {
   subscription: SubscriptionSummary | null;
   /** Same-site path a no-JavaScript form post returns to (usually the current page). */
   redirectTo: string;
-  /** Heading text (default 'Subscription'). */
+  /** Heading text (default: the texts' 'Subscription'). */
   title?: string;
   /** Heading level inside the page (default 2). */
   headingLevel?: 2 | 3;
@@ -47,11 +125,22 @@ export interface SubscriptionPanelProps {
   error?: string | null;
   /** Extra content at the bottom, e.g. a return link. */
   footer?: ReactNode;
+  /** The texts in the page's language (default: the spec's English). */
+  text?: SubscriptionPanelText;
 }
 
 /** A status badge: the label in words and the status colour (never colour alone). */
-export function SubscriptionStatusBadge({ status }: { status: string }) {
-  const { label, tone } = statusDisplay(status);
+export function SubscriptionStatusBadge({
+  status,
+  labels = SUBSCRIPTION_PANEL_ENGLISH.statuses,
+}: {
+  status: string;
+  /** Status labels in the page's language, by status. */
+  labels?: Record<string, string>;
+}) {
+  const display = statusDisplay(status);
+  const { tone } = display;
+  const label = labels[status] ?? display.label;
   return (
     <span
       className={`inline-flex items-center rounded-full border px-3 py-0.5 text-sm font-semibold ${TONE_CLASSES[tone]}`}
@@ -69,10 +158,11 @@ export function SubscriptionPanel({
   locationName,
   subscription: fromLoader,
   redirectTo,
-  title = "Subscription",
+  title,
   headingLevel = 2,
   error,
   footer,
+  text = SUBSCRIPTION_PANEL_ENGLISH,
 }: SubscriptionPanelProps) {
   const headingId = useId();
   const fetcher = useFetcher<SubscriptionActionData>();
@@ -98,12 +188,13 @@ export function SubscriptionPanel({
   }, [confirmOpen]);
 
   const plansHref = `/payment?location=${encodeURIComponent(locationId)}`;
-  const errorText = result && !result.ok ? result.error : error;
+  const rawError = result && !result.ok ? result.error : error;
+  const errorText = rawError ? (text.errors[rawError] ?? rawError) : rawError;
 
   return (
     <section aria-labelledby={headingId} className="card" data-testid="subscription-panel">
       <Heading id={headingId} className="heading-2">
-        {title}
+        {title ?? text.title}
       </Heading>
       {locationName && <p className="mt-1 text-ink-300">{locationName}</p>}
       {errorText && (
@@ -113,23 +204,20 @@ export function SubscriptionPanel({
       )}
       {result?.ok && (
         <div className="mt-4">
-          <Alert tone="success">
-            {result.intent === "cancel"
-              ? "Your subscription will end at the end of the billing period."
-              : "Your subscription has been resumed."}
-          </Alert>
+          <Alert tone="success">{result.intent === "cancel" ? text.ended : text.resumed}</Alert>
         </div>
       )}
       {subscription ? (
         <SubscriptionDetails
           subscription={subscription}
           plansHref={plansHref}
+          text={text}
           manageBilling={
             <form method="post" action="/billing-portal">
               <input type="hidden" name="location" value={locationId} />
               <input type="hidden" name="redirectTo" value={redirectTo} />
               <button type="submit" className="btn-secondary">
-                Manage billing
+                {text.manageBilling}
               </button>
             </form>
           }
@@ -146,7 +234,7 @@ export function SubscriptionPanel({
                 <fetcher.Form method="post" action={action}>
                   {hidden}
                   <button type="submit" className="btn-primary" disabled={busy}>
-                    {pendingIntent === "resume" ? "Resuming..." : "Resume Subscription"}
+                    {pendingIntent === "resume" ? text.resuming : text.resume}
                   </button>
                 </fetcher.Form>
               );
@@ -157,19 +245,16 @@ export function SubscriptionPanel({
                 onToggle={(event) => setConfirmOpen(event.currentTarget.open)}
               >
                 <summary className="btn-secondary cursor-pointer list-none [&::-webkit-details-marker]:hidden">
-                  Cancel Subscription
+                  {text.cancel}
                 </summary>
                 <div
                   ref={confirmRef}
                   tabIndex={-1}
                   role="group"
-                  aria-label="Confirm cancellation"
+                  aria-label={text.confirmLabel}
                   className="mt-3 rounded-lg border border-ink-600 bg-ink-800 p-4"
                 >
-                  <p>
-                    Cancel this subscription? It stays active until the end of the current billing
-                    period and then ends. You can resume it until then.
-                  </p>
+                  <p>{text.confirmText}</p>
                   <div className="mt-3 flex flex-wrap gap-3">
                     <fetcher.Form method="post" action={action}>
                       {hidden}
@@ -178,7 +263,7 @@ export function SubscriptionPanel({
                         className="btn bg-red-700 text-white hover:bg-red-800"
                         disabled={busy}
                       >
-                        {pendingIntent === "cancel" ? "Canceling..." : "Yes, Cancel at Period End"}
+                        {pendingIntent === "cancel" ? text.canceling : text.yesCancel}
                       </button>
                     </fetcher.Form>
                     {hydrated && (
@@ -187,7 +272,7 @@ export function SubscriptionPanel({
                         className="btn-secondary"
                         onClick={() => setConfirmOpen(false)}
                       >
-                        Keep Subscription
+                        {text.keep}
                       </button>
                     )}
                   </div>
@@ -198,10 +283,10 @@ export function SubscriptionPanel({
         />
       ) : (
         <div className="mt-4" data-testid="no-subscription">
-          <p className="font-semibold text-white">No Subscription</p>
-          <p className="mt-1 text-ink-300">This LAN center has no plan yet.</p>
+          <p className="font-semibold text-white">{text.none}</p>
+          <p className="mt-1 text-ink-300">{text.noneText}</p>
           <Link to={plansHref} className="btn-primary mt-4">
-            View Plans
+            {text.viewPlans}
           </Link>
         </div>
       )}
@@ -215,47 +300,60 @@ function SubscriptionDetails({
   plansHref,
   manageBilling,
   action,
+  text,
 }: {
   subscription: SubscriptionSummary;
   plansHref: string;
+  text: SubscriptionPanelText;
   /** The 'Manage billing' form, shown once the subscription was paid for. */
   manageBilling: ReactNode;
   action: (kind: "cancel" | "resume") => ReactNode;
 }) {
   const line = renewalLine(subscription);
+  // English keeps the shared line's words and date; other languages format their own.
+  const lineLabel = line && (line.kind === "ending" ? text.expires : text.renews);
+  const end = subscription.cancelAtPeriodEnd
+    ? (subscription.cancelAt ?? subscription.currentPeriodEnd)
+    : subscription.currentPeriodEnd;
+  const lineDate =
+    line && end !== null && text.locale !== "en"
+      ? formatLongDate(text.locale, new Date(end * 1000))
+      : line?.date;
   const next = subscriptionAction(subscription);
   return (
     <>
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
-        <dt className="text-ink-300">Plan</dt>
+        <dt className="text-ink-300">{text.plan}</dt>
         <dd className="font-semibold text-white" data-testid="subscription-plan">
-          {subscription.planName ?? "Unknown plan"}
+          {subscription.planName ?? text.unknownPlan}
         </dd>
-        <dt className="text-ink-300">Status</dt>
+        <dt className="text-ink-300">{text.status}</dt>
         <dd className="flex flex-wrap items-center gap-2">
-          <SubscriptionStatusBadge status={subscription.status} />
+          <SubscriptionStatusBadge status={subscription.status} labels={text.statuses} />
           {line?.kind === "ending" && (
             <span
               className={`inline-flex rounded-full border px-3 py-0.5 text-sm font-semibold ${TONE_CLASSES.yellow}`}
             >
-              Ending Soon
+              {text.endingSoon}
             </span>
           )}
         </dd>
         {line && (
           <>
-            <dt className="text-ink-300">{line.label}</dt>
+            <dt className="text-ink-300">{lineLabel}</dt>
             <dd className="text-white" data-testid="subscription-date">
-              {line.date}
+              {lineDate}
             </dd>
           </>
         )}
         {subscription.paymentMethodLast4 && (
           <>
-            <dt className="text-ink-300">Payment method</dt>
+            <dt className="text-ink-300">{text.paymentMethod}</dt>
             <dd className="text-white">
-              {capitalize(subscription.paymentMethodBrand ?? "Card")} ending in{" "}
-              {subscription.paymentMethodLast4}
+              {fillText(text.cardEnding, {
+                brand: capitalize(subscription.paymentMethodBrand ?? text.card),
+                last4: subscription.paymentMethodLast4,
+              })}
             </dd>
           </>
         )}
@@ -265,7 +363,7 @@ function SubscriptionDetails({
         {next === "resume" && action("resume")}
         {next === "complete_payment" && (
           <Link to={plansHref} className="btn-primary">
-            Complete Payment
+            {text.completePayment}
           </Link>
         )}
       </div>

@@ -5,15 +5,26 @@
 import { inputClass } from "~/components/ui/form";
 import { INSIGHT_PERIODS } from "~/lib/insights-page";
 
-/** Label and select named `days`, showing `days` (one of `INSIGHT_PERIODS`). */
-export function PeriodSelect({ days }: { days: number }) {
+/**
+ * Label and select named `days`, showing `days` (one of `INSIGHT_PERIODS`); `label` and `option`
+ * ('Last {days} days') in the page's language, English by default.
+ */
+export function PeriodSelect({
+  days,
+  label = "Period",
+  option = "Last {days} days",
+}: {
+  days: number;
+  label?: string;
+  option?: string;
+}) {
   return (
     <label className="block">
-      <span className="font-semibold">Period</span>
+      <span className="font-semibold">{label}</span>
       <select name="days" defaultValue={String(days)} className={inputClass}>
         {INSIGHT_PERIODS.map((period) => (
           <option key={period} value={period}>
-            Last {period} days
+            {option.replace("{days}", String(period))}
           </option>
         ))}
       </select>

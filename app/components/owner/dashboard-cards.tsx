@@ -16,6 +16,8 @@ import {
 } from "~/lib/owner-cards";
 import type { SubscriptionSummary } from "~/lib/subscription-status";
 import { safeHttpUrl } from "~/lib/url";
+import { formatZonedTime } from "~/i18n/format";
+import { useLocalizedHref } from "~/i18n/use-localized-href";
 import { formatDate } from "./dates";
 import { ListingStatusLine } from "./listing-status-line";
 import { fillText, useDashboardText, type PhotosLinkText } from "./owner-text";
@@ -41,7 +43,8 @@ export function CenterCard({
   center: DashboardCenter;
   subscriptionError: string | null;
 }) {
-  const { cards: text, locale } = useDashboardText();
+  const { cards: text, locale, panels, messages } = useDashboardText();
+  const to = useLocalizedHref();
   const name = center.organizationName;
   return (
     <li className="card flex flex-col gap-3">
@@ -50,13 +53,19 @@ export function CenterCard({
           <h3 className="font-display text-lg font-bold text-white">{center.organizationName}</h3>
           <p className="text-sm text-ink-300">{center.communityName ?? text.noCommunity}</p>
         </div>
-        <ReviewBadge verified={center.verified} rejectionReason={center.rejectionReason} />
+        <ReviewBadge
+          verified={center.verified}
+          rejectionReason={center.rejectionReason}
+          labels={panels.review}
+        />
       </div>
       <RejectionReason
         reason={center.verified ? null : center.rejectionReason}
         template={text.reason}
       />
       <ListingStatusLine
+        messages={messages}
+        forName={panels.listingFor}
         name={center.organizationName}
         status={centerListingStatus({
           ...center,
@@ -65,7 +74,7 @@ export function CenterCard({
       />
       <div className="flex flex-wrap gap-2">
         <Link
-          to={`/register-lan-center?edit=${center.id}`}
+          to={to(`/register-lan-center?edit=${center.id}`)}
           className="btn-secondary"
           aria-label={fillText(text.editAria, { name })}
         >
@@ -73,7 +82,7 @@ export function CenterCard({
         </Link>
         <PhotosLink center={center} text={text.photos} />
         <Link
-          to={`/dashboard?delete=${center.id}`}
+          to={to(`/dashboard?delete=${center.id}`)}
           className="btn-secondary"
           aria-label={fillText(text.deleteAria, { name })}
           preventScrollReset
@@ -88,15 +97,16 @@ export function CenterCard({
             locationId={center.id}
             locationName={center.organizationName}
             subscription={center.subscriptionSummary}
-            redirectTo="/dashboard"
+            redirectTo={to("/dashboard")}
             headingLevel={3}
             error={subscriptionError}
+            text={panels.subscription}
           />
           <NextStepsTile center={center} />
         </>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Link to={`/payment?location=${center.id}`} className={tileClass}>
+          <Link to={to(`/payment?location=${center.id}`)} className={tileClass}>
             <span className="block text-sm font-semibold text-white">{text.subscription}</span>
             <span className="block text-sm text-ink-300">{text.noSubscription}</span>
           </Link>
@@ -129,9 +139,10 @@ export function PhotosLink({
     ? fillText(count < MAX_CENTER_PHOTOS ? text.add : text.full, { count })
     : photosLinkLabel(count);
   const name = center.organizationName;
+  const to = useLocalizedHref();
   return (
     <Link
-      to={`/lan-center-photos/${center.id}`}
+      to={to(`/lan-center-photos/${center.id}`)}
       className={className}
       aria-label={text ? fillText(text.aria, { label, name }) : `${label} for ${name}`}
     >
@@ -143,8 +154,9 @@ export function PhotosLink({
 /** The Next Steps tile: opens `?nextSteps=` (the dialog works without JavaScript). */
 function NextStepsTile({ center }: { center: DashboardCenter }) {
   const { cards: text } = useDashboardText();
+  const to = useLocalizedHref();
   return (
-    <Link to={`/dashboard?nextSteps=${center.id}`} className={tileClass} preventScrollReset>
+    <Link to={to(`/dashboard?nextSteps=${center.id}`)} className={tileClass} preventScrollReset>
       <span className="block text-sm font-semibold text-white">{text.nextSteps}</span>
       <span className="block text-sm text-ink-300">
         {center.onboardingEmailSent ? text.inProgress : text.getStarted}
@@ -162,45 +174,60 @@ function RejectionReason({ reason, template }: { reason: string | null; template
 /** A LAN party card. */
 export function PartyCard({ party }: { party: DashboardParty }) {
   const website = safeHttpUrl(party.website);
-  const { cards: text, locale } = useDashboardText();
+  const { cards: text, locale, panels, messages } = useDashboardText();
+  const to = useLocalizedHref();
   const name = party.organizationName;
   const count = party.attendees ?? 0;
+  // The party's own clock: English as the spec shows it, other languages in their own words.
+  const partyTime = (value: Date | string) =>
+    locale === "en"
+      ? formatPartyTime(value, party.timeZone)
+      : formatZonedTime(locale, value, party.timeZone);
   return (
     <li className="card flex flex-col gap-2">
       <div className="flex items-start justify-between gap-2">
         <h3 className="min-w-0 font-display text-lg font-bold text-white">
           {party.organizationName}
         </h3>
-        <ReviewBadge verified={party.verified} rejectionReason={party.rejectionReason} />
+        <ReviewBadge
+          verified={party.verified}
+          rejectionReason={party.rejectionReason}
+          labels={panels.review}
+        />
       </div>
       <RejectionReason
         reason={party.verified ? null : party.rejectionReason}
         template={text.reason}
       />
-      <ListingStatusLine name={party.organizationName} status={partyListingStatus(party)} />
+      <ListingStatusLine
+        messages={messages}
+        forName={panels.listingFor}
+        name={party.organizationName}
+        status={partyListingStatus(party)}
+      />
       <p className="text-ink-300">{party.description}</p>
       <p className="text-sm">
-        {fillText(text.starts, { time: formatPartyTime(party.startDate, party.timeZone) })}
+        {fillText(text.starts, { time: partyTime(party.startDate) })}
         <br />
-        {fillText(text.ends, { time: formatPartyTime(party.endDate, party.timeZone) })}
+        {fillText(text.ends, { time: partyTime(party.endDate) })}
       </p>
       <div className="flex flex-wrap gap-3">
         <Link
-          to={`/edit-lan-party/${party.id}`}
+          to={to(`/edit-lan-party/${party.id}`)}
           className="btn-secondary"
           aria-label={fillText(text.editAria, { name })}
         >
           {text.edit}
         </Link>
         <Link
-          to={`/dashboard/events/${party.id}/attendees`}
+          to={to(`/dashboard/events/${party.id}/attendees`)}
           className="btn-secondary"
           aria-label={fillText(text.attendeesAria, { count, name })}
         >
           {fillText(text.attendees, { count })}
         </Link>
         <Link
-          to={`/dashboard?deleteParty=${party.id}`}
+          to={to(`/dashboard?deleteParty=${party.id}`)}
           className="btn-secondary"
           aria-label={fillText(text.deleteAria, { name })}
           preventScrollReset

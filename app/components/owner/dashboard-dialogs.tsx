@@ -11,10 +11,12 @@ import { ContactFields } from "~/components/ui/contact-fields";
 import { Alert, bindFields, TextField } from "~/components/ui/form";
 import type { FormAnswer } from "~/lib/form-answer";
 import type { OwnerChat } from "~/lib/owner-chat";
+import { useLocalizedHref } from "~/i18n/use-localized-href";
 import { SETUP_SENT_MESSAGE } from "~/lib/setup-request";
 import type { DashboardCenter, DashboardParty } from "./dashboard-cards";
 import { UrlDialog } from "./dialog";
 import { OwnerChatBody } from "./owner-chat";
+import { fillText, translate, useDashboardText } from "./owner-text";
 
 /** True while a form with this `intent` is being submitted. */
 function useBusy(intent: string): boolean {
@@ -45,22 +47,25 @@ function ConfirmDeleteDialog({
   children: ReactNode;
 }) {
   const busy = useBusy(intent);
+  const { panels, messages } = useDashboardText();
+  const text = panels.dialogs;
+  const to = useLocalizedHref();
   return (
-    <UrlDialog title={title} closeTo="/dashboard" alert>
-      {answer?.formError && <Alert tone="error">{answer.formError}</Alert>}
+    <UrlDialog title={title} closeTo={to("/dashboard")} alert>
+      {answer?.formError && <Alert tone="error">{translate(messages, answer.formError)}</Alert>}
       <p className="text-ink-200">{children}</p>
-      <Form method="post" action="/dashboard?index" className="mt-6 flex justify-end gap-3">
+      <Form method="post" action={to("/dashboard?index")} className="mt-6 flex justify-end gap-3">
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name={field} value={id} />
-        <Link to="/dashboard" className="btn-secondary">
-          Cancel
+        <Link to={to("/dashboard")} className="btn-secondary">
+          {text.cancel}
         </Link>
         <button
           type="submit"
           className="btn-primary bg-red-700 hover:bg-red-800"
           disabled={busy || blocked}
         >
-          {busy ? "Deleting..." : "Delete"}
+          {busy ? text.deleting : text.delete}
         </button>
       </Form>
     </UrlDialog>
@@ -76,21 +81,21 @@ export function DeleteDialog({
   /** The delete action's failed answer, if any. */
   answer: FormAnswer | null;
 }) {
+  const text = useDashboardText().panels.dialogs;
+  const name = center.organizationName;
   const blocked = Boolean(
     center.subscription && ["active", "trialing", "past_due"].includes(center.subscription.status),
   );
   return (
     <ConfirmDeleteDialog
-      title="Delete LAN Center?"
+      title={text.deleteCenterTitle}
       intent="delete"
       field="locationId"
       id={center.id}
       blocked={blocked}
       answer={answer}
     >
-      {blocked
-        ? `${center.organizationName} has an active subscription. Cancel the subscription before deleting the center.`
-        : `This permanently deletes ${center.organizationName} and its contact details. This cannot be undone.`}
+      {fillText(blocked ? text.deleteCenterBlocked : text.deleteCenterBody, { name })}
     </ConfirmDeleteDialog>
   );
 }
@@ -104,15 +109,16 @@ export function DeletePartyDialog({
   /** The delete action's failed answer, if any. */
   answer: FormAnswer | null;
 }) {
+  const text = useDashboardText().panels.dialogs;
   return (
     <ConfirmDeleteDialog
-      title="Delete LAN Party?"
+      title={text.deletePartyTitle}
       intent="delete-party"
       field="eventId"
       id={party.id}
       answer={answer}
     >
-      {`This permanently deletes ${party.organizationName} and its cover image. This cannot be undone.`}
+      {fillText(text.deletePartyBody, { name: party.organizationName })}
     </ConfirmDeleteDialog>
   );
 }
@@ -131,44 +137,43 @@ export function NextStepsDialog({
   chat: OwnerChat | null;
   supportEmail: string;
 }) {
+  const { panels, messages } = useDashboardText();
+  const text = panels.dialogs;
+  const to = useLocalizedHref();
   return (
-    <UrlDialog title="Next Steps" closeTo="/dashboard">
+    <UrlDialog title={text.nextStepsTitle} closeTo={to("/dashboard")}>
       <ol className="grid gap-4">
         <li className="rounded-lg border border-ink-600 p-4">
-          <h3 className="font-semibold text-white">Step 1: Share Your Details with Our Team</h3>
-          <p className="mt-1 text-sm text-ink-300">
-            Send your details to our media team to get your Steam PC Cafe setup started. Setup takes
-            under 30 minutes.
-          </p>
+          <h3 className="font-semibold text-white">{text.step1Title}</h3>
+          <p className="mt-1 text-sm text-ink-300">{text.step1Text}</p>
           {center.onboardingEmailSent && (
-            <p className="mt-2 text-sm text-green-200">{SETUP_SENT_MESSAGE}</p>
+            <p className="mt-2 text-sm text-green-200">{translate(messages, SETUP_SENT_MESSAGE)}</p>
           )}
           <Link
-            to={`/dashboard?confirm=${center.id}`}
+            to={to(`/dashboard?confirm=${center.id}`)}
             className="btn-primary mt-3"
             preventScrollReset
           >
-            {center.onboardingEmailSent ? "Resend My Details" : "Send My Details"}
+            {center.onboardingEmailSent ? text.resendDetails : text.sendDetails}
           </Link>
         </li>
         {chat && (
           <li className="rounded-lg border border-ink-600 p-4">
-            <h3 className="font-semibold text-white">
-              Step 2: Join Our Owners&apos; Chat Community
-            </h3>
+            <h3 className="font-semibold text-white">{text.step2Title}</h3>
             <OwnerChatBody
               chat={chat}
               supportEmail={supportEmail}
-              plansTo={`/payment?location=${center.id}`}
+              plansTo={to(`/payment?location=${center.id}`)}
+              text={panels.chat}
             />
           </li>
         )}
       </ol>
-      <h3 className="mt-6 font-semibold text-white">What&apos;s Next</h3>
+      <h3 className="mt-6 font-semibold text-white">{text.whatsNext}</h3>
       <ul className="mt-2 list-disc pl-5 text-sm text-ink-300">
-        <li>Steam PC Cafe setup within 1-2 business days</li>
-        <li>A featured listing in the LAN Center Network</li>
-        <li>Access to game showcases and publisher partnerships</li>
+        <li>{text.nextSetup}</li>
+        <li>{text.nextListing}</li>
+        <li>{text.nextAccess}</li>
       </ul>
     </UrlDialog>
   );
@@ -193,6 +198,9 @@ export function ConfirmDetailsDialog({
   answer: FormAnswer | null;
 }) {
   const busy = useBusy("setup-request");
+  const { panels, messages } = useDashboardText();
+  const text = panels.dialogs;
+  const to = useLocalizedHref();
   const values: Record<string, string | null> = answer?.values ?? {
     firstName: user.firstName,
     lastName: user.lastName,
@@ -201,38 +209,56 @@ export function ConfirmDetailsDialog({
     lanCenterAddress: center.address,
     website: center.website,
   };
-  const errors = answer?.fieldErrors ?? {};
-  const text = bindFields(values, errors);
+  const errors = Object.fromEntries(
+    Object.entries(answer?.fieldErrors ?? {}).map(([name, error]) => [
+      name,
+      translate(messages, error),
+    ]),
+  );
+  const field = bindFields(values, errors);
   return (
-    <UrlDialog title="Confirm Your Details" closeTo={`/dashboard?nextSteps=${center.id}`}>
+    <UrlDialog title={text.confirmTitle} closeTo={to(`/dashboard?nextSteps=${center.id}`)}>
       <Form
         method="post"
-        action={`/dashboard?index&confirm=${center.id}`}
+        action={to(`/dashboard?index&confirm=${center.id}`)}
         className="grid gap-4"
         noValidate
       >
         <input type="hidden" name="intent" value="setup-request" />
         <input type="hidden" name="locationId" value={center.id} />
-        {answer?.formError && <Alert tone="error">{answer.formError}</Alert>}
+        {answer?.formError && <Alert tone="error">{translate(messages, answer.formError)}</Alert>}
         <ContactFields
           values={values}
           errors={errors}
           names={{ firstName: "firstName", lastName: "lastName", email: "email" }}
-          labels={{ email: "Email" }}
+          labels={{ firstName: text.firstName, lastName: text.lastName, email: text.email }}
           required
         />
-        <TextField label="LAN center name" autoComplete="off" required {...text("lanCenterName")} />
-        <TextField label="Location" autoComplete="off" required {...text("lanCenterAddress")} />
-        <TextField label="Website (optional)" type="url" autoComplete="off" {...text("website")} />
-        <p className="text-sm text-ink-300">
-          This information will be sent to our media team so they can set up your Steam PC Cafe.
-        </p>
+        <TextField
+          label={text.centerName}
+          autoComplete="off"
+          required
+          {...field("lanCenterName")}
+        />
+        <TextField
+          label={text.location}
+          autoComplete="off"
+          required
+          {...field("lanCenterAddress")}
+        />
+        <TextField
+          label={text.websiteOptional}
+          type="url"
+          autoComplete="off"
+          {...field("website")}
+        />
+        <p className="text-sm text-ink-300">{text.confirmNote}</p>
         <div className="flex justify-end gap-3">
-          <Link to={`/dashboard?nextSteps=${center.id}`} className="btn-secondary">
-            Cancel
+          <Link to={to(`/dashboard?nextSteps=${center.id}`)} className="btn-secondary">
+            {text.cancel}
           </Link>
           <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? "Sending..." : "Confirm & Send"}
+            {busy ? text.sending : text.confirmSend}
           </button>
         </div>
       </Form>

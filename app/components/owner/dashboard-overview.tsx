@@ -86,7 +86,7 @@ export function DashboardOverview({
   answer: FormAnswer | undefined;
 }) {
   const [params] = useSearchParams();
-  const { overview: text, messages } = useDashboardText();
+  const { overview: text, messages, panels } = useDashboardText();
   const deleteAnswer = answerFor(answer, "delete");
   const setupAnswer = answerFor(answer, "setup");
   const deleting = centers.find((c) => c.id === params.get("delete"));
@@ -154,7 +154,7 @@ export function DashboardOverview({
             <Link to={text.contactsHref}>{text.allContacts}</Link>
           </div>
           <div className="mt-4">
-            <ContactCards contacts={contacts} />
+            <ContactCards contacts={contacts} text={panels.contacts} />
           </div>
         </section>
       )}

@@ -8,17 +8,80 @@
 import type { InsightsPage, PageMetric } from "~/lib/insights-page";
 import { PeriodSelect } from "~/components/insights/period-select";
 import { inputClass } from "~/components/ui/form";
+import { formatNumber, intlLocale } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
+import { fillText } from "./owner-text";
+
+/**
+ * The tab's texts in one language (`insightsText`, app/i18n/insights.server.ts); `metrics` names
+ * each metric by its key, `locale` formats numbers and dates.
+ */
+export interface InsightsText {
+  meta: { title: string; description: string };
+  title: string;
+  empty: string;
+  intro: string;
+  listing: string;
+  kindCenter: string;
+  kindEvent: string;
+  period: string;
+  lastDays: string;
+  chart: string;
+  show: string;
+  caption: string;
+  metric: string;
+  unique: string;
+  previousDays: string;
+  change: string;
+  new: string;
+  chartTitle: string;
+  termsTitle: string;
+  termsEmpty: string;
+  termsCaption: string;
+  searchTerm: string;
+  visitors: string;
+  reviewsCaption: string;
+  month: string;
+  reviews: string;
+  average: string;
+  ofFive: string;
+  download: string;
+  downloadSr: string;
+  daily: string;
+  day: string;
+  metrics: Record<string, string>;
+  locale: Locale;
+}
+
+/** Numbers and days in the page's language; English keeps today's plain digits and ISO days. */
+function formats(locale: Locale) {
+  const english = locale === "en";
+  return {
+    num: (value: number) => (english ? String(value) : formatNumber(locale, value)),
+    /** A `YYYY-MM-DD` day: as it is in English, "26.11.2026" style elsewhere. */
+    day: (day: string) =>
+      english
+        ? day
+        : new Date(`${day}T12:00:00Z`).toLocaleDateString(intlLocale(locale), {
+            year: "numeric",
+            month: "2-digit",
+            day: "2-digit",
+            timeZone: "UTC",
+          }),
+  };
+}
 
 /** "+12%", "−5%", "0%" or "new" (nothing the period before). */
-function changeText(change: number | null, count: number): string {
-  if (change === null) return count > 0 ? "new" : "–";
-  if (change > 0) return `+${change}%`;
-  return change < 0 ? `−${Math.abs(change)}%` : "0%";
+function changeText(change: number | null, count: number, text: InsightsText): string {
+  if (change === null) return count > 0 ? text.new : "–";
+  const { num } = formats(text.locale);
+  if (change > 0) return `+${num(change)}%`;
+  return change < 0 ? `−${num(Math.abs(change))}%` : "0%";
 }
 
 /** "Mar 4" of a `YYYY-MM-DD` day. */
-function shortDay(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", {
+function shortDay(day: string, locale: Locale): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString(intlLocale(locale), {
     month: "short",
     day: "numeric",
     timeZone: "UTC",
@@ -30,11 +93,14 @@ function MetricChart({
   page,
   metric,
   label,
+  text,
 }: {
   page: InsightsPage;
   metric: PageMetric;
   label: string;
+  text: InsightsText;
 }) {
+  const { num, day } = formats(text.locale);
   const width = 720;
   const height = 200;
   const pad = { left: 36, right: 8, top: 12, bottom: 28 };
@@ -52,7 +118,13 @@ function MetricChart({
       aria-labelledby="insights-chart-title"
     >
       <title id="insights-chart-title">
-        {`${label} per day, ${page.from} to ${page.to}: ${total} in all, at most ${max === 1 && total === 0 ? 0 : max} on one day.`}
+        {fillText(text.chartTitle, {
+          label,
+          from: day(page.from),
+          to: day(page.to),
+          total: num(total),
+          max: num(max === 1 && total === 0 ? 0 : max),
+        })}
       </title>
       <line
         x1={pad.left}
@@ -63,7 +135,7 @@ function MetricChart({
         className="text-ink-600"
       />
       <text x={pad.left - 6} y={pad.top + 4} textAnchor="end" fontSize="11" fill="currentColor">
-        {max}
+        {num(max)}
       </text>
       <text
         x={pad.left - 6}
@@ -95,7 +167,7 @@ function MetricChart({
                 fontSize="11"
                 fill="currentColor"
               >
-                {shortDay(entry.day)}
+                {shortDay(entry.day, text.locale)}
               </text>
             )}
           </g>
@@ -106,8 +178,8 @@ function MetricChart({
 }
 
 /** "Mar 2026" of a `YYYY-MM` month. */
-function monthName(month: string): string {
-  return new Date(`${month}-15T12:00:00Z`).toLocaleDateString("en-US", {
+function monthName(month: string, locale: Locale): string {
+  return new Date(`${month}-15T12:00:00Z`).toLocaleDateString(intlLocale(locale), {
     month: "short",
     year: "numeric",
     timeZone: "UTC",
@@ -118,29 +190,25 @@ function monthName(month: string): string {
  * The top search terms that showed the listing (issue 26 item 4, ADR 086): only day counts of at
  * least 5 distinct visitors, so no single search can be traced back.
  */
-function SearchTerms({ page }: { page: InsightsPage }) {
+function SearchTerms({ page, text }: { page: InsightsPage; text: InsightsText }) {
+  const { num } = formats(text.locale);
   return (
     <section aria-labelledby="insights-terms-title" className="card mt-6 p-4">
       <h3 id="insights-terms-title" className="font-semibold">
-        Top search terms
+        {text.termsTitle}
       </h3>
       {page.searchTerms.length === 0 ? (
-        <p className="mt-2 text-ink-300">
-          No search term yet. A term shows here once at least 5 different visitors searched it on
-          one day and found this listing.
-        </p>
+        <p className="mt-2 text-ink-300">{text.termsEmpty}</p>
       ) : (
         <table className="mt-2 w-full text-left">
-          <caption className="sr-only">
-            Search terms that showed this listing, last {page.days} days
-          </caption>
+          <caption className="sr-only">{fillText(text.termsCaption, { days: page.days })}</caption>
           <thead>
             <tr>
               <th scope="col" className="py-2 pr-4">
-                Search term
+                {text.searchTerm}
               </th>
               <th scope="col" className="py-2">
-                Visitors
+                {text.visitors}
               </th>
             </tr>
           </thead>
@@ -150,7 +218,7 @@ function SearchTerms({ page }: { page: InsightsPage }) {
                 <th scope="row" className="py-2 pr-4 font-normal">
                   {term.term}
                 </th>
-                <td className="py-2">{term.visitors}</td>
+                <td className="py-2">{num(term.visitors)}</td>
               </tr>
             ))}
           </tbody>
@@ -161,7 +229,14 @@ function SearchTerms({ page }: { page: InsightsPage }) {
 }
 
 /** A center's published reviews and average rating per month (issue 27 item 4). */
-function MonthlyReviewsTable({ months }: { months: NonNullable<InsightsPage["monthlyReviews"]> }) {
+function MonthlyReviewsTable({
+  months,
+  text,
+}: {
+  months: NonNullable<InsightsPage["monthlyReviews"]>;
+  text: InsightsText;
+}) {
+  const { num } = formats(text.locale);
   return (
     <div
       className="card mt-6 overflow-x-auto p-4"
@@ -171,18 +246,18 @@ function MonthlyReviewsTable({ months }: { months: NonNullable<InsightsPage["mon
     >
       <table className="w-full text-left">
         <caption id="insights-reviews-caption" className="text-left font-semibold">
-          Reviews per month
+          {text.reviewsCaption}
         </caption>
         <thead>
           <tr>
             <th scope="col" className="py-2 pr-4">
-              Month
+              {text.month}
             </th>
             <th scope="col" className="py-2 pr-4">
-              Reviews
+              {text.reviews}
             </th>
             <th scope="col" className="py-2">
-              Average rating
+              {text.average}
             </th>
           </tr>
         </thead>
@@ -190,11 +265,21 @@ function MonthlyReviewsTable({ months }: { months: NonNullable<InsightsPage["mon
           {[...months].reverse().map((month) => (
             <tr key={month.month} className="border-t border-ink-700">
               <th scope="row" className="py-2 pr-4 font-normal">
-                {monthName(month.month)}
+                {monthName(month.month, text.locale)}
               </th>
-              <td className="py-2 pr-4">{month.reviews}</td>
+              <td className="py-2 pr-4">{num(month.reviews)}</td>
               <td className="py-2">
-                {month.averageRating === null ? "–" : `${month.averageRating.toFixed(1)} of 5`}
+                {month.averageRating === null
+                  ? "–"
+                  : fillText(text.ofFive, {
+                      rating:
+                        text.locale === "en"
+                          ? month.averageRating.toFixed(1)
+                          : formatNumber(text.locale, month.averageRating, {
+                              minimumFractionDigits: 1,
+                              maximumFractionDigits: 1,
+                            }),
+                    })}
               </td>
             </tr>
           ))}
@@ -209,21 +294,30 @@ function MonthlyReviewsTable({ months }: { months: NonNullable<InsightsPage["mon
  * @param chart the metric the chart shows (the form's `chart`); views when absent or not one of
  *   the listing's metrics
  */
-export function InsightsView({ page, chart }: { page: InsightsPage; chart?: string | null }) {
+export function InsightsView({
+  page,
+  chart,
+  text,
+}: {
+  page: InsightsPage;
+  chart?: string | null;
+  /** The tab's texts in the page's language. */
+  text: InsightsText;
+}) {
+  const { num, day } = formats(text.locale);
   if (!page.selected) {
     return (
       <section aria-labelledby="insights-title">
         <h2 id="insights-title" className="heading-2">
-          Insights
+          {text.title}
         </h2>
-        <p className="mt-3 text-ink-300">
-          You have no LAN centers or LAN parties yet. Once one is listed, its views and clicks show
-          here.
-        </p>
+        <p className="mt-3 text-ink-300">{text.empty}</p>
       </section>
     );
   }
   const { selected, days } = page;
+  const labelOf = (total: { metric: string; label: string }) =>
+    text.metrics[total.metric] ?? total.label;
   const charted = page.totals.find((total) => total.metric === chart) ??
     page.totals.find((total) => total.metric === "view") ?? {
       metric: "view",
@@ -234,61 +328,62 @@ export function InsightsView({ page, chart }: { page: InsightsPage; chart?: stri
   return (
     <section aria-labelledby="insights-title">
       <h2 id="insights-title" className="heading-2">
-        Insights
+        {text.title}
       </h2>
-      <p className="mt-2 text-ink-300">
-        Counted without cookies and without storing anyone's address (bots and your own visits are
-        left out). Days are in the listing's time zone ({selected.timeZone}).
-      </p>
+      <p className="mt-2 text-ink-300">{fillText(text.intro, { zone: selected.timeZone })}</p>
       <form method="get" className="mt-4 flex flex-wrap items-end gap-4">
         <label className="block min-w-0 flex-1 sm:max-w-sm">
-          <span className="font-semibold">Listing</span>
+          <span className="font-semibold">{text.listing}</span>
           <select name="listing" defaultValue={listingValue} className={inputClass}>
             {page.subjects.map((subject) => (
               <option key={`${subject.kind}:${subject.id}`} value={`${subject.kind}:${subject.id}`}>
-                {subject.name} ({subject.kind === "center" ? "LAN center" : "LAN party"})
+                {subject.name} ({subject.kind === "center" ? text.kindCenter : text.kindEvent})
               </option>
             ))}
           </select>
         </label>
-        <PeriodSelect days={days} />
+        <PeriodSelect days={days} label={text.period} option={text.lastDays} />
         <label className="block">
-          <span className="font-semibold">Chart</span>
+          <span className="font-semibold">{text.chart}</span>
           <select name="chart" defaultValue={charted.metric} className={inputClass}>
             {page.totals.map((total) => (
               <option key={total.metric} value={total.metric}>
-                {total.label}
+                {labelOf(total)}
               </option>
             ))}
           </select>
         </label>
         <button type="submit" className="btn-secondary">
-          Show
+          {text.show}
         </button>
       </form>
 
       <div className="card mt-6 overflow-x-auto p-4">
         <table className="w-full text-left">
           <caption className="text-left font-semibold">
-            {selected.name}: last {days} days ({page.from} to {page.to}) against the {days} days
-            before
+            {fillText(text.caption, {
+              name: selected.name,
+              days,
+              from: day(page.from),
+              to: day(page.to),
+            })}
           </caption>
           <thead>
             <tr>
               <th scope="col" className="py-2 pr-4">
-                Metric
+                {text.metric}
               </th>
               <th scope="col" className="py-2 pr-4">
-                Last {days} days
+                {fillText(text.lastDays, { days })}
               </th>
               <th scope="col" className="py-2 pr-4">
-                Unique visitors
+                {text.unique}
               </th>
               <th scope="col" className="py-2 pr-4">
-                Previous {days} days
+                {fillText(text.previousDays, { days })}
               </th>
               <th scope="col" className="py-2">
-                Change
+                {text.change}
               </th>
             </tr>
           </thead>
@@ -296,27 +391,28 @@ export function InsightsView({ page, chart }: { page: InsightsPage; chart?: stri
             {page.totals.map((total) => (
               <tr key={total.metric} className="border-t border-ink-700">
                 <th scope="row" className="py-2 pr-4 font-normal">
-                  {total.label}
+                  {labelOf(total)}
                 </th>
-                <td className="py-2 pr-4">{total.count}</td>
-                <td className="py-2 pr-4">{total.uniques}</td>
-                <td className="py-2 pr-4">{total.previousCount}</td>
-                <td className="py-2">{changeText(total.changePercent, total.count)}</td>
+                <td className="py-2 pr-4">{num(total.count)}</td>
+                <td className="py-2 pr-4">{num(total.uniques)}</td>
+                <td className="py-2 pr-4">{num(total.previousCount)}</td>
+                <td className="py-2">{changeText(total.changePercent, total.count, text)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
 
-      <MetricChart page={page} metric={charted.metric} label={charted.label} />
+      <MetricChart page={page} metric={charted.metric} label={labelOf(charted)} text={text} />
 
-      <SearchTerms page={page} />
+      <SearchTerms page={page} text={text} />
 
-      {page.monthlyReviews && <MonthlyReviewsTable months={page.monthlyReviews} />}
+      {page.monthlyReviews && <MonthlyReviewsTable months={page.monthlyReviews} text={text} />}
 
       <p className="mt-4">
         <a href={csvHref} download className="btn-secondary">
-          Download CSV<span className="sr-only"> of the daily numbers</span>
+          {text.download}
+          <span className="sr-only"> {text.downloadSr}</span>
         </a>
       </p>
 
@@ -328,16 +424,16 @@ export function InsightsView({ page, chart }: { page: InsightsPage; chart?: stri
       >
         <table className="w-full text-left">
           <caption id="insights-daily-caption" className="text-left font-semibold">
-            Daily numbers
+            {text.daily}
           </caption>
           <thead>
             <tr>
               <th scope="col" className="py-2 pr-4">
-                Day
+                {text.day}
               </th>
               {page.totals.map((total) => (
                 <th key={total.metric} scope="col" className="py-2 pr-4">
-                  {total.label}
+                  {labelOf(total)}
                 </th>
               ))}
             </tr>
@@ -346,11 +442,11 @@ export function InsightsView({ page, chart }: { page: InsightsPage; chart?: stri
             {[...page.series].reverse().map((entry) => (
               <tr key={entry.day} className="border-t border-ink-700">
                 <th scope="row" className="py-2 pr-4 font-normal">
-                  {entry.day}
+                  {day(entry.day)}
                 </th>
                 {page.totals.map((total) => (
                   <td key={total.metric} className="py-2 pr-4">
-                    {entry.counts[total.metric]}
+                    {num(entry.counts[total.metric])}
                   </td>
                 ))}
               </tr>

@@ -46,11 +46,14 @@ export default function LocationPickerMap({
   focus,
   tiles,
   onPin,
+  labels,
 }: {
   pin: Pin | null;
   focus: { pin: Pin; zoom: number } | null;
   tiles: TileSettings | null;
   onPin: (pin: Pin) => void;
+  /** The map's and pin's names in the page's language. */
+  labels: { map: string; pinTitle: string; pinAlt: string };
 }) {
   // The first view: the pin the fields already hold, else the world.
   const [start] = useState(() =>
@@ -77,7 +80,7 @@ export default function LocationPickerMap({
         zoom={start.zoom}
         minZoom={1}
         className="min-h-0 w-full flex-1 rounded-xl border border-ink-700"
-        aria-label="Map for choosing the location: click or drag the pin"
+        aria-label={labels.map}
       >
         {(tileUrl === null || tilesFailed) && <Basemap />}
         {tileUrl !== null && (
@@ -93,8 +96,8 @@ export default function LocationPickerMap({
             position={[pin.lat, pin.lng]}
             icon={pinIcon}
             draggable
-            title="Location pin: drag to move"
-            alt="Location pin"
+            title={labels.pinTitle}
+            alt={labels.pinAlt}
             eventHandlers={handlers}
           />
         )}

@@ -9,6 +9,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { useRouteLoaderData } from "react-router";
 import type { TileSettings } from "~/components/map/map-types";
 import type { loader as rootLoader } from "~/root";
+import { fillText, useOwnerFormText, type PickerText } from "./owner-text";
 
 const PickerMap = lazy(() => import("./location-picker-map.client"));
 
@@ -50,6 +51,7 @@ function readPin(lat: HTMLInputElement | null, lng: HTMLInputElement | null): Pi
 
 /** The picker, placed right after the latitude and longitude fields of the same form. */
 export function LocationPicker() {
+  const text = useOwnerFormText().picker;
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const root = useRef<HTMLDivElement>(null);
@@ -93,27 +95,33 @@ export function LocationPicker() {
   return (
     <div ref={root} className="space-y-3" data-testid="location-picker">
       <PlaceSearch
+        text={text}
         onPick={(hit) => {
           const next = { lat: hit.lat, lng: hit.lng };
-          place(next, `Pin set to ${hit.label}. Drag it or click the map to adjust.`);
+          place(next, fillText(text.setTo, { place: hit.label }));
           setFocus({ pin: next, zoom: 11 });
         }}
       />
       <MyLocationButton
+        text={text}
         onLocated={(next) => {
-          place(next, "Pin set to your location.");
+          place(next, text.myLocation);
           setFocus({ pin: next, zoom: 14 });
         }}
         onError={setMessage}
       />
       <div className="h-[21.25rem] w-full">
-        <Suspense fallback={<p className="p-4 text-sm text-ink-300">Loading the map...</p>}>
+        <Suspense fallback={<p className="p-4 text-sm text-ink-300">{text.loading}</p>}>
           <PickerMap
             pin={pin}
             focus={focus}
             tiles={tiles as TileSettings | null}
+            labels={{ map: text.mapLabel, pinTitle: text.pinTitle, pinAlt: text.pinAlt }}
             onPin={(next) =>
-              place(next, `Pin moved to ${next.lat.toFixed(4)}, ${next.lng.toFixed(4)}.`)
+              place(
+                next,
+                fillText(text.moved, { lat: next.lat.toFixed(4), lng: next.lng.toFixed(4) }),
+              )
             }
           />
         </Suspense>
@@ -122,19 +130,25 @@ export function LocationPicker() {
         {message}
       </p>
       <p className="text-xs text-ink-300">
-        Click the map or drag the pin to set the latitude and longitude above. Place search:{" "}
-        <a href="https://www.geonames.org/" target="_blank" rel="noopener noreferrer">
-          GeoNames
-        </a>{" "}
-        (
-        <a
-          href="https://creativecommons.org/licenses/by/4.0/"
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          CC BY 4.0
-        </a>
-        ): cities and their alternate names.
+        {text.help}{" "}
+        {text.source.split(/(\{geonames\}|\{license\})/).map((part, i) =>
+          part === "{geonames}" ? (
+            <a key={i} href="https://www.geonames.org/" target="_blank" rel="noopener noreferrer">
+              GeoNames
+            </a>
+          ) : part === "{license}" ? (
+            <a
+              key={i}
+              href="https://creativecommons.org/licenses/by/4.0/"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              CC BY 4.0
+            </a>
+          ) : (
+            part
+          ),
+        )}
       </p>
     </div>
   );
@@ -151,7 +165,13 @@ async function fetchPlaces(query: string, signal?: AbortSignal): Promise<PlaceHi
 }
 
 /** 'Find a place': a search box and the matching cities as buttons; Enter picks the best. */
-function PlaceSearch({ onPick }: { onPick: (hit: PlaceHit) => void }) {
+function PlaceSearch({
+  onPick,
+  text: words,
+}: {
+  onPick: (hit: PlaceHit) => void;
+  text: PickerText;
+}) {
   const id = useId();
   const [text, setText] = useState("");
   const [hits, setHits] = useState<PlaceHit[]>([]);
@@ -187,7 +207,7 @@ function PlaceSearch({ onPick }: { onPick: (hit: PlaceHit) => void }) {
   return (
     <div>
       <label htmlFor={`${id}-q`} className="block text-sm font-semibold text-white">
-        Find a place
+        {words.find}
       </label>
       <input
         id={`${id}-q`}
@@ -196,7 +216,7 @@ function PlaceSearch({ onPick }: { onPick: (hit: PlaceHit) => void }) {
         form=""
         autoComplete="off"
         maxLength={100}
-        placeholder="City, e.g. Oslo"
+        placeholder={words.placeholder}
         className="mt-1 w-full rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-white"
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -220,18 +240,14 @@ function PlaceSearch({ onPick }: { onPick: (hit: PlaceHit) => void }) {
       />
       <p id={`${id}-state`} className="sr-only" aria-live="polite">
         {state === "failed"
-          ? "The place search is unavailable right now."
+          ? words.unavailable
           : query !== "" && state === "idle"
-            ? `${hits.length} ${hits.length === 1 ? "place" : "places"} found`
+            ? (words.found[hits.length] ?? String(hits.length))
             : ""}
       </p>
-      {state === "failed" && (
-        <p className="mt-1 text-sm text-hot-400">
-          The place search is unavailable right now. Type the coordinates instead.
-        </p>
-      )}
+      {state === "failed" && <p className="mt-1 text-sm text-hot-400">{words.unavailableLong}</p>}
       {hits.length > 0 && query !== "" && (
-        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Matching places">
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label={words.matching}>
           {hits.map((hit) => (
             <li key={`${hit.label}-${hit.lat}-${hit.lng}`}>
               <button
@@ -256,9 +272,11 @@ function PlaceSearch({ onPick }: { onPick: (hit: PlaceHit) => void }) {
 function MyLocationButton({
   onLocated,
   onError,
+  text,
 }: {
   onLocated: (pin: Pin) => void;
   onError: (message: string) => void;
+  text: PickerText;
 }) {
   const [supported, setSupported] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -278,17 +296,13 @@ function MyLocationButton({
           },
           (error) => {
             setBusy(false);
-            onError(
-              error.code === error.PERMISSION_DENIED
-                ? "Location access was refused. Search for a place or type the coordinates instead."
-                : "We couldn't determine your location. Search for a place or type the coordinates instead.",
-            );
+            onError(error.code === error.PERMISSION_DENIED ? text.refused : text.unknown);
           },
           { timeout: 10_000, maximumAge: 300_000 },
         );
       }}
     >
-      <span aria-hidden="true">◎</span> {busy ? "Locating..." : "Use my location"}
+      <span aria-hidden="true">◎</span> {busy ? text.locating : text.useLocation}
     </button>
   );
 }

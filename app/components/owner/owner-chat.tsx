@@ -6,13 +6,17 @@
  */
 import { Link } from "react-router";
 import type { OwnerChat } from "~/lib/owner-chat";
+import { fillText, useDashboardText, type PanelsText } from "./owner-text";
+
+/** The chat's texts in one language (the dashboard's `panels.chat`). */
+type ChatText = PanelsText["chat"];
 
 /** The invite link (a new tab: the chat is another site). */
-function InviteLink({ url }: { url: string }) {
+function InviteLink({ url, text }: { url: string; text: ChatText }) {
   return (
     <a href={url} rel="noopener noreferrer" target="_blank" className="btn-primary mt-3">
-      Join the owners&apos; chat
-      <span className="sr-only"> (opens in a new tab)</span>
+      {text.join}
+      <span className="sr-only"> {text.newTab}</span>
     </a>
   );
 }
@@ -25,21 +29,24 @@ export function OwnerChatBody({
   chat,
   supportEmail,
   plansTo,
+  text,
 }: {
   chat: OwnerChat;
   supportEmail: string;
   /** Where 'View Plans' goes for an owner without a plan (a center's /payment page). */
   plansTo?: string;
+  /** The texts in the page's language. */
+  text: ChatText;
 }) {
+  const plan: Record<string, string> =
+    chat.kind === "invite" ? {} : { plan: chat.planName, price: chat.price };
   if (chat.kind === "plans") {
     return (
       <>
-        <p className="mt-1 text-sm text-ink-300">
-          The chat community for owners comes with the {chat.planName} ({chat.price}).
-        </p>
+        <p className="mt-1 text-sm text-ink-300">{fillText(text.plans, plan)}</p>
         {plansTo && (
           <Link to={plansTo} className="btn-secondary mt-3">
-            View Plans
+            {text.viewPlans}
           </Link>
         )}
       </>
@@ -48,27 +55,24 @@ export function OwnerChatBody({
   if (chat.kind === "invite") {
     return (
       <>
-        <p className="mt-1 text-sm text-ink-300">
-          Your LAN Center Subscription includes the chat community for owners: ask other owners, and
-          hear about showcases and partnerships first.
-        </p>
-        <InviteLink url={chat.url} />
+        <p className="mt-1 text-sm text-ink-300">{text.invite}</p>
+        <InviteLink url={chat.url} text={text} />
       </>
     );
   }
+  const [before, after = ""] = text.write.split("{email}");
   return (
     <>
-      <p className="mt-1 text-sm text-ink-300">
-        The chat community for owners comes with the {chat.planName} ({chat.price}). Upgrading from
-        Verified Listing adds:
-      </p>
+      <p className="mt-1 text-sm text-ink-300">{fillText(text.upgrade, plan)}</p>
       <ul className="mt-2 list-disc pl-5 text-sm text-ink-300" data-testid="upgrade-adds">
         {chat.adds.map((feature) => (
           <li key={feature}>{feature}</li>
         ))}
       </ul>
       <p className="mt-2 text-sm text-ink-300">
-        To upgrade, write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+        {before}
+        <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+        {after}
       </p>
     </>
   );
@@ -85,13 +89,14 @@ export function OwnerChatSection({
   chat: OwnerChat | null;
   supportEmail: string;
 }) {
+  const { panels } = useDashboardText();
   if (!chat || chat.kind === "plans") return null;
   return (
     <section aria-labelledby="owner-chat-title" className="card" data-testid="owner-chat">
       <h2 id="owner-chat-title" className="heading-2">
-        Owners&apos; Chat
+        {panels.chat.title}
       </h2>
-      <OwnerChatBody chat={chat} supportEmail={supportEmail} />
+      <OwnerChatBody chat={chat} supportEmail={supportEmail} text={panels.chat} />
     </section>
   );
 }

@@ -6,6 +6,9 @@
  * language through the loader's map.
  */
 import { createContext, useContext } from "react";
+import type { Locale } from "~/i18n/locales";
+import type { SubscriptionPanelText } from "~/components/billing/subscription-panel";
+import type { ContactCardsText } from "./contact-cards";
 
 /** Plain strings by name. */
 type Texts<K extends string> = Record<K, string>;
@@ -90,10 +93,96 @@ export interface DashboardText extends Texts<
     | "yourData"
     | "yourDataText"
   >;
+  /** The Overview's dialogs and panels (app/i18n/owner-panels.server.ts). */
+  panels: PanelsText;
   /** The account forms' and Overview's messages in the page's language. */
   messages: MessageMap;
   /** The page's language, for dates and numbers (Intl). */
-  locale: string;
+  locale: Locale;
+}
+
+/**
+ * The Overview's dialogs and panels in one language, as `panelsText` (app/i18n/owner-panels.server.ts)
+ * builds them: `{name}` in the delete texts, `{count}` in the venues' title, `{center}`, `{start}`,
+ * `{end}` in `at`, `{party}`/`{center}` in the venue buttons' names, `{plan}`/`{price}` and
+ * `{email}` in the chat's, `{name}` in `listingFor`.
+ */
+export interface PanelsText {
+  dialogs: Texts<
+    | "cancel"
+    | "deleting"
+    | "delete"
+    | "deleteCenterTitle"
+    | "deleteCenterBlocked"
+    | "deleteCenterBody"
+    | "deletePartyTitle"
+    | "deletePartyBody"
+    | "nextStepsTitle"
+    | "step1Title"
+    | "step1Text"
+    | "resendDetails"
+    | "sendDetails"
+    | "step2Title"
+    | "whatsNext"
+    | "nextSetup"
+    | "nextListing"
+    | "nextAccess"
+    | "confirmTitle"
+    | "firstName"
+    | "lastName"
+    | "email"
+    | "centerName"
+    | "location"
+    | "websiteOptional"
+    | "confirmNote"
+    | "sending"
+    | "confirmSend"
+  >;
+  venues: Texts<
+    | "title"
+    | "intro"
+    | "at"
+    | "pending"
+    | "accepted"
+    | "declined"
+    | "accept"
+    | "decline"
+    | "acceptAria"
+    | "declineAria"
+  >;
+  chat: Texts<"title" | "join" | "newTab" | "plans" | "viewPlans" | "invite" | "upgrade" | "write">;
+  review: Texts<"verified" | "pending" | "rejected">;
+  listingFor: string;
+  contacts: ContactCardsText;
+  subscription: SubscriptionPanelText;
+}
+
+/**
+ * The location picker's texts in one language (`pickerText`, app/i18n/owner-panels.server.ts):
+ * `setTo` keeps `{place}`, `moved` `{lat}` and `{lng}`, `source` `{geonames}` and `{license}`;
+ * `found[n]` says "n places found" for n = 0…8 (the search answers at most 8).
+ */
+export interface PickerText extends Texts<
+  | "setTo"
+  | "myLocation"
+  | "moved"
+  | "loading"
+  | "help"
+  | "source"
+  | "find"
+  | "placeholder"
+  | "unavailable"
+  | "unavailableLong"
+  | "matching"
+  | "refused"
+  | "unknown"
+  | "locating"
+  | "useLocation"
+  | "mapLabel"
+  | "pinTitle"
+  | "pinAlt"
+> {
+  found: string[];
 }
 
 /** The photos link: 'Add photos ({count} of 8)', 'Photos ({count} of 8)', '{label} for {name}'. */
@@ -297,6 +386,8 @@ export interface OwnerFormText extends Texts<
   platformNames: Record<string, string>;
   amenityNames: Record<string, string>;
   /** The validation and success messages in the page's language. */
+  /** The location picker's texts (map, place search, 'Use my location'). */
+  picker: PickerText;
   messages: MessageMap;
 }
 

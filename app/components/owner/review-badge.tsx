@@ -7,9 +7,12 @@
 export function ReviewBadge({
   verified,
   rejectionReason,
+  labels = { verified: "Verified", pending: "Pending Review", rejected: "Not approved" },
 }: {
   verified: boolean;
   rejectionReason: string | null;
+  /** The three labels in the page's language (default: the spec's English). */
+  labels?: { verified: string; pending: string; rejected: string };
 }) {
   const state = verified ? "verified" : rejectionReason ? "rejected" : "pending";
   const styles = {
@@ -17,7 +20,6 @@ export function ReviewBadge({
     pending: "bg-yellow-400/20 text-yellow-100",
     rejected: "bg-red-500/20 text-red-100",
   } as const;
-  const labels = { verified: "Verified", pending: "Pending Review", rejected: "Not approved" };
   return (
     <span
       className={`shrink-0 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${styles[state]}`}

@@ -7,7 +7,8 @@
 import { Form, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/form";
 import { answerFor, type FormAnswer } from "~/lib/form-answer";
-import { formatDateTime } from "~/lib/format";
+import { formatZonedTime } from "~/i18n/format";
+import { fillText, translate, useDashboardText } from "./owner-text";
 
 /** One request as the dashboard loader sends it. */
 export interface VenueRequestItem {
@@ -19,12 +20,6 @@ export interface VenueRequestItem {
   consent: "pending" | "accepted" | "declined";
 }
 
-const STATUS: Record<VenueRequestItem["consent"], string> = {
-  pending: "Waiting for your answer",
-  accepted: "Accepted: listed on your center's page once our team verifies the party",
-  declined: "Declined: not listed on your center's page",
-};
-
 /** The section; nothing when no party names the user's centers. */
 export function VenueRequests({
   requests,
@@ -34,29 +29,37 @@ export function VenueRequests({
   answer: FormAnswer | undefined;
 }) {
   const navigation = useNavigation();
+  const { panels, messages, locale } = useDashboardText();
+  const text = panels.venues;
+  // UTC, so server and browser render the same text ("Sat, Dec 5, 2026, 06:00 PM UTC").
+  const time = (value: Date | string) => formatZonedTime(locale, value, "UTC");
   const venueAnswer = answerFor(answer, "venue");
   if (requests.length === 0 && !venueAnswer) return null;
   const busy = navigation.state === "submitting";
   return (
     <section aria-labelledby="venue-requests-title" className="grid gap-4">
       <h2 id="venue-requests-title" className="heading-2">
-        Parties at your centers ({requests.length})
+        {fillText(text.title, { count: requests.length })}
       </h2>
-      <p className="text-ink-300">
-        Other organisers named your centers as the venue of their LAN parties. A party appears on
-        your center&apos;s page only after you accept it.
-      </p>
-      {venueAnswer?.notice && <Alert tone="success">{venueAnswer.notice}</Alert>}
-      {venueAnswer?.formError && <Alert tone="error">{venueAnswer.formError}</Alert>}
+      <p className="text-ink-300">{text.intro}</p>
+      {venueAnswer?.notice && (
+        <Alert tone="success">{translate(messages, venueAnswer.notice)}</Alert>
+      )}
+      {venueAnswer?.formError && (
+        <Alert tone="error">{translate(messages, venueAnswer.formError)}</Alert>
+      )}
       <ul className="grid gap-4 md:grid-cols-2">
         {requests.map((request) => (
           <li key={request.eventId} className="card flex flex-col gap-2">
             <h3 className="font-display text-lg font-bold text-white">{request.partyName}</h3>
             <p className="text-sm text-ink-300">
-              At {request.centerName} · {formatDateTime(request.startDate)} –{" "}
-              {formatDateTime(request.endDate)}
+              {fillText(text.at, {
+                center: request.centerName,
+                start: time(request.startDate),
+                end: time(request.endDate),
+              })}
             </p>
-            <p className="text-sm text-white">{STATUS[request.consent]}</p>
+            <p className="text-sm text-white">{text[request.consent]}</p>
             <Form method="post" className="flex gap-2" preventScrollReset>
               <input type="hidden" name="eventId" value={request.eventId} />
               {request.consent !== "accepted" && (
@@ -66,9 +69,12 @@ export function VenueRequests({
                   value="venue-accept"
                   className="btn-primary"
                   disabled={busy}
-                  aria-label={`Accept ${request.partyName} at ${request.centerName}`}
+                  aria-label={fillText(text.acceptAria, {
+                    party: request.partyName,
+                    center: request.centerName,
+                  })}
                 >
-                  Accept
+                  {text.accept}
                 </button>
               )}
               {request.consent !== "declined" && (
@@ -78,9 +84,12 @@ export function VenueRequests({
                   value="venue-decline"
                   className="btn-secondary"
                   disabled={busy}
-                  aria-label={`Decline ${request.partyName} at ${request.centerName}`}
+                  aria-label={fillText(text.declineAria, {
+                    party: request.partyName,
+                    center: request.centerName,
+                  })}
                 >
-                  Decline
+                  {text.decline}
                 </button>
               )}
             </Form>

@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "Not approved: {reason}. Edit it to send it again." |
+*
+* @param {Own_Ls_Not_ApprovedInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const own_ls_not_approved: ((inputs: Own_Ls_Not_ApprovedInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Own_Ls_Not_ApprovedInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Own_Ls_Not_ApprovedInputs = {
+    reason: NonNullable<unknown>;
+};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Please enter your LAN center name" |
+*
+* @param {Own_Msg_Center_NameInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const own_msg_center_name: ((inputs?: Own_Msg_Center_NameInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Own_Msg_Center_NameInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Own_Msg_Center_NameInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Plan" |
+*
+* @param {Own_Sub_PlanInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const own_sub_plan: ((inputs?: Own_Sub_PlanInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Own_Sub_PlanInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Own_Sub_PlanInputs = {};

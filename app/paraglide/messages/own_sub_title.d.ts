@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Subscription" |
+*
+* @param {Own_Sub_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const own_sub_title: ((inputs?: Own_Sub_TitleInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Own_Sub_TitleInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Own_Sub_TitleInputs = {};
