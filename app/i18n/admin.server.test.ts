@@ -1,0 +1,59 @@
+/** The admin pages' texts per language (issue 28 item 1): English as today, the others translated. */
+import { describe, expect, it } from "vitest";
+import { adminLoginMessages } from "~/lib/auth-messages";
+import { adminLoginText } from "./admin.server";
+import { LOCALES } from "./locales";
+
+describe("adminLoginText", () => {
+  it("English repeats today's page", () => {
+    const en = adminLoginText("en");
+    expect(en.meta).toEqual({
+      title: "Admin Login | LAN Center Network",
+      description:
+        "Sign-in for LAN Center Network administrators, who review centers, LAN parties and listings.",
+    });
+    expect([en.title, en.subtitle, en.submit, en.pending]).toEqual([
+      "Admin Login",
+      "Administrator access to LAN Center Network.",
+      "Sign In as Administrator",
+      "Signing in...",
+    ]);
+    expect(en.success).toEqual({
+      title: "Login Successful",
+      text: "Welcome back, administrator. Taking you to your dashboard…",
+      dashboard: "Go to Dashboard",
+    });
+    expect([en.dashboardHref, en.homeHref, en.form.backHome]).toEqual([
+      "/dashboard",
+      "/",
+      "Back to Home",
+    ]);
+  });
+
+  it("German is German with its links under /de; every language fills every field", () => {
+    const de = adminLoginText("de");
+    expect(de.title).toBe("Admin-Anmeldung");
+    expect(de.form.errors[adminLoginMessages.denied]).toBe(
+      "Ungültige Zugangsdaten. Zugriff verweigert.",
+    );
+    expect([de.dashboardHref, de.homeHref]).toEqual(["/de/dashboard", "/de"]);
+    for (const locale of LOCALES) {
+      const text = adminLoginText(locale);
+      const all = [
+        text.meta.title,
+        text.meta.description,
+        text.title,
+        text.subtitle,
+        text.submit,
+        text.pending,
+        ...Object.values(text.success),
+      ];
+      for (const value of all) expect(value.trim(), locale).not.toBe("");
+      if (locale !== "en") {
+        expect(text.form.errors[adminLoginMessages.denied], locale).not.toBe(
+          adminLoginMessages.denied,
+        );
+      }
+    }
+  });
+});
