@@ -33,9 +33,19 @@ export function publicActionMessages(locale: Locale): Record<string, string> {
  *   as raised, other errors are rethrown by the caller as before)
  */
 export function inPageLanguage(locale: Locale, error: unknown): unknown {
+  const messages = publicActionMessages(locale);
+  return withMessage(error, (message) => messages[message] ?? message);
+}
+
+/**
+ * An `AppError` with its message passed through `translate` (an English → language lookup).
+ * @returns a new `AppError` with the same code, status, field messages and `Retry-After` when the
+ *   message changes; otherwise `error` itself (also for anything that is not an `AppError`)
+ */
+export function withMessage(error: unknown, translate: (message: string) => string): unknown {
   if (!isAppError(error)) return error;
-  const message = publicActionMessages(locale)[error.message];
-  if (message === undefined || message === error.message) return error;
+  const message = translate(error.message);
+  if (message === error.message) return error;
   return new AppError(error.code, message, error.status, {
     cause: error,
     fieldErrors: error.fieldErrors,

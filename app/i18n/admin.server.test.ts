@@ -1,7 +1,8 @@
 /** The admin pages' texts per language (issue 28 item 1): English as today, the others translated. */
 import { describe, expect, it } from "vitest";
 import { adminLoginMessages } from "~/lib/auth-messages";
-import { adminLoginText } from "./admin.server";
+import { RETRY_INVALID_MESSAGE, RETRY_NOTICES } from "~/server/mail/service.server";
+import { adminLoginText, adminMailAnswer, adminMailAttempts, adminMailText } from "./admin.server";
 import { LOCALES } from "./locales";
 
 describe("adminLoginText", () => {
@@ -53,6 +54,46 @@ describe("adminLoginText", () => {
         expect(text.form.errors[adminLoginMessages.denied], locale).not.toBe(
           adminLoginMessages.denied,
         );
+      }
+    }
+  });
+});
+
+describe("adminMailText", () => {
+  const answers = [...Object.values(RETRY_NOTICES), RETRY_INVALID_MESSAGE];
+
+  it("English repeats today's page and the mail area's answers", () => {
+    const en = adminMailText("en");
+    expect([en.metaTitle, en.title, en.none, en.retry, en.retrying]).toEqual([
+      "Undelivered mail | LAN Center Network",
+      "Undelivered mail",
+      "No undelivered mail. Every message was accepted by the mail server.",
+      "Retry",
+      "Retrying…",
+    ]);
+    expect(en.statuses).toEqual({ pending: "Retrying", sending: "Sending", failed: "Failed" });
+    expect(adminMailAttempts("en", "Failed", 1)).toBe("Failed, 1 attempt");
+    expect(adminMailAttempts("en", "Retrying", 3)).toBe("Retrying, 3 attempts");
+    for (const answer of answers) expect(adminMailAnswer("en", answer)).toBe(answer);
+  });
+
+  it("German is German; every answer is translated in every language", () => {
+    expect(adminMailText("de").title).toBe("Nicht zugestellte E-Mails");
+    expect(adminMailAttempts("de", "Fehlgeschlagen", 1200)).toBe("Fehlgeschlagen, 1.200 Versuche");
+    expect(adminMailAnswer("de", "Something else")).toBe("Something else");
+    for (const locale of LOCALES.filter((l) => l !== "en")) {
+      const text = adminMailText(locale);
+      const all = [
+        text.metaTitle,
+        text.intro,
+        text.none,
+        text.listLabel,
+        ...Object.values(text.terms),
+        ...Object.values(text.statuses),
+      ];
+      for (const value of all) expect(value.trim(), locale).not.toBe("");
+      for (const answer of answers) {
+        expect(adminMailAnswer(locale, answer), `${locale}: ${answer}`).not.toBe(answer);
       }
     }
   });

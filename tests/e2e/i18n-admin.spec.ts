@@ -91,3 +91,13 @@ test("German admin sign-in: words and the refusal in German, links under /de", a
   await page.getByRole("button", { name: "Als Administrator anmelden" }).click();
   await expect(page.getByRole("alert")).toHaveText("Ungültige Zugangsdaten. Zugriff verweigert.");
 });
+
+test("German /admin/mail for an administrator; a visitor signs in under /de/", async ({ page }) => {
+  await page.goto("/de/admin/mail");
+  await expect(page).toHaveURL(/\/de\/login\?redirectTo=%2Fde%2Fadmin%2Fmail/);
+  await createSession(page.request, { admin: true });
+  await page.goto("/de/admin/mail");
+  await expect(page.getByRole("heading", { name: "Nicht zugestellte E-Mails" })).toBeVisible();
+  await expect(page).toHaveTitle("Nicht zugestellte E-Mails | LAN Center Network");
+  await expectNoAxeViolations(page);
+});
