@@ -37,6 +37,9 @@ describe("lanTypesText", () => {
   });
 });
 
+/** Words German (and others) use as they are in English: not a missed translation. */
+const SAME_IN_GERMAN = new Set(["Chat", "Screenshots"]);
+
 describe("venueText", () => {
   it("English is app/content/venue-types.ts exactly, with today's button labels", () => {
     for (const venue of venueTypes) {
@@ -51,6 +54,18 @@ describe("venueText", () => {
         step: "Step",
       });
     }
+  });
+
+  it("German translates every section, the case study and the links", () => {
+    const lan = venueText("de", "lanparties").venue;
+    expect(lan.sections[0]!.heading).toBe("Weniger Aufbau, mehr Spielen");
+    expect(lan.caseStudy).toMatchObject({
+      label: "Beispielhafte Fallstudie (fiktiver Veranstalter)",
+      author: "Sam Okafor",
+    });
+    const hotels = venueText("de", "hotels").venue.sections[0]!;
+    expect(hotels.tiers!.map((tier) => tier.name)).toEqual(["Connect", "Premium", "Game Arena"]);
+    expect(venueText("ja", "gamecafe").venue.sections[0]!.steps![0]!.title).toBe("申し込む");
   });
 
   it("German translates the hero, the shared pitch, the call to action and the links", () => {
@@ -75,6 +90,37 @@ describe("venueText", () => {
         ];
         for (const value of all) expect(value.trim(), `${locale} ${venue.slug}`).not.toBe("");
         expect(text.sections).toHaveLength(venue.sections.length);
+        if (locale === "en") continue;
+        // No English sentence of the venue's content is left on the translated page (names
+        // such as tier names and the case study's author are not sentences and stay).
+        const english = new Set(
+          venue.sections.flatMap((s) => [
+            s.heading,
+            ...(s.paragraphs ?? []),
+            ...(s.bullets ?? []),
+            ...(s.steps ?? []).flatMap((step) => [step.title, step.text]),
+            ...(s.tiers ?? []).map((tier) => tier.text),
+          ]),
+        );
+        if (venue.caseStudy) {
+          english.add(venue.caseStudy.quote).add(venue.caseStudy.label).add(venue.caseStudy.role);
+        }
+        const shown = [
+          ...text.sections.flatMap((s) => [
+            s.heading,
+            ...(s.paragraphs ?? []),
+            ...(s.bullets ?? []),
+            ...(s.steps ?? []).flatMap((step) => [step.title, step.text]),
+            ...(s.tiers ?? []).map((tier) => tier.text),
+          ]),
+          ...(text.caseStudy
+            ? [text.caseStudy.quote, text.caseStudy.label, text.caseStudy.role]
+            : []),
+        ];
+        expect(
+          shown.filter((value) => english.has(value) && !SAME_IN_GERMAN.has(value)),
+          `${locale} ${venue.slug}`,
+        ).toEqual([]);
       }
     }
   });

@@ -1,9 +1,11 @@
 /**
  * The venue types' texts in one language (issue 28 item 1, ADR 099): the /lantypes hub (heading,
  * intro, cards with their image alt texts) and each venue's card. The English repeats
- * app/content/venue-types.ts word for word (a test compares them). On the eight pitch pages the
- * hero, meta, shared 'What Your Subscription Includes' section, call to action and buttons are
- * translated; their venue-specific sections and case studies are still English (next step).
+ * app/content/venue-types.ts word for word (a test compares them). On the eight pitch pages every
+ * visible text is translated: hero, meta, image alt, the venue's own sections (keys
+ * `lt_<slug>_s<index>_…`, see {@link sectionText}), the shared 'What Your Subscription Includes'
+ * section, the case study, call to action and buttons. Names stay as written (the hotel tiers
+ * Connect, Premium and Game Arena, the fictional case-study author).
  */
 import type { VenuePageText } from "~/components/venue/venue-page";
 import {
@@ -152,6 +154,57 @@ function pitchSection(locale: Locale): VenueSection {
   };
 }
 
+/** Every message by key: the venue sections' keys are built from the content's structure. */
+const MESSAGES = m as unknown as Record<string, Message | undefined>;
+
+/**
+ * The message `key` in `locale`.
+ * @throws Error when the catalogs have no such key (a programming error; the unit test walks
+ *   every venue in every language)
+ */
+function say(key: string, locale: Locale): string {
+  const message = MESSAGES[key];
+  if (!message) throw new Error(`Missing message: ${key}`);
+  return message({}, { locale });
+}
+
+/**
+ * A venue's own section in `locale`, from the keys `lt_<slug>_s<index>_heading`, `_p<n>`
+ * (paragraphs), `_b<n>` (bullets), `_step<n>_title` / `_step<n>_text` and `_tier<n>_text` (tier
+ * names are product names and stay).
+ * @param slug the venue
+ * @param index the section's place in the venue's `sections`
+ */
+function sectionText(
+  locale: Locale,
+  slug: VenueSlug,
+  index: number,
+  section: VenueSection,
+): VenueSection {
+  const key = `lt_${slug}_s${index}`;
+  return {
+    heading: say(`${key}_heading`, locale),
+    ...(section.paragraphs && {
+      paragraphs: section.paragraphs.map((_, n) => say(`${key}_p${n}`, locale)),
+    }),
+    ...(section.bullets && {
+      bullets: section.bullets.map((_, n) => say(`${key}_b${n}`, locale)),
+    }),
+    ...(section.steps && {
+      steps: section.steps.map((_, n) => ({
+        title: say(`${key}_step${n}_title`, locale),
+        text: say(`${key}_step${n}_text`, locale),
+      })),
+    }),
+    ...(section.tiers && {
+      tiers: section.tiers.map((tier, n) => ({
+        name: tier.name,
+        text: say(`${key}_tier${n}_text`, locale),
+      })),
+    }),
+  };
+}
+
 /**
  * A venue pitch page's texts in `locale`.
  * @param slug the page's venue ("colleges" for /ltcolleges)
@@ -178,7 +231,17 @@ export function venueText(locale: Locale, slug: VenueSlug): VenuePageText {
       heroText: heroText({}, o),
       ctaHeading: cta({}, o),
       ctaText: ctaText({}, o),
-      sections: venue.sections.map((section) => (section === sharedPitchSection ? pitch : section)),
+      sections: venue.sections.map((section, index) =>
+        section === sharedPitchSection ? pitch : sectionText(locale, slug, index, section),
+      ),
+      ...(venue.caseStudy && {
+        caseStudy: {
+          label: say(`lt_${slug}_case_label`, locale),
+          quote: say(`lt_${slug}_case_quote`, locale),
+          author: venue.caseStudy.author,
+          role: say(`lt_${slug}_case_role`, locale),
+        },
+      }),
       signUpHref: localizeHref(locale, venue.signUpHref),
     },
     labels: {

@@ -4,27 +4,37 @@
  * first: recipient (an address being proven with a code is masked), subject, status, attempts,
  * the mail server's last answer and the next attempt. Never a body (codes stay out of sight).
  * Retry is a form POST (works without JavaScript): it puts the message back in line and tries it
- * at once. Admins only (403 otherwise; visitors go to /login).
+ * at once. Admins only (403 otherwise; visitors go to /login). Texts, statuses and Retry's answers
+ * in the URL's language (`adminMailText`, issue 28 item 1).
  */
 import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.mail";
 import { Alert } from "~/components/ui/form";
+import { withMessage } from "~/i18n/actions.server";
+import { adminMailAnswer, adminMailAttempts, adminMailText } from "~/i18n/admin.server";
+import { localeFromPath } from "~/i18n/locales";
 import type { FormAnswer } from "~/lib/form-answer";
 import { appErrorAnswer } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
 import { servicesOf } from "~/server/services.server";
 
-export function meta() {
-  return [
-    { title: "Undelivered mail | LAN Center Network" },
-    { name: "robots", content: "noindex" },
-  ];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.text.metaTitle ?? "" }, { name: "robots", content: "noindex" }];
 }
+
+/** The language of `request`'s URL. */
+const localeOf = (request: Request) => localeFromPath(new URL(request.url).pathname);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth, mail } = servicesOf(context);
   await auth.requireAdmin(request);
-  return { messages: await mail.listUndelivered() };
+  const locale = localeOf(request);
+  const text = adminMailText(locale);
+  const messages = (await mail.listUndelivered()).map((message) => ({
+    ...message,
+    statusLine: adminMailAttempts(locale, text.statuses[message.status], message.attempts),
+  }));
+  return { messages, text };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,35 +43,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const id = form.get("id");
   const values = { id: typeof id === "string" ? id : "" };
+  // The mail area answers in English; the admin reads it in the page's language.
+  const answer = (message: string) => adminMailAnswer(localeOf(request), message);
   try {
     const { notice } = await mail.retryMail({ id: values.id });
-    return { values, fieldErrors: {}, formError: null, notice };
+    return { values, fieldErrors: {}, formError: null, notice: answer(notice) };
   } catch (error) {
-    return appErrorAnswer(error, values);
+    return appErrorAnswer(withMessage(error, answer), values);
   }
 }
 
 const when = (value: Date | string) =>
   new Date(value).toISOString().slice(0, 16).replace("T", " ") + " UTC";
 
-const STATUS_LABELS = {
-  pending: "Retrying",
-  sending: "Sending",
-  failed: "Failed",
-} as const;
-
 export default function AdminMail({ loaderData }: Route.ComponentProps) {
-  const { messages } = loaderData;
+  const { messages, text } = loaderData;
   const answer = useActionData<typeof action>() as FormAnswer | undefined;
   const navigation = useNavigation();
   return (
     <div className="page">
-      <h1 className="heading-1">Undelivered mail</h1>
-      <p className="mt-2 text-ink-300">
-        Every message is kept until the mail server accepts it and retried after 1, 2, 4, … minutes,
-        then hourly, for about a day. Messages the server refused are listed here, newest first;
-        message bodies are not shown.
-      </p>
+      <h1 className="heading-1">{text.title}</h1>
+      <p className="mt-2 text-ink-300">{text.intro}</p>
       {answer?.notice && (
         <div className="mt-4">
           <Alert tone="success">{answer.notice}</Alert>
@@ -73,9 +75,9 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       {messages.length === 0 ? (
-        <p className="mt-8">No undelivered mail. Every message was accepted by the mail server.</p>
+        <p className="mt-8">{text.none}</p>
       ) : (
-        <ul className="mt-8 space-y-4" aria-label="Undelivered messages">
+        <ul className="mt-8 space-y-4" aria-label={text.listLabel}>
           {messages.map((message) => {
             const busy =
               navigation.state !== "idle" && navigation.formData?.get("id") === message.id;
@@ -86,24 +88,21 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
                     {message.subject}
                   </h2>
                   <dl className="grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">
-                    <dt className="text-ink-300">To</dt>
+                    <dt className="text-ink-300">{text.terms.to}</dt>
                     <dd className="break-all">{message.to}</dd>
-                    <dt className="text-ink-300">Status</dt>
-                    <dd>
-                      {STATUS_LABELS[message.status]}, {message.attempts}{" "}
-                      {message.attempts === 1 ? "attempt" : "attempts"}
-                    </dd>
-                    <dt className="text-ink-300">Written</dt>
+                    <dt className="text-ink-300">{text.terms.status}</dt>
+                    <dd>{message.statusLine}</dd>
+                    <dt className="text-ink-300">{text.terms.written}</dt>
                     <dd>{when(message.createdAt)}</dd>
                     {message.status !== "failed" && (
                       <>
-                        <dt className="text-ink-300">Next attempt</dt>
+                        <dt className="text-ink-300">{text.terms.next}</dt>
                         <dd>{when(message.nextAttemptAt)}</dd>
                       </>
                     )}
                     {message.lastError && (
                       <>
-                        <dt className="text-ink-300">Mail server said</dt>
+                        <dt className="text-ink-300">{text.terms.serverSaid}</dt>
                         <dd className="break-words">{message.lastError}</dd>
                       </>
                     )}
@@ -117,7 +116,7 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
                         disabled={busy}
                         aria-describedby={`mail-${message.id}`}
                       >
-                        {busy ? "Retrying…" : "Retry"}
+                        {busy ? text.retrying : text.retry}
                       </button>
                     </Form>
                   )}

@@ -28,6 +28,7 @@ import { PUBLIC_PAGE } from "~/lib/public-page";
 import { formValues } from "~/lib/form-fields";
 import { cancelledEventAnswer } from "~/lib/cancelled-event";
 import { localizedUrl } from "~/lib/seo";
+import { inPageLanguage } from "~/i18n/actions.server";
 import { eventText } from "~/i18n/events.server";
 import { localeFromPath, localizeHref } from "~/i18n/locales";
 
@@ -74,23 +75,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /**
  * RSVP (`intent=rsvp`) or Cancel RSVP (`intent=cancel`) for the signed-in user; visitors go to
  * /login and come back here. Success answers 303 to this page (reloading does not post again);
- * a refusal (closed, not public) keeps the page with its message.
+ * a refusal (closed, not public) keeps the page with its message, in the page's language.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { attendance, auth } = servicesOf(context);
   const eventId = requireId(params.id);
+  const locale = localeFromPath(new URL(request.url).pathname);
   const user = await auth.requireUser(request);
   const values = formValues(await readFormData(request));
   try {
     if (values.intent === "cancel") await attendance.cancel({ userId: user.id, eventId });
     else await attendance.rsvp({ userId: user.id, eventId });
   } catch (error) {
-    return appErrorAnswer(error, { intent: values.intent ?? "" });
+    // The attendance area's refusal in the page's language (issue 28 item 1).
+    return appErrorAnswer(inPageLanguage(locale, error), { intent: values.intent ?? "" });
   }
-  throw redirect(
-    localizeHref(localeFromPath(new URL(request.url).pathname), `/events/${eventId}`),
-    303,
-  );
+  throw redirect(localizeHref(locale, `/events/${eventId}`), 303);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -1,7 +1,7 @@
 /**
  * /games (docs/spec/public-site.md §2 "/games"; /games page): 'Featured Games' with trailers from
  * configured URLs (poster art otherwise) and 'All Games' in two columns from app/content/games.ts.
- * Texts in the URL's language from the catalogs (issue 28 item 1; review summaries still English).
+ * Texts in the URL's language from the catalogs (issue 28 item 1), review summaries included.
  */
 import type { ReactNode } from "react";
 import type { Route } from "./+types/games";
@@ -53,7 +53,7 @@ export default function Games({ loaderData }: Route.ComponentProps) {
       <GamesSection id="all-games-title" title={text.allHeading} className="mt-14">
         <p className="mt-2 text-ink-300">{text.count}</p>
         <ul className="mt-6 grid gap-x-8 md:grid-cols-2" data-testid="all-games">
-          {allGames.map((game) => (
+          {allGames.map((game, index) => (
             <li key={game.name} className="border-b border-ink-700 py-4">
               <p className="text-xs tracking-wide text-ink-300 uppercase">{game.publisher}</p>
               <a
@@ -65,7 +65,7 @@ export default function Games({ loaderData }: Route.ComponentProps) {
                 {game.name}
                 <span className="sr-only"> {text.storeNewTab}</span>
               </a>
-              <p className="mt-1 text-sm text-ink-300">{game.review}</p>
+              <p className="mt-1 text-sm text-ink-300">{text.reviews[index]}</p>
             </li>
           ))}
         </ul>

@@ -5,5 +5,5 @@
 export { exportFor, eraseFor, listGoingFor, type GoingEvent } from "./account.server";
 export { createAttendanceService, type AttendanceService } from "./service.server";
 export { type Promotion } from "./rsvps.server";
-export { rsvp } from "./rsvps.server";
+export { ATTENDANCE_MESSAGES, rsvp } from "./rsvps.server";
 export { networkRsvps, rsvpsByDay, type RsvpDay } from "./insights.server";

@@ -1,6 +1,6 @@
 /**
  * Session helpers against a started runtime (in-memory PGlite): visitors are null / sent to
- * /login?redirectTo=..., users get their profile and role, non-admins get 403 (or 404).
+ * /login?redirectTo=... (in the page's language), users get their profile and role, non-admins get 403 (or 404).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVerifiedUser } from "../../../tests/support/auth-fixture";
@@ -54,6 +54,12 @@ describe("session helpers", () => {
     expect((thrown as Response).status).toBe(302);
     expect((thrown as Response).headers.get("Location")).toBe(
       "/login?redirectTo=%2Fregister-lan-center%3Fedit%3D7",
+    );
+    // A page under a language prefix sends to the sign-in page in that language (issue 28).
+    const german = new Request("http://localhost:3000/de/me?tab=going");
+    const thrownDe = await requireUser(german, accountsContext()).catch((e: unknown) => e);
+    expect((thrownDe as Response).headers.get("Location")).toBe(
+      "/de/login?redirectTo=%2Fde%2Fme%3Ftab%3Dgoing",
     );
   });
 

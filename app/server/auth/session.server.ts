@@ -5,6 +5,7 @@
  */
 import { data, redirect } from "react-router";
 import { getSessionCookie } from "better-auth/cookies";
+import { localeFromPath, localizeHref } from "~/i18n/locales";
 import { COOKIE_PREFIX } from "./auth.server";
 import type { AccountsContext } from "./accounts.server";
 import { getProfile, roleFor, type AccountIntent, type Role } from "./profiles.server";
@@ -72,10 +73,16 @@ export async function getSessionUser(
   };
 }
 
-/** `/login?redirectTo=<this page>`: where `requireUser` sends visitors. */
+/**
+ * `/login?redirectTo=<this page>`: where `requireUser` sends visitors, in the page's language
+ * (`/de/login?redirectTo=%2Fde%2Fme` from /de/me; issue 28 item 1).
+ */
 export function loginUrlFor(request: Request): string {
   const url = new URL(request.url);
-  return `/login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
+  return localizeHref(
+    localeFromPath(url.pathname),
+    `/login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`,
+  );
 }
 
 /**

@@ -8,6 +8,7 @@ export {
   exportFor,
   follow,
   followerCount,
+  NOT_FOLLOWABLE_MESSAGE,
   type ExportedFollow,
   type FollowedItem,
   type FollowTarget,

@@ -40,8 +40,11 @@ function isMissingAccount(error: unknown): boolean {
   return false;
 }
 
-/** What Retry on /admin/mail says for each outcome of the attempt it makes. */
-const RETRY_NOTICES = {
+/**
+ * What Retry on /admin/mail says for each outcome of the attempt it makes (exported for the
+ * test of its translations, app/i18n/admin.server.ts).
+ */
+export const RETRY_NOTICES = {
   sent: "The message was sent.",
   retry: "The mail server still refuses it; it is tried again in a minute.",
   failed: "The mail server still refuses it; it is tried again in a minute.",
@@ -49,6 +52,9 @@ const RETRY_NOTICES = {
   dropped: "The message is not sent: its recipient can no longer get it.",
   done: "That message is no longer waiting.",
 } as const;
+
+/** Retry's answer to an id that is not a message's (exported like {@link RETRY_NOTICES}). */
+export const RETRY_INVALID_MESSAGE = "Choose a message to retry.";
 
 /**
  * Builds the mail service. With the runtime's outbox mailer (`createMailOutbox(…).mailer`) it
@@ -116,7 +122,7 @@ export function createMailService(deps: {
      */
     retryMail: async (input: { id: string }): Promise<{ notice: string }> => {
       if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(input.id)) {
-        throw new AppError("mail.retry_invalid", "Choose a message to retry.", 400);
+        throw new AppError("mail.retry_invalid", RETRY_INVALID_MESSAGE, 400);
       }
       return { notice: RETRY_NOTICES[await outbox.retry(input.id)] };
     },

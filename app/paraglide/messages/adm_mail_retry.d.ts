@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Retry" |
+*
+* @param {Adm_Mail_RetryInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const adm_mail_retry: ((inputs?: Adm_Mail_RetryInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adm_Mail_RetryInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Adm_Mail_RetryInputs = {};

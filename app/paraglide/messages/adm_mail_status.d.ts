@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Adm_Mail_StatusInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const adm_mail_status: ((inputs?: Adm_Mail_StatusInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adm_Mail_StatusInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Adm_Mail_StatusInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Failed" |
+*
+* @param {Adm_Mail_Status_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const adm_mail_status_failed: ((inputs?: Adm_Mail_Status_FailedInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adm_Mail_Status_FailedInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Adm_Mail_Status_FailedInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "How It Works" |
+*
+* @param {Lt_Gamecafe_S0_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const lt_gamecafe_s0_heading: ((inputs?: Lt_Gamecafe_S0_HeadingInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lt_Gamecafe_S0_HeadingInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Lt_Gamecafe_S0_HeadingInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Very positive: precise gunplay and a deep competitive scene" |
+*
+* @param {Lt_Games_Review_Counter_Strike_2Inputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const lt_games_review_counter_strike_2: ((inputs?: Lt_Games_Review_Counter_Strike_2Inputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lt_Games_Review_Counter_Strike_2Inputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Lt_Games_Review_Counter_Strike_2Inputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Very positive: a rich western told with striking detail" |
+*
+* @param {Lt_Games_Review_Red_Dead_Redemption_2Inputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const lt_games_review_red_dead_redemption_2: ((inputs?: Lt_Games_Review_Red_Dead_Redemption_2Inputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lt_Games_Review_Red_Dead_Redemption_2Inputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Lt_Games_Review_Red_Dead_Redemption_2Inputs = {};

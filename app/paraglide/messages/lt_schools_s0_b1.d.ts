@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Community content" |
+*
+* @param {Lt_Schools_S0_B1Inputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const lt_schools_s0_b1: ((inputs?: Lt_Schools_S0_B1Inputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lt_Schools_S0_B1Inputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Lt_Schools_S0_B1Inputs = {};

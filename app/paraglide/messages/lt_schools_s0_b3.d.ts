@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Chat" |
+*
+* @param {Lt_Schools_S0_B3Inputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const lt_schools_s0_b3: ((inputs?: Lt_Schools_S0_B3Inputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lt_Schools_S0_B3Inputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Lt_Schools_S0_B3Inputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "You decide which parts of the game platform are available on school machines. The following can be restricted:" |
+*
+* @param {Lt_Schools_S0_P0Inputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const lt_schools_s0_p0: ((inputs?: Lt_Schools_S0_P0Inputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lt_Schools_S0_P0Inputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Lt_Schools_S0_P0Inputs = {};
