@@ -49,16 +49,20 @@ export interface SubscriptionPanelProps {
   footer?: ReactNode;
 }
 
-/** A status badge: the label in words and the status colour (never colour alone). */
-export function SubscriptionStatusBadge({ status }: { status: string }) {
-  const { label, tone } = statusDisplay(status);
+/**
+ * A status badge: the label in words and the status colour (never colour alone).
+ * @param label the status in the page's language (default: the spec's English label)
+ */
+export function SubscriptionStatusBadge({ status, label }: { status: string; label?: string }) {
+  const display = statusDisplay(status);
+  const { tone } = display;
   return (
     <span
       className={`inline-flex items-center rounded-full border px-3 py-0.5 text-sm font-semibold ${TONE_CLASSES[tone]}`}
       data-testid="subscription-status"
       data-tone={tone}
     >
-      {label}
+      {label ?? display.label}
     </span>
   );
 }

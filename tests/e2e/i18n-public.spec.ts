@@ -1,0 +1,55 @@
+/**
+ * Public and payment pages in other languages (issue 28 item 1, ADR 099): /payment and /success
+ * under /de/ and /ja/ speak the page's language, their links stay under the prefix, billing's
+ * messages are translated, and axe finds nothing.
+ */
+import { expect } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/a11y";
+import { uniqueEmail } from "../support/auth-helpers";
+import { test } from "../support/fixtures";
+import { seedCenter } from "../support/owner-helpers";
+
+test.describe.configure({ timeout: 120_000 });
+
+test("German plan chooser and Japanese payment pages; links stay under the prefix", async ({
+  page,
+  login,
+}) => {
+  await login({ email: uniqueEmail("de-payer") });
+  const locationId = await seedCenter(page, "Pixelhalle");
+
+  await page.goto(`/de/payment?location=${locationId}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Wählen Sie Ihren Tarif" }),
+  ).toBeVisible();
+  await expect(page.getByRole("note")).toHaveText("Testmodus: keine echten Zahlungen");
+  await expect(page.getByText("AM BELIEBTESTEN")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Abonnieren für Verified Listing" })).toBeVisible();
+  await expect(page).toHaveTitle("Wählen Sie Ihren Tarif | LAN Center Network");
+  await expectNoAxeViolations(page);
+
+  // Billing's message in German, the way back under /de/.
+  const missing = await page.goto("/de/payment");
+  expect(missing?.status()).toBe(400);
+  await expect(
+    page.getByText(
+      "Eine Standort-ID ist erforderlich. Bitte wählen Sie einen Standort für das Abonnement.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Zurück zum Dashboard" })).toHaveAttribute(
+    "href",
+    "/de/dashboard",
+  );
+
+  // An unknown checkout session: Payment Not Found in Japanese.
+  const unknown = await page.goto("/ja/success?session_id=cs_unknown");
+  expect(unknown?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+  await expect(page.getByRole("heading", { name: "お支払いが見つかりません" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "LAN センターを登録" })).toHaveAttribute(
+    "href",
+    "/ja/registration-choice",
+  );
+  await expectNoAxeViolations(page);
+});
