@@ -7,6 +7,7 @@ import { expect } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/a11y";
 import { uniqueEmail } from "../support/auth-helpers";
 import { test } from "../support/fixtures";
+import { waitForHydration } from "../support/hydration";
 import { seedCenter } from "../support/owner-helpers";
 
 test.describe.configure({ timeout: 120_000 });
@@ -52,4 +53,39 @@ test("German plan chooser and Japanese payment pages; links stay under the prefi
     "/ja/registration-choice",
   );
   await expectNoAxeViolations(page);
+});
+
+test("the German review form: German words, a German answer from the server, links under /de/", async ({
+  page,
+  login,
+}) => {
+  await login({ email: uniqueEmail("de-reviewer") });
+  await page.goto(`/de/lan-centers?q=${encodeURIComponent("Azulejo Arcade Lisboa")}`);
+  const href = await page
+    .getByRole("link", { name: "Azulejo Arcade Lisboa" })
+    .first()
+    .getAttribute("href");
+  expect(href).toMatch(/^\/de\/lan-centers\/[0-9a-f-]{36}$/);
+
+  await page.goto(`${href}/review`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Bewertung für Azulejo Arcade Lisboa schreiben" }),
+  ).toBeVisible();
+  await expect(page.getByRole("group", { name: "Ihre Sternebewertung" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Bewertungsrichtlinien" })).toHaveAttribute(
+    "href",
+    "/de/review-guidelines",
+  );
+  await expect(
+    page.getByRole("link", { name: "← Zurück zu Azulejo Arcade Lisboa" }),
+  ).toHaveAttribute("href", href!);
+  await expectNoAxeViolations(page);
+
+  await waitForHydration(page);
+  await page.getByRole("radio", { name: "4 Sterne" }).check();
+  await page.getByLabel("Ihre Bewertung", { exact: true }).fill("Zu kurz.");
+  await page.getByRole("button", { name: "Bewertung veröffentlichen" }).click();
+  await expect(page.getByText("Schreiben Sie mindestens 20 Zeichen.")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`^[^?#]*${href}/review$`));
+  await expect(page.getByLabel("Ihre Bewertung", { exact: true })).toHaveValue("Zu kurz.");
 });
