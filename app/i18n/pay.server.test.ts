@@ -50,10 +50,10 @@ describe("payment texts", () => {
   });
 
   it("German is German, with German links", () => {
-    expect(paymentText("de").title).toBe("Wählen Sie Ihren Tarif");
+    expect(paymentText("de").title).toBe("Wähle deinen Tarif");
     const done = successText("de", 3);
     expect(done.heading).toBe("Zahlung erfolgreich!");
-    expect(done.countdown[1]).toBe("Weiterleitung zu Ihrem Dashboard in 1 Sekunde...");
+    expect(done.countdown[1]).toBe("Weiterleitung zu deinem Dashboard in 1 Sekunde...");
     expect(done.dashboardHref).toBe("/de/dashboard");
     expect(done.registerHref).toBe("/de/registration-choice");
   });

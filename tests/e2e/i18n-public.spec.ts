@@ -21,13 +21,11 @@ test("German plan chooser and Japanese payment pages; links stay under the prefi
 
   await page.goto(`/de/payment?location=${locationId}`);
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Wählen Sie Ihren Tarif" }),
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Wähle deinen Tarif" })).toBeVisible();
   await expect(page.getByRole("note")).toHaveText("Testmodus: keine echten Zahlungen");
   await expect(page.getByText("AM BELIEBTESTEN")).toBeVisible();
   await expect(page.getByRole("button", { name: "Abonnieren für Verified Listing" })).toBeVisible();
-  await expect(page).toHaveTitle("Wählen Sie Ihren Tarif | LAN Center Network");
+  await expect(page).toHaveTitle("Wähle deinen Tarif | LAN Center Network");
   await expectNoAxeViolations(page);
 
   // Billing's message in German, the way back under /de/.
@@ -35,7 +33,7 @@ test("German plan chooser and Japanese payment pages; links stay under the prefi
   expect(missing?.status()).toBe(400);
   await expect(
     page.getByText(
-      "Eine Standort-ID ist erforderlich. Bitte wählen Sie einen Standort für das Abonnement.",
+      "Eine Standort-ID ist erforderlich. Bitte wähle einen Standort für das Abonnement.",
     ),
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "Zurück zum Dashboard" })).toHaveAttribute(
@@ -71,7 +69,7 @@ test("the German review form: German words, a German answer from the server, lin
   await expect(
     page.getByRole("heading", { level: 1, name: "Bewertung für Azulejo Arcade Lisboa schreiben" }),
   ).toBeVisible();
-  await expect(page.getByRole("group", { name: "Ihre Sternebewertung" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Deine Sternebewertung" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Bewertungsrichtlinien" })).toHaveAttribute(
     "href",
     "/de/review-guidelines",
@@ -83,9 +81,9 @@ test("the German review form: German words, a German answer from the server, lin
 
   await waitForHydration(page);
   await page.getByRole("radio", { name: "4 Sterne" }).check();
-  await page.getByLabel("Ihre Bewertung", { exact: true }).fill("Zu kurz.");
+  await page.getByLabel("Deine Bewertung", { exact: true }).fill("Zu kurz.");
   await page.getByRole("button", { name: "Bewertung veröffentlichen" }).click();
-  await expect(page.getByText("Schreiben Sie mindestens 20 Zeichen.")).toBeVisible();
+  await expect(page.getByText("Schreib mindestens 20 Zeichen.")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`^[^?#]*${href}/review$`));
-  await expect(page.getByLabel("Ihre Bewertung", { exact: true })).toHaveValue("Zu kurz.");
+  await expect(page.getByLabel("Deine Bewertung", { exact: true })).toHaveValue("Zu kurz.");
 });

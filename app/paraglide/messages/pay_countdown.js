@@ -13,8 +13,8 @@ const en_pay_countdown = /** @type {(inputs: Pay_CountdownInputs) => LocalizedSt
 };
 
 const de_pay_countdown = /** @type {(inputs: Pay_CountdownInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`Weiterleitung zu Ihrem Dashboard in ${i?.count} Sekunde...`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`Weiterleitung zu Ihrem Dashboard in ${i?.count} Sekunden...`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Weiterleitung zu deinem Dashboard in ${i?.count} Sekunde...`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Weiterleitung zu deinem Dashboard in ${i?.count} Sekunden...`);
 	return /** @type {LocalizedString} */ ("pay_countdown");
 };
 

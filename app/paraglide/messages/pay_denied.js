@@ -10,7 +10,7 @@ const en_pay_denied = /** @type {(inputs: Pay_DeniedInputs) => LocalizedString} 
 };
 
 const de_pay_denied = /** @type {(inputs: Pay_DeniedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sie haben keinen Zugriff auf dieses LAN-Center.`)
+	return /** @type {LocalizedString} */ (`Du hast keinen Zugriff auf dieses LAN-Center.`)
 };
 
 const fr_pay_denied = /** @type {(inputs: Pay_DeniedInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_pay_err_location_required = /** @type {(inputs: Pay_Err_Location_Requir
 };
 
 const de_pay_err_location_required = /** @type {(inputs: Pay_Err_Location_RequiredInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Eine Standort-ID ist erforderlich. Bitte wählen Sie einen Standort für das Abonnement.`)
+	return /** @type {LocalizedString} */ (`Eine Standort-ID ist erforderlich. Bitte wähle einen Standort für das Abonnement.`)
 };
 
 const fr_pay_err_location_required = /** @type {(inputs: Pay_Err_Location_RequiredInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_pay_err_no_billing_account = /** @type {(inputs: Pay_Err_No_Billing_Acc
 };
 
 const de_pay_err_no_billing_account = /** @type {(inputs: Pay_Err_No_Billing_AccountInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Noch kein Abrechnungskonto. Wählen Sie zuerst einen Tarif.`)
+	return /** @type {LocalizedString} */ (`Noch kein Abrechnungskonto. Wähle zuerst einen Tarif.`)
 };
 
 const fr_pay_err_no_billing_account = /** @type {(inputs: Pay_Err_No_Billing_AccountInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_pay_err_sign_in = /** @type {(inputs: Pay_Err_Sign_InInputs) => Localiz
 };
 
 const de_pay_err_sign_in = /** @type {(inputs: Pay_Err_Sign_InInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Bitte melden Sie sich an, um Abonnements zu verwalten`)
+	return /** @type {LocalizedString} */ (`Bitte melde dich an, um Abonnements zu verwalten`)
 };
 
 const fr_pay_err_sign_in = /** @type {(inputs: Pay_Err_Sign_InInputs) => LocalizedString} */ () => {

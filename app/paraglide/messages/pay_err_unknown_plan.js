@@ -10,7 +10,7 @@ const en_pay_err_unknown_plan = /** @type {(inputs: Pay_Err_Unknown_PlanInputs) 
 };
 
 const de_pay_err_unknown_plan = /** @type {(inputs: Pay_Err_Unknown_PlanInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Bitte wählen Sie einen Tarif.`)
+	return /** @type {LocalizedString} */ (`Bitte wähle einen Tarif.`)
 };
 
 const fr_pay_err_unknown_plan = /** @type {(inputs: Pay_Err_Unknown_PlanInputs) => LocalizedString} */ () => {

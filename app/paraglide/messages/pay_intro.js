@@ -10,7 +10,7 @@ const en_pay_intro = /** @type {(inputs: Pay_IntroInputs) => LocalizedString} */
 };
 
 const de_pay_intro = /** @type {(inputs: Pay_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Jedes LAN-Center braucht ein eigenes Abonnement. Die Tarife werden monatlich abgerechnet; Sie können jederzeit kündigen.`)
+	return /** @type {LocalizedString} */ (`Jedes LAN-Center braucht ein eigenes Abonnement. Die Tarife werden monatlich abgerechnet; du kannst jederzeit kündigen.`)
 };
 
 const fr_pay_intro = /** @type {(inputs: Pay_IntroInputs) => LocalizedString} */ () => {

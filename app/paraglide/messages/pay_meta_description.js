@@ -10,7 +10,7 @@ const en_pay_meta_description = /** @type {(inputs: Pay_Meta_DescriptionInputs) 
 };
 
 const de_pay_meta_description = /** @type {(inputs: Pay_Meta_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Wählen Sie den LAN-Center-Network-Tarif für Ihr LAN-Center: einen verifizierten oder einen hervorgehobenen Eintrag.`)
+	return /** @type {LocalizedString} */ (`Wähle den LAN-Center-Network-Tarif für dein LAN-Center: einen verifizierten oder einen hervorgehobenen Eintrag.`)
 };
 
 const fr_pay_meta_description = /** @type {(inputs: Pay_Meta_DescriptionInputs) => LocalizedString} */ () => {

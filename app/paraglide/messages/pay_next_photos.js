@@ -10,7 +10,7 @@ const en_pay_next_photos = /** @type {(inputs: Pay_Next_PhotosInputs) => Localiz
 };
 
 const de_pay_next_photos = /** @type {(inputs: Pay_Next_PhotosInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Zeigen Sie Gamern als Nächstes Ihre Location:`)
+	return /** @type {LocalizedString} */ (`Zeig Gamern als Nächstes deine Location:`)
 };
 
 const fr_pay_next_photos = /** @type {(inputs: Pay_Next_PhotosInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_pay_not_found_text = /** @type {(inputs: Pay_Not_Found_TextInputs) => L
 };
 
 const de_pay_not_found_text = /** @type {(inputs: Pay_Not_Found_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Wir konnten diese Zahlung nicht finden. Wenn Sie gerade bezahlt haben, erscheint Ihr Abonnement auf Ihrem Dashboard. Fragen? Schreiben Sie uns an ${i?.email}.`)
+	return /** @type {LocalizedString} */ (`Wir konnten diese Zahlung nicht finden. Wenn du gerade bezahlt hast, erscheint dein Abonnement auf deinem Dashboard. Fragen? Schreib uns an ${i?.email}.`)
 };
 
 const fr_pay_not_found_text = /** @type {(inputs: Pay_Not_Found_TextInputs) => LocalizedString} */ (i) => {

@@ -10,7 +10,7 @@ const en_pay_processing = /** @type {(inputs: Pay_ProcessingInputs) => Localized
 };
 
 const de_pay_processing = /** @type {(inputs: Pay_ProcessingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ihre Zahlung wird verarbeitet. Ihr Abonnement erscheint in wenigen Augenblicken auf Ihrem Dashboard.`)
+	return /** @type {LocalizedString} */ (`Deine Zahlung wird verarbeitet. Dein Abonnement erscheint in wenigen Augenblicken auf deinem Dashboard.`)
 };
 
 const fr_pay_processing = /** @type {(inputs: Pay_ProcessingInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_pay_questions = /** @type {(inputs: Pay_QuestionsInputs) => LocalizedSt
 };
 
 const de_pay_questions = /** @type {(inputs: Pay_QuestionsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Fragen zu Ihrem Abonnement? Schreiben Sie uns an ${i?.email}.`)
+	return /** @type {LocalizedString} */ (`Fragen zu deinem Abonnement? Schreib uns an ${i?.email}.`)
 };
 
 const fr_pay_questions = /** @type {(inputs: Pay_QuestionsInputs) => LocalizedString} */ (i) => {

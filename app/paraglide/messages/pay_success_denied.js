@@ -10,7 +10,7 @@ const en_pay_success_denied = /** @type {(inputs: Pay_Success_DeniedInputs) => L
 };
 
 const de_pay_success_denied = /** @type {(inputs: Pay_Success_DeniedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Diese Zahlung gehört nicht zu Ihrem Konto.`)
+	return /** @type {LocalizedString} */ (`Diese Zahlung gehört nicht zu deinem Konto.`)
 };
 
 const fr_pay_success_denied = /** @type {(inputs: Pay_Success_DeniedInputs) => LocalizedString} */ () => {

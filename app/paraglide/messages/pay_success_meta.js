@@ -10,7 +10,7 @@ const en_pay_success_meta = /** @type {(inputs: Pay_Success_MetaInputs) => Local
 };
 
 const de_pay_success_meta = /** @type {(inputs: Pay_Success_MetaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ihre Zahlung an LAN Center Network ist eingegangen; der Tarif Ihres Centers wird aktiviert.`)
+	return /** @type {LocalizedString} */ (`Deine Zahlung an LAN Center Network ist eingegangen; der Tarif deines Centers wird aktiviert.`)
 };
 
 const fr_pay_success_meta = /** @type {(inputs: Pay_Success_MetaInputs) => LocalizedString} */ () => {

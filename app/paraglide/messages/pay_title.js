@@ -10,7 +10,7 @@ const en_pay_title = /** @type {(inputs: Pay_TitleInputs) => LocalizedString} */
 };
 
 const de_pay_title = /** @type {(inputs: Pay_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Wählen Sie Ihren Tarif`)
+	return /** @type {LocalizedString} */ (`Wähle deinen Tarif`)
 };
 
 const fr_pay_title = /** @type {(inputs: Pay_TitleInputs) => LocalizedString} */ () => {

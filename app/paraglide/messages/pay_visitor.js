@@ -10,7 +10,7 @@ const en_pay_visitor = /** @type {(inputs: Pay_VisitorInputs) => LocalizedString
 };
 
 const de_pay_visitor = /** @type {(inputs: Pay_VisitorInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Anmeldung erforderlich. Bitte erstellen Sie zuerst ein Konto.`)
+	return /** @type {LocalizedString} */ (`Anmeldung erforderlich. Bitte erstelle zuerst ein Konto.`)
 };
 
 const fr_pay_visitor = /** @type {(inputs: Pay_VisitorInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_rev_delete_note = /** @type {(inputs: Rev_Delete_NoteInputs) => Localiz
 };
 
 const de_rev_delete_note = /** @type {(inputs: Rev_Delete_NoteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Wenn Sie Ihre Bewertung löschen, verschwindet sie endgültig von der Seite des Centers.`)
+	return /** @type {LocalizedString} */ (`Wenn du deine Bewertung löschst, verschwindet sie endgültig von der Seite des Centers.`)
 };
 
 const fr_rev_delete_note = /** @type {(inputs: Rev_Delete_NoteInputs) => LocalizedString} */ () => {

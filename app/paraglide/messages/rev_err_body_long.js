@@ -10,7 +10,7 @@ const en_rev_err_body_long = /** @type {(inputs: Rev_Err_Body_LongInputs) => Loc
 };
 
 const de_rev_err_body_long = /** @type {(inputs: Rev_Err_Body_LongInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ihre Bewertung darf höchstens 2.000 Zeichen lang sein.`)
+	return /** @type {LocalizedString} */ (`Deine Bewertung darf höchstens 2.000 Zeichen lang sein.`)
 };
 
 const fr_rev_err_body_long = /** @type {(inputs: Rev_Err_Body_LongInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_rev_err_body_short = /** @type {(inputs: Rev_Err_Body_ShortInputs) => L
 };
 
 const de_rev_err_body_short = /** @type {(inputs: Rev_Err_Body_ShortInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Schreiben Sie mindestens 20 Zeichen.`)
+	return /** @type {LocalizedString} */ (`Schreib mindestens 20 Zeichen.`)
 };
 
 const fr_rev_err_body_short = /** @type {(inputs: Rev_Err_Body_ShortInputs) => LocalizedString} */ () => {

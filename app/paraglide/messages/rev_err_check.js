@@ -10,7 +10,7 @@ const en_rev_err_check = /** @type {(inputs: Rev_Err_CheckInputs) => LocalizedSt
 };
 
 const de_rev_err_check = /** @type {(inputs: Rev_Err_CheckInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Bitte überprüfen Sie die Bewertung.`)
+	return /** @type {LocalizedString} */ (`Bitte überprüfe die Bewertung.`)
 };
 
 const fr_rev_err_check = /** @type {(inputs: Rev_Err_CheckInputs) => LocalizedString} */ () => {

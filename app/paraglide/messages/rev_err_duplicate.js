@@ -10,7 +10,7 @@ const en_rev_err_duplicate = /** @type {(inputs: Rev_Err_DuplicateInputs) => Loc
 };
 
 const de_rev_err_duplicate = /** @type {(inputs: Rev_Err_DuplicateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sie haben dieses LAN-Center bereits bewertet. Sie können Ihre Bewertung bearbeiten.`)
+	return /** @type {LocalizedString} */ (`Du hast dieses LAN-Center bereits bewertet. Du kannst deine Bewertung bearbeiten.`)
 };
 
 const fr_rev_err_duplicate = /** @type {(inputs: Rev_Err_DuplicateInputs) => LocalizedString} */ () => {

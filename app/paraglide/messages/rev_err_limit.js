@@ -10,7 +10,7 @@ const en_rev_err_limit = /** @type {(inputs: Rev_Err_LimitInputs) => LocalizedSt
 };
 
 const de_rev_err_limit = /** @type {(inputs: Rev_Err_LimitInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sie können höchstens 5 Bewertungen pro Tag veröffentlichen. Bitte versuchen Sie es morgen erneut.`)
+	return /** @type {LocalizedString} */ (`Du kannst höchstens 5 Bewertungen pro Tag veröffentlichen. Bitte versuch es morgen erneut.`)
 };
 
 const fr_rev_err_limit = /** @type {(inputs: Rev_Err_LimitInputs) => LocalizedString} */ () => {

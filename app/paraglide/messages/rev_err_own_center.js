@@ -10,7 +10,7 @@ const en_rev_err_own_center = /** @type {(inputs: Rev_Err_Own_CenterInputs) => L
 };
 
 const de_rev_err_own_center = /** @type {(inputs: Rev_Err_Own_CenterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sie können kein LAN-Center bewerten, das Sie besitzen oder verwalten.`)
+	return /** @type {LocalizedString} */ (`Du kannst kein LAN-Center bewerten, das du besitzt oder verwaltest.`)
 };
 
 const fr_rev_err_own_center = /** @type {(inputs: Rev_Err_Own_CenterInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_rev_err_rating = /** @type {(inputs: Rev_Err_RatingInputs) => Localized
 };
 
 const de_rev_err_rating = /** @type {(inputs: Rev_Err_RatingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Wählen Sie eine Bewertung von 1 bis 5 Sternen.`)
+	return /** @type {LocalizedString} */ (`Wähle eine Bewertung von 1 bis 5 Sternen.`)
 };
 
 const fr_rev_err_rating = /** @type {(inputs: Rev_Err_RatingInputs) => LocalizedString} */ () => {

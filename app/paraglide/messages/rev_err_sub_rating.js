@@ -10,7 +10,7 @@ const en_rev_err_sub_rating = /** @type {(inputs: Rev_Err_Sub_RatingInputs) => L
 };
 
 const de_rev_err_sub_rating = /** @type {(inputs: Rev_Err_Sub_RatingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Wählen Sie 1 bis 5 Sterne oder lassen Sie das Feld leer.`)
+	return /** @type {LocalizedString} */ (`Wähle 1 bis 5 Sterne oder lass das Feld leer.`)
 };
 
 const fr_rev_err_sub_rating = /** @type {(inputs: Rev_Err_Sub_RatingInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_rev_form_aria_edit = /** @type {(inputs: Rev_Form_Aria_EditInputs) => L
 };
 
 const de_rev_form_aria_edit = /** @type {(inputs: Rev_Form_Aria_EditInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ihre Bewertung von ${i?.name} bearbeiten`)
+	return /** @type {LocalizedString} */ (`Deine Bewertung von ${i?.name} bearbeiten`)
 };
 
 const fr_rev_form_aria_edit = /** @type {(inputs: Rev_Form_Aria_EditInputs) => LocalizedString} */ (i) => {

@@ -10,7 +10,7 @@ const en_rev_heading_own = /** @type {(inputs: Rev_Heading_OwnInputs) => Localiz
 };
 
 const de_rev_heading_own = /** @type {(inputs: Rev_Heading_OwnInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ihre Bewertung von ${i?.name}`)
+	return /** @type {LocalizedString} */ (`Deine Bewertung von ${i?.name}`)
 };
 
 const fr_rev_heading_own = /** @type {(inputs: Rev_Heading_OwnInputs) => LocalizedString} */ (i) => {

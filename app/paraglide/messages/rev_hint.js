@@ -10,7 +10,7 @@ const en_rev_hint = /** @type {(inputs: Rev_HintInputs) => LocalizedString} */ (
 };
 
 const de_rev_hint = /** @type {(inputs: Rev_HintInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`20 bis 2.000 Zeichen, reiner Text: Links werden nicht als Links angezeigt. Bitte beachten Sie unsere ${i?.link}.`)
+	return /** @type {LocalizedString} */ (`20 bis 2.000 Zeichen, reiner Text: Links werden nicht als Links angezeigt. Bitte beachte unsere ${i?.link}.`)
 };
 
 const fr_rev_hint = /** @type {(inputs: Rev_HintInputs) => LocalizedString} */ (i) => {

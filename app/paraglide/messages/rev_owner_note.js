@@ -10,7 +10,7 @@ const en_rev_owner_note = /** @type {(inputs: Rev_Owner_NoteInputs) => Localized
 };
 
 const de_rev_owner_note = /** @type {(inputs: Rev_Owner_NoteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Dieses LAN-Center gehört Ihnen, daher können Sie es nicht bewerten. Auf seiner Seite können Sie auf Bewertungen antworten.`)
+	return /** @type {LocalizedString} */ (`Dieses LAN-Center gehört dir, daher kannst du es nicht bewerten. Auf seiner Seite kannst du auf Bewertungen antworten.`)
 };
 
 const fr_rev_owner_note = /** @type {(inputs: Rev_Owner_NoteInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_rev_status_held = /** @type {(inputs: Rev_Status_HeldInputs) => Localiz
 };
 
 const de_rev_status_held = /** @type {(inputs: Rev_Status_HeldInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ihre Bewertung wartet auf die Moderation. Sie erscheint auf der Seite des Centers, sobald ein Moderator sie veröffentlicht.`)
+	return /** @type {LocalizedString} */ (`Deine Bewertung wartet auf die Moderation. Sie erscheint auf der Seite des Centers, sobald ein Moderator sie veröffentlicht.`)
 };
 
 const fr_rev_status_held = /** @type {(inputs: Rev_Status_HeldInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_rev_status_hidden = /** @type {(inputs: Rev_Status_HiddenInputs) => Loc
 };
 
 const de_rev_status_hidden = /** @type {(inputs: Rev_Status_HiddenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ein Moderator hat Ihre Bewertung ausgeblendet. Bearbeiten Sie sie gemäß den Bewertungsrichtlinien; danach kann ein Moderator sie wiederherstellen.`)
+	return /** @type {LocalizedString} */ (`Ein Moderator hat deine Bewertung ausgeblendet. Bearbeite sie gemäß den Bewertungsrichtlinien; danach kann ein Moderator sie wiederherstellen.`)
 };
 
 const fr_rev_status_hidden = /** @type {(inputs: Rev_Status_HiddenInputs) => LocalizedString} */ () => {

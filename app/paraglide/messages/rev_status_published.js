@@ -10,7 +10,7 @@ const en_rev_status_published = /** @type {(inputs: Rev_Status_PublishedInputs) 
 };
 
 const de_rev_status_published = /** @type {(inputs: Rev_Status_PublishedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ihre Bewertung ist auf der Seite des Centers öffentlich.`)
+	return /** @type {LocalizedString} */ (`Deine Bewertung ist auf der Seite des Centers öffentlich.`)
 };
 
 const fr_rev_status_published = /** @type {(inputs: Rev_Status_PublishedInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_rev_verify = /** @type {(inputs: Rev_VerifyInputs) => LocalizedString} 
 };
 
 const de_rev_verify = /** @type {(inputs: Rev_VerifyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Bestätigen Sie Ihre E-Mail-Adresse, bevor Sie eine Bewertung schreiben.`)
+	return /** @type {LocalizedString} */ (`Bestätige deine E-Mail-Adresse, bevor du eine Bewertung schreibst.`)
 };
 
 const fr_rev_verify = /** @type {(inputs: Rev_VerifyInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_rev_your_rating = /** @type {(inputs: Rev_Your_RatingInputs) => Localiz
 };
 
 const de_rev_your_rating = /** @type {(inputs: Rev_Your_RatingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ihre Sternebewertung`)
+	return /** @type {LocalizedString} */ (`Deine Sternebewertung`)
 };
 
 const fr_rev_your_rating = /** @type {(inputs: Rev_Your_RatingInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_rev_your_review = /** @type {(inputs: Rev_Your_ReviewInputs) => Localiz
 };
 
 const de_rev_your_review = /** @type {(inputs: Rev_Your_ReviewInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ihre Bewertung`)
+	return /** @type {LocalizedString} */ (`Deine Bewertung`)
 };
 
 const fr_rev_your_review = /** @type {(inputs: Rev_Your_ReviewInputs) => LocalizedString} */ () => {
