@@ -87,3 +87,23 @@ test("the German review form: German words, a German answer from the server, lin
   await expect(page).toHaveURL(new RegExp(`^[^?#]*${href}/review$`));
   await expect(page.getByLabel("Deine Bewertung", { exact: true })).toHaveValue("Zu kurz.");
 });
+
+test("the German photo page: German words, a German refusal, links under /de/", async ({
+  page,
+  login,
+}) => {
+  await login({ email: uniqueEmail("de-photos") });
+  const locationId = await seedCenter(page, "Fotohalle");
+  await page.goto(`/de/lan-center-photos/${locationId}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Fotos von Fotohalle" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Deine Fotos (0 von 8)" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "← Zurück zum LAN-Center" })).toHaveAttribute(
+    "href",
+    `/de/register-lan-center?edit=${locationId}`,
+  );
+  await expectNoAxeViolations(page);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Fotos hochladen" }).click();
+  await expect(page.getByText("Bitte wähle mindestens ein Foto zum Hochladen.")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/de/lan-center-photos/${locationId}$`));
+});
