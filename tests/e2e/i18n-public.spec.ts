@@ -107,3 +107,19 @@ test("the German photo page: German words, a German refusal, links under /de/", 
   await expect(page.getByText("Bitte wähle mindestens ein Foto zum Hochladen.")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/de/lan-center-photos/${locationId}$`));
 });
+
+test("the review guidelines in German and Japanese", async ({ page }) => {
+  await page.goto("/de/review-guidelines");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Bewertungsrichtlinien" }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Was wir entfernen" })).toBeVisible();
+  await expect(
+    page.locator("#main").getByRole("link", { name: "Datenschutzerklärung" }),
+  ).toHaveAttribute("href", "/de/privacy");
+  await expectNoAxeViolations(page);
+  await page.goto("/ja/review-guidelines");
+  await expect(page.getByRole("heading", { level: 1, name: "レビューガイドライン" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
