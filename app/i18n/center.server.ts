@@ -18,6 +18,7 @@ import {
 } from "~/lib/opening-hours";
 import { zoneLabel } from "~/lib/time-zone";
 import { m } from "~/paraglide/messages";
+import { reviewFormText } from "./review.server";
 import { platformLabels } from "./directory.server";
 import { formatLongDate, formatNumber, formatPrice, formatZonedTime, weekdayName } from "./format";
 import { localizeHref, type Locale } from "./locales";
@@ -209,6 +210,8 @@ export function reviewsText(
     verify: m.center_verify_to_review({}, o),
     write: m.center_write_review({}, o),
     cards: reviewCardsText(locale, data.reviews),
+    form: reviewFormText(locale),
+    formAction: formPage,
   };
 }
 

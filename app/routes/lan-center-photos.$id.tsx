@@ -3,12 +3,17 @@
  * up to 8 (JPEG, PNG or WebP, at most 10 MB each), move one up or down, make one the cover, delete
  * one. Plain multipart forms, so everything works without JavaScript; each change answers with a
  * redirect back here (or the form's message in place). A verified center's photo changes wait
- * for review (ADR 053).
+ * for review (ADR 053). Texts in the URL's language (issue 28 item 1, app/i18n/photos.server.ts);
+ * the areas' English messages go through the page's English → language map, and the redirects
+ * after a change stay under the page's language prefix.
  */
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/lan-center-photos.$id";
 import { Picture } from "~/components/photos/picture";
+import { fillText, translateAnswer } from "~/components/owner/owner-text";
 import { Alert, FormProblems, TextField } from "~/components/ui/form";
+import { localeFromPath, localizeHref } from "~/i18n/locales";
+import { INVALID_PHOTO_CHANGE, photosText } from "~/i18n/photos.server";
 import { formValues } from "~/lib/form-fields";
 import type { FormAnswer } from "~/lib/form-answer";
 import { requireId } from "~/server/directory/owner-http.server";
@@ -16,28 +21,14 @@ import { formAction, retryAfterHeaders } from "~/server/errors/route-answer.serv
 import { readFormData } from "~/server/http/form-data.server";
 import { servicesOf } from "~/server/services.server";
 
-/** Most photos per center and largest file, as the page says them. */
-const LIMITS = "Up to 8 photos, JPEG, PNG or WebP, at most 10 MB each.";
-
 /** A busy image queue's 503 carries `Retry-After` to the browser (issue 23, ADR 068). */
 export const headers = retryAfterHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    {
-      title: `Photos of ${loaderData?.gallery.centerName ?? "your LAN center"} | LAN Center Network`,
-    },
+    { title: `${loaderData?.text.title ?? "Photos of your LAN center"} | LAN Center Network` },
   ];
 }
-
-/** The notice after a change, by the `done` query value. */
-const DONE: Record<string, string> = {
-  upload: "Photos uploaded.",
-  up: "Photo moved up.",
-  down: "Photo moved down.",
-  cover: "Cover photo chosen.",
-  delete: "Photo deleted.",
-};
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { auth, directory } = servicesOf(context);
@@ -46,9 +37,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const gallery = await directory.getOwnGallery({ userId: user.id, locationId });
   if (!gallery) throw data(null, { status: 404, statusText: "Not Found" });
   const url = new URL(request.url);
+  const text = photosText(localeFromPath(url.pathname), gallery.centerId, gallery.centerName);
   const done = url.searchParams.get("done") ?? "";
   const review = url.searchParams.get("review") === "pending";
-  return { gallery, done: DONE[done] ?? null, review };
+  return { gallery, text, done: text.done[done] ?? null, review };
 }
 
 const EDITS = ["up", "down", "cover", "delete"] as const;
@@ -60,8 +52,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const values = formValues(formData);
   const intent = values.intent ?? "";
+  const locale = localeFromPath(new URL(request.url).pathname);
   const back = (review: boolean) =>
-    redirect(`/lan-center-photos/${locationId}?done=${intent}${review ? "&review=pending" : ""}`);
+    redirect(
+      localizeHref(
+        locale,
+        `/lan-center-photos/${locationId}?done=${intent}${review ? "&review=pending" : ""}`,
+      ),
+    );
   if (intent === "upload") {
     const files = formData
       .getAll("photos")
@@ -82,7 +80,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const answer: FormAnswer = {
       values,
       fieldErrors: {},
-      formError: "This photo change is not valid. Please reload the page and try again.",
+      formError: INVALID_PHOTO_CHANGE,
       intent: "edit",
     };
     return data(answer, 400);
@@ -98,30 +96,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function LanCenterPhotos({ loaderData, actionData }: Route.ComponentProps) {
-  const { gallery, done, review } = loaderData;
+  const { gallery, done, review, text } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const photos = gallery.photos;
   const full = photos.length >= 8;
-  const uploadAnswer = actionData?.intent === "upload" ? actionData : undefined;
-  const editAnswer = actionData && actionData.intent !== "upload" ? actionData : undefined;
+  const answer = translateAnswer(text.errors, actionData);
+  const uploadAnswer = answer?.intent === "upload" ? answer : undefined;
+  const editAnswer = answer && answer.intent !== "upload" ? answer : undefined;
   return (
     <div className="page max-w-3xl">
       <p className="text-sm">
-        <Link to={`/register-lan-center?edit=${gallery.centerId}`}>← Back to the LAN center</Link>
+        <Link to={text.backHref}>{text.back}</Link>
       </p>
-      <h1 className="heading-1 mt-2">Photos of {gallery.centerName}</h1>
+      <h1 className="heading-1 mt-2">{text.title}</h1>
       <p className="mt-2 text-ink-300">
-        {LIMITS} The first photo is the cover that search results and links show. Photos are resized
-        for every screen and all hidden data (camera, GPS position) is removed.
+        {text.limits} {text.intro}
       </p>
       <div className="mt-4 grid gap-3">
         {done && <Alert tone="success">{done}</Alert>}
         {(review || gallery.pendingReview) && gallery.verified && (
-          <Alert tone="info">
-            Your photo changes are waiting for review. Gamers keep seeing the last approved photos
-            until our team approves them.
-          </Alert>
+          <Alert tone="info">{text.pending}</Alert>
         )}
         {editAnswer?.formError && <Alert tone="error">{editAnswer.formError}</Alert>}
       </div>
@@ -134,47 +129,45 @@ export default function LanCenterPhotos({ loaderData, actionData }: Route.Compon
         aria-labelledby="upload-heading"
       >
         <h2 id="upload-heading" className="text-xl font-bold text-white">
-          Add photos
+          {text.add}
         </h2>
-        <FormProblems answer={uploadAnswer} />
+        <FormProblems answer={uploadAnswer} fieldsMessage={text.fixFields} />
         <input type="hidden" name="intent" value="upload" />
         <TextField
-          label="Photos to upload"
+          label={text.toUpload}
           name="photos"
           type="file"
           multiple
           accept="image/jpeg,image/png,image/webp"
           disabled={full}
           className="mt-1 block w-full text-sm text-ink-200 file:mr-3 file:rounded-lg file:border-0 file:bg-ink-700 file:px-3 file:py-2 file:text-white"
-          hint={
-            full
-              ? "This center has 8 photos. Delete one to add another."
-              : `${LIMITS} ${photos.length} of 8 used.`
-          }
+          hint={full ? text.full : `${text.limits} ${fillText(text.used, { used: photos.length })}`}
           error={uploadAnswer?.fieldErrors.photos}
         />
         <button type="submit" className="btn-primary self-start" disabled={busy || full}>
-          {busy && navigation.formData?.get("intent") === "upload"
-            ? "Uploading..."
-            : "Upload photos"}
+          {busy && navigation.formData?.get("intent") === "upload" ? text.uploading : text.upload}
         </button>
       </Form>
 
       <section className="mt-8" aria-labelledby="gallery-heading">
         <h2 id="gallery-heading" className="text-xl font-bold text-white">
-          Your photos ({photos.length} of 8)
+          {fillText(text.yours, { count: photos.length })}
         </h2>
         {photos.length === 0 ? (
-          <p className="mt-2 text-ink-300">No photos yet.</p>
+          <p className="mt-2 text-ink-300">{text.none}</p>
         ) : (
           <ol className="mt-4 grid gap-4 sm:grid-cols-2">
             {photos.map((photo, index) => {
-              const name = `photo ${index + 1}`;
+              const n = index + 1;
+              const name = fillText(text.name, { n });
               return (
                 <li key={photo.id} className="card grid gap-3" data-testid="owner-photo">
                   <Picture
                     photoKey={photo.key}
-                    alt={`Photo ${index + 1} of ${photos.length}${index === 0 ? ", the cover" : ""}`}
+                    alt={fillText(index === 0 ? text.altCover : text.alt, {
+                      n,
+                      total: photos.length,
+                    })}
                     sizes="(min-width: 640px) 360px, 100vw"
                     width={photo.width}
                     height={photo.height}
@@ -182,19 +175,19 @@ export default function LanCenterPhotos({ loaderData, actionData }: Route.Compon
                   />
                   <p className="text-sm text-ink-200">
                     {index === 0 ? (
-                      <strong className="text-neon-300">Cover photo</strong>
+                      <strong className="text-neon-300">{text.cover}</strong>
                     ) : (
-                      `Photo ${index + 1}`
+                      fillText(text.photo, { n })
                     )}
                   </p>
                   <Form method="post" className="flex flex-wrap gap-2">
                     <input type="hidden" name="photoId" value={photo.id} />
                     {(
                       [
-                        ["cover", "Make cover", index > 0],
-                        ["up", "Move up", index > 0],
-                        ["down", "Move down", index < photos.length - 1],
-                        ["delete", "Delete", true],
+                        ["cover", text.makeCover, index > 0],
+                        ["up", text.moveUp, index > 0],
+                        ["down", text.moveDown, index < photos.length - 1],
+                        ["delete", text.delete, true],
                       ] as const
                     ).map(
                       ([intent, label, offered]) =>
@@ -205,7 +198,7 @@ export default function LanCenterPhotos({ loaderData, actionData }: Route.Compon
                             name="intent"
                             value={intent}
                             className="btn-secondary"
-                            aria-label={`${label}, ${name}`}
+                            aria-label={fillText(text.buttonAria, { label, name })}
                           >
                             {label}
                           </button>

@@ -4,12 +4,16 @@
  * published, hidden). POST `intent=save` writes or edits it, `intent=delete` deletes it; both
  * redirect to the center page, and a failed form comes back here with what was typed. Every rule
  * (verified e-mail, not one's own center, one per account, 5 a day, held for new accounts) is the
- * reviews service's. Visitors go to /login and come back here.
+ * reviews service's. Visitors go to /login and come back here. Texts in the URL's language
+ * (issue 28 item 1, app/i18n/review.server.ts); the service's English messages go through the
+ * page's English → language map, and redirects stay under the page's language prefix.
  */
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/lan-centers.$id_.review";
 import { ReviewForm, type ReviewFormValues } from "~/components/reviews/review-form";
 import { Alert } from "~/components/ui/form";
+import { localeFromPath, localizeHref } from "~/i18n/locales";
+import { reviewPageText, type ReviewPageText } from "~/i18n/review.server";
 import type { FormAnswer } from "~/lib/form-answer";
 import { appErrorAnswer, loadOr404, throwAppError } from "~/server/errors/route-answer.server";
 import { readFormData } from "~/server/http/form-data.server";
@@ -17,8 +21,13 @@ import { servicesOf } from "~/server/services.server";
 import { requireId } from "~/server/directory/owner-http.server";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const name = loaderData?.center.name ?? "LAN center";
-  return [{ title: `Review ${name} | LAN Center Network` }, { name: "robots", content: "noindex" }];
+  const title = loaderData?.text.title ?? "Review LAN center";
+  return [{ title: `${title} | LAN Center Network` }, { name: "robots", content: "noindex" }];
+}
+
+/** A field's or the form's message (the reviews area's English) in the page's language. */
+function say(text: ReviewPageText, message: string | null | undefined): string | null {
+  return message ? (text.errors[message] ?? message) : null;
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -27,7 +36,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const center = await loadOr404(params.id, (id) => directory.getPublicCenter({ id }));
   const own = await reviews.findOwnReview({ userId: user.id, centerId: center.id });
   const state = await reviews.viewerState({ userId: user.id, centerId: center.id });
+  const locale = localeFromPath(new URL(request.url).pathname);
   return {
+    text: reviewPageText(locale, center.id, center.organizationName),
     center: { id: center.id, name: center.organizationName },
     emailVerified: user.emailVerified,
     isOwner: state.isOwner,
@@ -57,66 +68,65 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   );
   // A malformed id is a 404 before anything reads it (or writes it into a redirect's header).
   const centerId = requireId(params.id);
+  const centerPage = localizeHref(
+    localeFromPath(new URL(request.url).pathname),
+    `/lan-centers/${centerId}`,
+  );
   try {
     const own = await reviews.findOwnReview({ userId: user.id, centerId });
     if (form.intent === "delete") {
       if (own) await reviews.deleteReview({ userId: user.id, reviewId: own.id });
-      return redirect(`/lan-centers/${centerId}#reviews`);
+      return redirect(`${centerPage}#reviews`);
     }
     const review = reviews.parseReviewForm(form);
     const written = own
       ? await reviews.editReview({ userId: user.id, reviewId: own.id, review })
       : await reviews.createReview({ userId: user.id, centerId, review });
-    return redirect(`/lan-centers/${centerId}#review-${written.id}`);
+    return redirect(`${centerPage}#review-${written.id}`);
   } catch (error) {
     if (form.intent === "delete") throwAppError(error);
     return appErrorAnswer(error, values);
   }
 }
 
-const STATUS = {
-  held: "Your review is waiting for moderation. It shows on the center's page once a moderator publishes it.",
-  published: "Your review is public on the center's page.",
-  hidden:
-    "A moderator hid your review. Edit it to follow the review guidelines; a moderator can then restore it.",
-} as const;
-
 export default function ReviewPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { center, own, emailVerified, isOwner } = loaderData;
+  const { center, own, emailVerified, isOwner, text } = loaderData;
   const answer = actionData as FormAnswer | undefined;
+  const fieldErrors = answer?.fieldErrors
+    ? Object.fromEntries(
+        Object.entries(answer.fieldErrors).map(([key, value]) => [key, say(text, value) ?? ""]),
+      )
+    : undefined;
   const values: ReviewFormValues = answer?.values ?? own?.values ?? {};
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:py-16">
       <p className="text-sm">
-        <Link to={`/lan-centers/${center.id}`}>← Back to {center.name}</Link>
+        <Link to={text.centerHref}>{text.back}</Link>
       </p>
-      <h1 className="heading-2 mt-4">
-        {own ? "Your review of " : "Write a review of "}
-        {center.name}
-      </h1>
+      <h1 className="heading-2 mt-4">{own ? text.headingOwn : text.headingNew}</h1>
       {isOwner ? (
-        <p className="mt-4">
-          You own this LAN center, so you can't review it. You can reply to its reviews on its page.
-        </p>
+        <p className="mt-4">{text.ownerNote}</p>
       ) : !emailVerified ? (
-        <p className="mt-4">Verify your e-mail address before writing a review.</p>
+        <p className="mt-4">{text.verify}</p>
       ) : (
         <div className="mt-6 grid gap-6">
-          {own && <Alert tone="info">{STATUS[own.status]}</Alert>}
+          {own && <Alert tone="info">{text.status[own.status]}</Alert>}
           <ReviewForm
             centerId={center.id}
             centerName={center.name}
             values={values}
-            fieldErrors={answer?.fieldErrors}
-            formError={answer?.formError}
+            fieldErrors={fieldErrors}
+            formError={say(text, answer?.formError)}
             editing={own !== null}
+            action={text.formAction}
+            text={text.form}
           />
           {own && (
             <Form method="post" className="card">
               <input type="hidden" name="intent" value="delete" />
-              <p>Deleting your review removes it from the center's page for good.</p>
+              <p>{text.deleteNote}</p>
               <button type="submit" className="btn-secondary mt-3">
-                Delete my review
+                {text.delete}
               </button>
             </Form>
           )}

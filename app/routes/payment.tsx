@@ -5,15 +5,20 @@
  * link back to the dashboard (401 / 403, never the center's data). Choosing a plan is a plain
  * form POST; the action starts a Stripe Checkout Session and answers 303 to its page (the CSP
  * allows that origin in form-action, ADR 031). A failed start stays here with the spec's text.
+ * Texts in the URL's language from the catalogs (issue 28 item 1, app/i18n/pay.server.ts); the
+ * billing area's English messages are shown through the page's English → language map.
  */
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/payment";
 import { SubscriptionPanel } from "~/components/billing/subscription-panel";
-import { PlanCards } from "~/components/plans/plan-cards";
+import { PlanCards, type PlanCardsText } from "~/components/plans/plan-cards";
+import type { Plan } from "~/content/plans";
 import { Alert } from "~/components/ui/form";
-import { BACK_TO_DASHBOARD, StatusCard } from "~/components/ui/status-card";
-import { plans as displayPlans } from "~/content/plans";
+import { StatusCard } from "~/components/ui/status-card";
+import { paymentText, type PaymentText } from "~/i18n/pay.server";
+import { localizedPlans, planCardsText } from "~/i18n/plans.server";
+import { localeFromPath, localizeHref } from "~/i18n/locales";
 import { subscriptionErrorFromUrl } from "~/lib/subscription-status";
 import { loginUrlFor } from "~/server/auth/session.server";
 import { BillingError } from "~/server/billing/errors.server";
@@ -22,22 +27,21 @@ import { appErrorAnswer, formAction, throwAppError } from "~/server/errors/route
 import { readFormData } from "~/server/http/form-data.server";
 import { servicesOf } from "~/server/services.server";
 
-/** Texts of this page that are not billing errors (docs/spec/owner-portal.md §2, §8). */
-const TEXT = {
-  visitor: "Authentication required. Please create an account first.",
-  denied: "You do not have access to this LAN center.",
-};
+/** The visitor's message, as the action answers it (docs/spec/owner-portal.md §2, §8). */
+const VISITOR = "Authentication required. Please create an account first.";
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  const text = loaderData?.text.meta;
   return [
-    { title: "Choose Your Plan | LAN Center Network" },
-    {
-      name: "description",
-      content:
-        "Choose the LAN Center Network plan for your LAN center: a verified listing or a featured one.",
-    },
+    { title: `${text?.title ?? ""} | LAN Center Network` },
+    { name: "description", content: text?.description ?? "" },
     { name: "robots", content: "noindex" },
   ];
+}
+
+/** A billing message (English, from the billing area) in the page's language. */
+function say(text: PaymentText, message: string | null | undefined): string | null {
+  return message ? (text.errors[message] ?? message) : null;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,10 +49,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locationId = url.searchParams.get("location") ?? "";
   const headers = { "Cache-Control": "no-store" };
+  const locale = localeFromPath(url.pathname);
+  const text = paymentText(locale);
   const user = await auth.getSessionUser(request);
   if (!user) {
     return data(
-      { view: "denied" as const, signInHref: loginUrlFor(request) },
+      { view: "denied" as const, text, signInHref: localizeHref(locale, loginUrlFor(request)) },
       { status: 401, headers },
     );
   }
@@ -57,19 +63,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data(
       {
         view: "ready" as const,
+        text,
+        plans: localizedPlans(locale),
+        planText: planCardsText(locale),
         ...page,
         testMode: billing.testMode,
-        subscriptionError: subscriptionErrorFromUrl(url),
-        here: `/payment?location=${encodeURIComponent(page.location.id)}`,
+        subscriptionError: say(text, subscriptionErrorFromUrl(url)),
+        here: localizeHref(locale, `/payment?location=${encodeURIComponent(page.location.id)}`),
       },
       { headers },
     );
   } catch (error) {
     if (error instanceof BillingError && error.code === "location_required") {
-      return data({ view: "missing" as const, message: error.message }, { status: 400, headers });
+      return data(
+        { view: "missing" as const, text, message: say(text, error.message) },
+        { status: 400, headers },
+      );
     }
     if (error instanceof BillingError && error.code === "access_denied") {
-      return data({ view: "denied" as const, signInHref: null }, { status: 403, headers });
+      return data({ view: "denied" as const, text, signInHref: null }, { status: 403, headers });
     }
     return throwAppError(error);
   }
@@ -82,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const values = { plan: String(form.get("plan") ?? "") };
   const user = await auth.getSessionUser(request);
-  if (!user) return appErrorAnswer(new AppError("auth.signed_out", TEXT.visitor, 401), values);
+  if (!user) return appErrorAnswer(new AppError("auth.signed_out", VISITOR, 401), values);
   return formAction(values, async () => {
     try {
       const checkout = await billing.startCheckout({
@@ -96,7 +108,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       // One payment per center (ADR 032): a center that is paid for (e.g. a stale second tab)
       // goes to its management page, the Active Subscription panel, not to an error.
       if (error instanceof BillingError && error.code === "already_subscribed") {
-        return redirect(`/payment?location=${encodeURIComponent(locationId)}`, 303);
+        const here = `/payment?location=${encodeURIComponent(locationId)}`;
+        return redirect(localizeHref(localeFromPath(url.pathname), here), 303);
       }
       // Stripe or the database failing unexpectedly is 'Failed to start checkout process.'
       throw isAppError(error) ? error : new BillingError("checkout_unavailable", error);
@@ -105,24 +118,26 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
+  const { text } = loaderData;
+  const backToDashboard = { to: text.dashboardHref, label: text.backToDashboard };
   if (loaderData.view === "denied") {
     const signIn = loaderData.signInHref;
     return (
       <StatusCard
-        title="Access Denied"
+        title={text.accessDenied}
         links={
           signIn
-            ? [{ to: signIn, label: "Sign In", primary: true }, BACK_TO_DASHBOARD]
-            : [BACK_TO_DASHBOARD]
+            ? [{ to: signIn, label: text.signIn, primary: true }, backToDashboard]
+            : [backToDashboard]
         }
       >
-        <p className="text-center">{signIn ? TEXT.visitor : TEXT.denied}</p>
+        <p className="text-center">{signIn ? text.visitor : text.denied}</p>
       </StatusCard>
     );
   }
   if (loaderData.view === "missing") {
     return (
-      <StatusCard title="Choose Your Plan" links={[BACK_TO_DASHBOARD]}>
+      <StatusCard title={text.title} links={[backToDashboard]}>
         <Alert tone="error">{loaderData.message}</Alert>
       </StatusCard>
     );
@@ -130,10 +145,10 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
   const { location, subscription, testMode } = loaderData;
   return (
     <div className="page">
-      {testMode && <TestModeBanner />}
+      {testMode && <TestModeBanner text={text.testMode} />}
       {subscription ? (
         <>
-          <h1 className="heading-1">Active Subscription</h1>
+          <h1 className="heading-1">{text.activeSubscription}</h1>
           <div className="mt-6 max-w-2xl">
             <SubscriptionPanel
               locationId={location.id}
@@ -141,14 +156,17 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
               subscription={subscription}
               redirectTo={loaderData.here}
               error={loaderData.subscriptionError}
-              footer={<Link to="/dashboard">Return to Dashboard</Link>}
+              footer={<Link to={text.dashboardHref}>{text.returnToDashboard}</Link>}
             />
           </div>
         </>
       ) : (
         <PlanChooser
           location={location}
-          error={actionData?.formError ?? loaderData.subscriptionError}
+          text={text}
+          plans={loaderData.plans}
+          planText={loaderData.planText}
+          error={say(text, actionData?.formError) ?? loaderData.subscriptionError}
         />
       )}
     </div>
@@ -159,22 +177,28 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
  * docs/spec/owner-portal.md §2 "/payment": payment pages show this while the local Stripe emulator
  * is in use.
  */
-function TestModeBanner() {
+function TestModeBanner({ text }: { text: string }) {
   return (
     <p
       role="note"
       className="mb-6 rounded-lg border border-yellow-400/60 bg-yellow-950 px-4 py-2 text-center font-semibold text-yellow-100"
     >
-      Test mode: no real payments
+      {text}
     </p>
   );
 }
 
 function PlanChooser({
   location,
+  text,
+  plans,
+  planText,
   error,
 }: {
   location: { id: string; name: string; address: string };
+  text: PaymentText;
+  plans: Plan[];
+  planText: PlanCardsText;
   error: string | null | undefined;
 }) {
   const [submitting, setSubmitting] = useState(false);
@@ -188,13 +212,10 @@ function PlanChooser({
   }, []);
   return (
     <>
-      <h1 className="heading-1">Choose Your Plan</h1>
+      <h1 className="heading-1">{text.title}</h1>
       <p className="mt-2 text-lg text-white">{location.name}</p>
       <p className="text-ink-300">{location.address}</p>
-      <p className="mt-2 text-ink-300">
-        Each LAN center needs its own subscription. Plans are billed monthly; you can cancel at any
-        time.
-      </p>
+      <p className="mt-2 text-ink-300">{text.intro}</p>
       {error && (
         <div className="mt-6">
           <Alert tone="error">{error}</Alert>
@@ -202,7 +223,8 @@ function PlanChooser({
       )}
       <div className="mt-8">
         <PlanCards
-          plans={displayPlans}
+          plans={plans}
+          text={planText}
           renderAction={(plan) => (
             // A native form POST (reloadDocument): the 303 to the checkout page is followed by
             // the browser, with or without JavaScript.
@@ -213,8 +235,8 @@ function PlanChooser({
                 className={`w-full ${plan.mostPopular ? "btn-primary" : "btn-secondary"}`}
                 disabled={submitting}
               >
-                {submitting ? "Redirecting to checkout..." : "Subscribe"}
-                <span className="sr-only"> to {plan.name}</span>
+                {submitting ? text.redirecting : text.subscribe}
+                <span className="sr-only"> {text.subscribeTo.replace("{plan}", plan.name)}</span>
               </button>
             </Form>
           )}

@@ -6,6 +6,7 @@
  * mail link; goes to /dashboard after 3 seconds (with a visible countdown, a
  * link, and a button to stay). Visitors are sent to sign in; a session started by another user gets
  * Access Denied (403); a missing or unknown `session_id` gets 'Payment Not Found' (404, issue 16).
+ * Texts and dates in the URL's language (issue 28 item 1, app/i18n/pay.server.ts).
  */
 import { useEffect, useState } from "react";
 import { data, Link } from "react-router";
@@ -13,8 +14,11 @@ import type { Route } from "./+types/success";
 import { z } from "zod";
 import { SubscriptionStatusBadge } from "~/components/billing/subscription-panel";
 import { PhotosLink } from "~/components/owner/dashboard-cards";
-import { BACK_TO_DASHBOARD, StatusCard } from "~/components/ui/status-card";
-import { renewalLine } from "~/lib/subscription-status";
+import { StatusCard } from "~/components/ui/status-card";
+import { formatLongDate } from "~/i18n/format";
+import { BASE_LOCALE, localeFromPath, type Locale } from "~/i18n/locales";
+import { successText, type AroundEmail, type SuccessText } from "~/i18n/pay.server";
+import { renewalLine, type SubscriptionSummary } from "~/lib/subscription-status";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useTimedRedirect } from "~/lib/use-timed-redirect";
 import { BillingError } from "~/server/billing/errors.server";
@@ -23,16 +27,27 @@ import { servicesOf } from "~/server/services.server";
 /** docs/spec/owner-portal.md §9: redirect after payment success. */
 const REDIRECT_SECONDS = 3;
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  const text = loaderData?.text.meta;
   return [
-    { title: "Payment Successful | LAN Center Network" },
-    {
-      name: "description",
-      content:
-        "Your LAN Center Network payment went through; your center's plan is being activated.",
-    },
+    { title: `${text?.title ?? ""} | LAN Center Network` },
+    { name: "description", content: text?.description ?? "" },
     { name: "robots", content: "noindex" },
   ];
+}
+
+/**
+ * 'Next billing date' / 'Expires' with its date in `locale` (English: app/lib/subscription-status
+ * `renewalLine` exactly), or null when the subscription shows no date.
+ */
+function localizedRenewal(locale: Locale, subscription: SubscriptionSummary) {
+  const line = renewalLine(subscription);
+  if (!line || locale === BASE_LOCALE) return line;
+  const end =
+    line.kind === "ending"
+      ? (subscription.cancelAt ?? subscription.currentPeriodEnd)
+      : subscription.currentPeriodEnd;
+  return end === null ? line : { ...line, date: formatLongDate(locale, new Date(end * 1000)) };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -41,6 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const headers = { "Cache-Control": "no-store" };
   const supportEmail = config.supportEmail;
+  const locale = localeFromPath(url.pathname);
+  const text = successText(locale, REDIRECT_SECONDS);
   try {
     const page = await billing.loadSuccessPage({
       userId: user.id,
@@ -66,11 +83,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           photoCount: gallery.photos.length,
         }
       : null;
-    return data({ ...page, denied: false as const, supportEmail, photos }, { headers, status });
+    const renewal = page.kind === "ready" ? localizedRenewal(locale, page.subscription) : null;
+    return data(
+      { ...page, denied: false as const, text, renewal, supportEmail, photos },
+      { headers, status },
+    );
   } catch (error) {
     if (error instanceof BillingError && error.code === "access_denied") {
       return data(
-        { kind: "processing" as const, denied: true as const, supportEmail, photos: null },
+        {
+          kind: "processing" as const,
+          denied: true as const,
+          text,
+          renewal: null,
+          supportEmail,
+          photos: null,
+        },
         {
           status: 403,
           headers,
@@ -81,24 +109,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/** A sentence with the support address as a mail link where its `{email}` was. */
+function MailSentence({ text, email }: { text: AroundEmail; email: string }) {
+  return (
+    <>
+      {text.before}
+      <a href={`mailto:${email}`}>{email}</a>
+      {text.after}
+    </>
+  );
+}
+
 export default function Success({ loaderData }: Route.ComponentProps) {
+  const { text } = loaderData;
+  const backToDashboard = { to: text.dashboardHref, label: text.backToDashboard };
   if (loaderData.denied) {
     return (
-      <StatusCard title="Access Denied" links={[BACK_TO_DASHBOARD]}>
-        <p className="text-center">This payment does not belong to your account.</p>
+      <StatusCard title={text.accessDenied} links={[backToDashboard]}>
+        <p className="text-center">{text.denied}</p>
       </StatusCard>
     );
   }
   if (loaderData.kind === "unknown") {
     return (
       <StatusCard
-        title="Payment Not Found"
-        links={[BACK_TO_DASHBOARD, { to: "/registration-choice", label: "Register a LAN Center" }]}
+        title={text.notFound}
+        links={[backToDashboard, { to: text.registerHref, label: text.registerCenter }]}
       >
         <p className="text-center">
-          We could not find this payment. If you have just paid, your subscription appears on your
-          dashboard. Questions? Contact us at{" "}
-          <a href={`mailto:${loaderData.supportEmail}`}>{loaderData.supportEmail}</a>.
+          <MailSentence text={text.notFoundText} email={loaderData.supportEmail} />
         </p>
       </StatusCard>
     );
@@ -109,59 +148,65 @@ export default function Success({ loaderData }: Route.ComponentProps) {
         <p aria-hidden="true" className="text-center text-5xl text-green-300">
           ✓
         </p>
-        <h1 className="heading-2 mt-2 text-center">Payment Successful!</h1>
+        <h1 className="heading-2 mt-2 text-center">{text.heading}</h1>
         {loaderData.kind === "ready" ? (
           <SubscriptionSummaryList
+            text={text}
             locationName={loaderData.locationName}
             subscription={loaderData.subscription}
+            renewal={loaderData.renewal}
           />
         ) : (
           <p className="mt-4 text-center text-ink-200" data-testid="processing">
-            Your payment is being processed. Your subscription will appear on your dashboard in a
-            few moments.
+            {text.processing}
           </p>
         )}
         {loaderData.photos && (
           <p className="mt-6 text-center" data-testid="success-photos">
-            Next, show gamers your venue:{" "}
-            <PhotosLink center={loaderData.photos} className="font-semibold" />
+            {text.nextPhotos}{" "}
+            <PhotosLink center={loaderData.photos} className="font-semibold" text={text.photos} />
           </p>
         )}
         <p className="mt-6 text-center text-sm text-ink-300">
-          Questions about your subscription? Contact us at{" "}
-          <a href={`mailto:${loaderData.supportEmail}`}>{loaderData.supportEmail}</a>.
+          <MailSentence text={text.questions} email={loaderData.supportEmail} />
         </p>
-        <DashboardCountdown />
+        <DashboardCountdown text={text} />
       </div>
     </div>
   );
 }
 
 function SubscriptionSummaryList({
+  text,
   locationName,
   subscription,
+  renewal: line,
 }: {
+  text: SuccessText;
   locationName: string;
   subscription: Extract<Route.ComponentProps["loaderData"], { kind: "ready" }>["subscription"];
+  renewal: { kind: "ending" | "renews"; date: string } | null;
 }) {
-  const line = renewalLine(subscription);
   return (
     <dl
       className="mt-6 grid gap-x-6 gap-y-3 rounded-lg border border-ink-600 bg-ink-800 p-4 sm:grid-cols-[auto_1fr]"
       data-testid="success-subscription"
     >
-      <dt className="text-ink-300">LAN center</dt>
+      <dt className="text-ink-300">{text.lanCenter}</dt>
       <dd className="font-semibold text-white">{locationName}</dd>
-      <dt className="text-ink-300">Plan</dt>
-      <dd className="font-semibold text-white">{subscription.planName ?? "Unknown plan"}</dd>
-      <dt className="text-ink-300">Status</dt>
+      <dt className="text-ink-300">{text.plan}</dt>
+      <dd className="font-semibold text-white">{subscription.planName ?? text.unknownPlan}</dd>
+      <dt className="text-ink-300">{text.status}</dt>
       <dd>
-        <SubscriptionStatusBadge status={subscription.status} />
+        <SubscriptionStatusBadge
+          status={subscription.status}
+          label={text.statuses[subscription.status]}
+        />
       </dd>
       {line && (
         <>
           <dt className="text-ink-300">
-            {line.kind === "renews" ? "Next billing date" : "Expires"}
+            {line.kind === "renews" ? text.nextBilling : text.expires}
           </dt>
           <dd className="text-white">{line.date}</dd>
         </>
@@ -171,11 +216,11 @@ function SubscriptionSummaryList({
 }
 
 /** 'Redirecting in N seconds' with a link now and, once hydrated, a button to stay. */
-function DashboardCountdown() {
+function DashboardCountdown({ text }: { text: SuccessText }) {
   const hydrated = useHydrated();
   const [active, setActive] = useState(true);
   const [left, setLeft] = useState(REDIRECT_SECONDS);
-  useTimedRedirect(active, "/dashboard", REDIRECT_SECONDS * 1000);
+  useTimedRedirect(active, text.dashboardHref, REDIRECT_SECONDS * 1000);
   useEffect(() => {
     if (!active) return;
     const timer = setInterval(() => setLeft((n) => Math.max(n - 1, 0)), 1000);
@@ -185,16 +230,16 @@ function DashboardCountdown() {
     <div className="mt-6 flex flex-col items-center gap-3 text-center">
       {hydrated && active && (
         <p className="text-ink-200" data-testid="countdown">
-          Redirecting to your dashboard in {left} second{left === 1 ? "" : "s"}...
+          {text.countdown[left]}
         </p>
       )}
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to="/dashboard" className="btn-primary">
-          Go to Dashboard
+        <Link to={text.dashboardHref} className="btn-primary">
+          {text.goToDashboard}
         </Link>
         {hydrated && active && (
           <button type="button" className="btn-secondary" onClick={() => setActive(false)}>
-            Stay on This Page
+            {text.stay}
           </button>
         )}
       </div>

@@ -129,18 +129,23 @@ export interface SubscriptionPanelProps {
   text?: SubscriptionPanelText;
 }
 
-/** A status badge: the label in words and the status colour (never colour alone). */
+/**
+ * A status badge: the label in words and the status colour (never colour alone).
+ * @param label the status in the page's language; else `labels[status]`; else the spec's English
+ */
 export function SubscriptionStatusBadge({
   status,
+  label: given,
   labels = SUBSCRIPTION_PANEL_ENGLISH.statuses,
 }: {
   status: string;
+  label?: string;
   /** Status labels in the page's language, by status. */
   labels?: Record<string, string>;
 }) {
   const display = statusDisplay(status);
   const { tone } = display;
-  const label = labels[status] ?? display.label;
+  const label = given ?? labels[status] ?? display.label;
   return (
     <span
       className={`inline-flex items-center rounded-full border px-3 py-0.5 text-sm font-semibold ${TONE_CLASSES[tone]}`}

@@ -183,7 +183,13 @@ function WriteReview({
     <details className="mt-4" open>
       <summary className="cursor-pointer font-semibold">{text.write}</summary>
       <div className="mt-3">
-        <ReviewForm centerId={centerId} centerName={centerName} values={{}} />
+        <ReviewForm
+          centerId={centerId}
+          centerName={centerName}
+          values={{}}
+          action={text.formAction}
+          text={text.form}
+        />
       </div>
     </details>
   );

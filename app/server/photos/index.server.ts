@@ -30,3 +30,4 @@ export {
 } from "./store.server";
 export { photoWork, type WorkQueue } from "./work-queue.server";
 export { erasePhotoData, exportPhotoData } from "./personal-data.server";
+export { PHOTOS_BUSY_MESSAGE } from "./work-queue.server";

@@ -16,3 +16,5 @@ export {
 } from "./aggregate.server";
 export { eraseReviewData, exportReviewData, type ExportedReviewData } from "./personal-data.server";
 export { monthlyReviews, type MonthlyReviews } from "./monthly.server";
+export { REVIEW_ERRORS } from "./reviews.server";
+export { REVIEW_MESSAGES } from "./input.server";

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Back to Dashboard" |
+*
+* @param {Pay_Back_To_DashboardInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const pay_back_to_dashboard: ((inputs?: Pay_Back_To_DashboardInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pay_Back_To_DashboardInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Pay_Back_To_DashboardInputs = {};

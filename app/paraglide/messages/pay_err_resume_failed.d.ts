@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Failed to reactivate subscription" |
+*
+* @param {Pay_Err_Resume_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const pay_err_resume_failed: ((inputs?: Pay_Err_Resume_FailedInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pay_Err_Resume_FailedInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Pay_Err_Resume_FailedInputs = {};

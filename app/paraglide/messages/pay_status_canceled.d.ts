@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Canceled" |
+*
+* @param {Pay_Status_CanceledInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const pay_status_canceled: ((inputs?: Pay_Status_CanceledInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pay_Status_CanceledInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Pay_Status_CanceledInputs = {};

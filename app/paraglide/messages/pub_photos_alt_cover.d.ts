@@ -1,0 +1,19 @@
+/**
+* | output |
+* | --- |
+* | "Photo {n} of {total}, the cover" |
+*
+* @param {Pub_Photos_Alt_CoverInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const pub_photos_alt_cover: ((inputs: Pub_Photos_Alt_CoverInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pub_Photos_Alt_CoverInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Pub_Photos_Alt_CoverInputs = {
+    n: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};

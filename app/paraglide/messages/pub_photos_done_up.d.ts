@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Photo moved up." |
+*
+* @param {Pub_Photos_Done_UpInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const pub_photos_done_up: ((inputs?: Pub_Photos_Done_UpInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pub_Photos_Done_UpInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Pub_Photos_Done_UpInputs = {};

@@ -1,0 +1,54 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Pub_Photos_Make_CoverInputs */
+
+const en_pub_photos_make_cover = /** @type {(inputs: Pub_Photos_Make_CoverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Make cover`)
+};
+
+const de_pub_photos_make_cover = /** @type {(inputs: Pub_Photos_Make_CoverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Als Titelbild`)
+};
+
+const fr_pub_photos_make_cover = /** @type {(inputs: Pub_Photos_Make_CoverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mettre en couverture`)
+};
+
+const es_pub_photos_make_cover = /** @type {(inputs: Pub_Photos_Make_CoverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hacer portada`)
+};
+
+const pt_br2_pub_photos_make_cover = /** @type {(inputs: Pub_Photos_Make_CoverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tornar capa`)
+};
+
+const ja_pub_photos_make_cover = /** @type {(inputs: Pub_Photos_Make_CoverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`カバーにする`)
+};
+
+const ko_pub_photos_make_cover = /** @type {(inputs: Pub_Photos_Make_CoverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`대표 사진으로`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Make cover" |
+*
+* @param {Pub_Photos_Make_CoverInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const pub_photos_make_cover = /** @type {((inputs?: Pub_Photos_Make_CoverInputs, options?: { locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pub_Photos_Make_CoverInputs, { locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_pub_photos_make_cover(inputs)
+	if (locale === "fr") return fr_pub_photos_make_cover(inputs)
+	if (locale === "es") return es_pub_photos_make_cover(inputs)
+	if (locale === "pt-BR") return pt_br2_pub_photos_make_cover(inputs)
+	if (locale === "ja") return ja_pub_photos_make_cover(inputs)
+	if (locale === "ko") return ko_pub_photos_make_cover(inputs)
+	return en_pub_photos_make_cover(inputs)
+});
