@@ -3,16 +3,11 @@
  * language fills every field; hours, prices, dates and party times in the language's formats.
  */
 import { describe, expect, it } from "vitest";
+import { allStrings as strings } from "../../tests/support/text-strings";
 import type { CenterReviewsData } from "~/components/reviews/center-reviews";
 import type { Facilities, OpeningHours } from "~/lib/opening-hours";
 import { centerText, reviewsText, statusLine } from "./center.server";
 import { LOCALES } from "./locales";
-
-function strings(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
-  return [];
-}
 
 const hours: OpeningHours = {
   mon: [],

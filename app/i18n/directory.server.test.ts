@@ -3,18 +3,12 @@
  * language fills every field, and counts and distances use the language's formats.
  */
 import { describe, expect, it } from "vitest";
+import { allStrings as strings } from "../../tests/support/text-strings";
 import type { CenterSearch } from "~/lib/center-search";
 import { centerListText, directoryText, ratingText } from "./directory.server";
 import { LOCALES } from "./locales";
 
 const search: CenterSearch = { q: "", community: null, near: null, page: 1 };
-
-/** Every string in a nested object (arrays and records too). */
-function strings(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
-  return [];
-}
 
 describe("directoryText", () => {
   it("keeps today's English", () => {

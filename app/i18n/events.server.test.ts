@@ -3,14 +3,9 @@
  * with German dates on the venue's clock, every language fills every field.
  */
 import { describe, expect, it } from "vitest";
+import { allStrings as strings } from "../../tests/support/text-strings";
 import { eventsText, eventText, rsvpText } from "./events.server";
 import { LOCALES } from "./locales";
-
-function strings(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
-  return [];
-}
 
 const party = {
   id: "p1",

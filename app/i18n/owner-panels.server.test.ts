@@ -4,6 +4,7 @@
  * messages (listing lines, setup request, subscription API) map to the page's language.
  */
 import { describe, expect, it } from "vitest";
+import { stringsWithPaths as strings } from "../../tests/support/text-strings";
 import { SUBSCRIPTION_PANEL_ENGLISH } from "~/components/billing/subscription-panel";
 import { CONTACT_CARDS_ENGLISH } from "~/components/owner/contact-cards";
 import { fillText, translate } from "~/components/owner/owner-text";
@@ -13,15 +14,6 @@ import { SUBSCRIPTION_MESSAGES } from "~/lib/subscription-status";
 import { LOCALES } from "./locales";
 import { dashboardMessages } from "./owner.server";
 import { panelsText, pickerText } from "./owner-panels.server";
-
-/** Every string of a nested text object, with its path. */
-function strings(value: unknown, path = ""): [string, string][] {
-  if (typeof value === "string") return [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((item, i) => strings(item, `${path}[${i}]`));
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, item]) => strings(item, `${path}.${key}`));
-  return [];
-}
 
 /** Texts that are the same words in German (or no text at all in English). */
 const SAME_IN_GERMAN = [".dialogs.websiteOptional", ".subscription.plan", ".subscription.status"];

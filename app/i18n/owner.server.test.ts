@@ -3,20 +3,12 @@
  * differs; every language fills every field; the form messages map from the schemas' English.
  */
 import { describe, expect, it } from "vitest";
+import { stringsWithPaths as strings } from "../../tests/support/text-strings";
 import { fillText, translate } from "~/components/owner/owner-text";
 import { emailChangeMessages, newPasswordMessages } from "~/lib/auth-messages";
 import { SETUP_SENT_MESSAGE } from "~/lib/setup-request";
 import { LOCALES } from "./locales";
 import { accountMessages, dashboardText, insightsMetaText } from "./owner.server";
-
-/** Every string of a nested text object, with its path. */
-function strings(value: unknown, path = ""): [string, string][] {
-  if (typeof value === "string") return [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((item, i) => strings(item, `${path}[${i}]`));
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, item]) => strings(item, `${path}.${key}`));
-  return [];
-}
 
 /** Texts that are the same words in German. */
 const SAME_IN_GERMAN = [".metaTitle", ".administrator"];

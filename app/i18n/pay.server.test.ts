@@ -1,15 +1,10 @@
 /** The payment pages per language (issue 28 item 1): English as today, German German, all filled. */
 import { describe, expect, it } from "vitest";
+import { allStrings as strings } from "../../tests/support/text-strings";
 import { BILLING_ERROR_MESSAGES } from "~/server/billing/errors.server";
 import { SUBSCRIPTION_MESSAGES } from "~/lib/subscription-status";
 import { LOCALES } from "./locales";
 import { billingErrors, paymentText, successText } from "./pay.server";
-
-function strings(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
-  return [];
-}
 
 describe("payment texts", () => {
   it("English is today's text", () => {

@@ -1,15 +1,10 @@
 /** The review form and page per language (issue 28 item 1): English as today, German German. */
 import { describe, expect, it } from "vitest";
+import { allStrings as strings } from "../../tests/support/text-strings";
 import { ENGLISH_REVIEW_FORM } from "~/components/reviews/review-form";
 import { REVIEW_ERRORS, REVIEW_MESSAGES } from "~/server/reviews/index.server";
 import { LOCALES } from "./locales";
 import { reviewErrors, reviewFormText, reviewPageText } from "./review.server";
-
-function strings(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
-  return [];
-}
 
 describe("review texts", () => {
   it("English is today's form and page", () => {
