@@ -4,9 +4,10 @@
  * area on `mail.queue` with kind `owner_monthly`. In the owner's language (issue 28): the caller
  * passes month names and figure labels in it.
  */
+import { formatNumber, intlLocale } from "~/i18n/format";
 import { BASE_LOCALE, type Locale } from "~/i18n/locales";
 import { m } from "~/paraglide/messages";
-import { composeEmail, type MailBlock, type MailContent } from "./layout";
+import { composeEmail, labelColon, type MailBlock, type MailContent } from "./layout";
 
 /** One number of a venue: this month and the month before. */
 export interface MonthlyFigure {
@@ -23,11 +24,28 @@ export interface MonthlyVenue {
   link: string;
 }
 
-/** "120 (October: 100, +20%)"; "5 (October: 0)" when there is nothing to compare with. */
-export function formatMonthlyFigure(value: number, previous: number, previousLabel: string) {
-  if (previous === 0) return `${value} (${previousLabel}: 0)`;
+/**
+ * One figure of the monthly summary with the month before and the change, in the owner's
+ * language: "120 (October: 100, +20%)" in English, "120 (octobre\u00a0: 100, +20\u00a0%)" in
+ * French; "5 (October: 0)" when there is nothing to compare with. Numbers and the percentage
+ * through Intl (app/i18n/format.ts).
+ */
+export function formatMonthlyFigure(
+  value: number,
+  previous: number,
+  previousLabel: string,
+  locale: Locale = BASE_LOCALE,
+) {
+  const colon = labelColon(locale);
+  const number = (n: number) => formatNumber(locale, n);
+  if (previous === 0) return `${number(value)} (${previousLabel}${colon} ${number(0)})`;
   const change = Math.round(((value - previous) / previous) * 100);
-  return `${value} (${previousLabel}: ${previous}, ${change > 0 ? "+" : ""}${change}%)`;
+  const percent = new Intl.NumberFormat(intlLocale(locale), {
+    style: "percent",
+    signDisplay: "exceptZero",
+    maximumFractionDigits: 0,
+  }).format(change / 100);
+  return `${number(value)} (${previousLabel}${colon} ${number(previous)}, ${percent})`;
 }
 
 /**
@@ -65,7 +83,7 @@ export function insightsMonthlyEmail(summary: {
           (figure) =>
             [
               figure.label,
-              formatMonthlyFigure(figure.value, figure.previous, summary.previousMonth),
+              formatMonthlyFigure(figure.value, figure.previous, summary.previousMonth, locale),
             ] as const,
         ),
       },

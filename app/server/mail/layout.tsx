@@ -65,19 +65,27 @@ export interface MailMessage {
   lang?: string;
 }
 
-function textOf(block: MailBlock): string {
+/**
+ * The colon after a label in `lang`: French sets a no-break space before it ("Début : …"), the
+ * other languages none (issue 28 item 1).
+ */
+export function labelColon(lang: string | undefined): string {
+  return lang === "fr" ? "\u00a0:" : ":";
+}
+
+function textOf(block: MailBlock, colon: string): string {
   switch (block.kind) {
     case "paragraph":
     case "note":
       return block.text;
     case "code":
-      return `${block.label ?? "Your code"}: ${block.code}`;
+      return `${block.label ?? "Your code"}${colon} ${block.code}`;
     case "details":
-      return block.rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+      return block.rows.map(([label, value]) => `${label}${colon} ${value}`).join("\n");
     case "quote":
-      return `${block.label}:\n${block.text}`;
+      return `${block.label}${colon}\n${block.text}`;
     case "action":
-      return `${block.label}: ${block.href}`;
+      return `${block.label}${colon} ${block.href}`;
     case "link":
       return block.href;
   }
@@ -90,7 +98,12 @@ function textOf(block: MailBlock): string {
 export function textPart(message: MailMessage): string {
   // ASCII signature: a text part without other non-ASCII text can go out as 7bit.
   const tagline = taglineIn(message.lang);
-  return [PRODUCT, ...message.blocks.map(textOf), `-- \n${PRODUCT} - ${tagline}`].join("\n\n");
+  const colon = labelColon(message.lang);
+  return [
+    PRODUCT,
+    ...message.blocks.map((block) => textOf(block, colon)),
+    `-- \n${PRODUCT} - ${tagline}`,
+  ].join("\n\n");
 }
 
 /**

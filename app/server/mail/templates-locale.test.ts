@@ -29,6 +29,7 @@ import {
   type MailContent,
 } from "./index.server";
 import { mailAmount, mailTime } from "./format";
+import { formatMonthlyFigure } from "./insights-templates";
 import { TAGLINE } from "./layout";
 
 /** 2031-12-06 18:00 in Berlin (CET, UTC+1). */
@@ -209,6 +210,18 @@ describe("e-mails in the account's language (issue 28)", () => {
     expect(ja.reminder!.subject).toBe("リマインダー：Winter LAN は明日開始です");
     expect(ja.reminder!.text).toContain(`開始: ${mailTime(START, ZONE, "ja")}`);
     expect(ja.signIn!.subject).toBe("LAN Center Network のサインインコード");
+  });
+
+  it("French: a no-break space before each colon and the percent sign", async () => {
+    const fr = await rendered("fr");
+    expect(fr.promoted!.text).toContain(`\u00a0: ${mailTime(START, ZONE, "fr")}`);
+    expect(fr.monthly!.text).toMatch(/: 12 \(\S+\u00a0: 10, \+20\s%\)/u);
+    expect(fr.monthly!.text).not.toMatch(/\S: \d/u);
+    expect(formatMonthlyFigure(1234, 1000, "octobre", "fr")).toMatch(
+      /^1\s234 \(octobre\u00a0: 1\s000, \+23\s%\)$/u,
+    );
+    expect(formatMonthlyFigure(1234, 1000, "October")).toBe("1,234 (October: 1,000, +23%)");
+    expect(formatMonthlyFigure(5, 0, "October")).toBe("5 (October: 0)");
   });
 
   it("times use Intl in the recipient's language, in the venue's zone with its short name", () => {
