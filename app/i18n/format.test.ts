@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { formatInZone } from "~/lib/time-zone";
 import {
+  formatShortDate,
   distanceUnit,
   formatDistance,
   formatLongDate,
@@ -55,6 +56,16 @@ describe("formatLongDate and formatNumber", () => {
     expect(formatLongDate("de", "2026-11-26T23:30:00Z")).toBe("26. November 2026");
     expect(formatNumber("en", 1234.5)).toBe("1,234.5");
     expect(formatNumber("de", 1234.5)).toBe("1.234,5");
+  });
+});
+
+describe("formatShortDate", () => {
+  it("reads the date in UTC, short month, in the page's language", () => {
+    // 23:30 in UTC on March 1: still March 1 whatever the machine's zone.
+    const value = "2027-03-01T23:30:00Z";
+    expect(formatShortDate("en", value)).toBe("Mar 1, 2027");
+    expect(formatShortDate("de", new Date(value))).toBe("1. März 2027");
+    expect(formatShortDate("ja", value)).toBe("2027年3月1日");
   });
 });
 

@@ -64,6 +64,20 @@ export function formatZonedTime(locale: Locale, value: Date | string, timeZone: 
 }
 
 /**
+ * A short calendar date read in UTC, so server and browser render the same text: "Mar 1, 2027"
+ * in English, "1. März 2027" in German (owner-portal cards, the admin's listings).
+ * @param value a Date or ISO string
+ */
+export function formatShortDate(locale: Locale, value: Date | string): string {
+  return dateFormat(locale, {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(toDate(value));
+}
+
+/**
  * A calendar date in words, "November 26, 2026" / "26. November 2026", read in `timeZone`
  * (UTC by default, so server and browser agree).
  * @param value a Date or ISO string

@@ -7,7 +7,7 @@ import { Form, Link, data, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.listings";
 import { Badge } from "~/components/admin/badge";
 import { FeaturedBadge } from "~/components/map/featured-badge";
-import { formatDate } from "~/components/owner/dates";
+import { formatShortDate } from "~/i18n/format";
 import { statusDisplay } from "~/lib/subscription-status";
 import { readFormData } from "~/server/http/form-data.server";
 import { appErrorAnswer } from "~/server/errors/route-answer.server";
@@ -93,7 +93,7 @@ export default function AdminListings({ loaderData }: Route.ComponentProps) {
                 {[
                   listing.createdByAdmin ? "Created by an admin" : null,
                   listing.complimentaryAt
-                    ? `Complimentary listing since ${formatDate(listing.complimentaryAt)}`
+                    ? `Complimentary listing since ${formatShortDate("en", listing.complimentaryAt)}`
                     : null,
                   listing.subscriptionStatus
                     ? `Plan: ${statusDisplay(listing.subscriptionStatus).label}`

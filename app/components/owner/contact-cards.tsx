@@ -5,7 +5,8 @@
  * page and message (issue 16). A name or e-mail taken from the owning account is marked
  * "(account)" (issue 24 item 6). Newest first, as given.
  */
-import { formatDate } from "./dates";
+import { formatShortDate } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
 import type { ContactCard, ContactSource } from "~/lib/owner-cards";
 import { safeHttpUrl } from "~/lib/url";
 import { fillText } from "./owner-text";
@@ -22,7 +23,7 @@ export interface ContactCardsText {
   venueType: string;
   sourcePage: string;
   added: string;
-  locale: string;
+  locale: Locale;
 }
 
 /** The cards' English (the spec's words), for pages that are not translated yet. */
@@ -129,7 +130,7 @@ function ContactGrid({ contacts, text }: { contacts: ContactCard[]; text: Contac
               </blockquote>
             )}
             <p className="text-xs text-ink-300">
-              {fillText(text.added, { date: formatDate(contact.createdAt, text.locale) })}
+              {fillText(text.added, { date: formatShortDate(text.locale, contact.createdAt) })}
             </p>
           </li>
         );

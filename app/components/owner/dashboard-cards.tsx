@@ -18,7 +18,7 @@ import type { SubscriptionSummary } from "~/lib/subscription-status";
 import { safeHttpUrl } from "~/lib/url";
 import { formatZonedTime } from "~/i18n/format";
 import { useLocalizedHref } from "~/i18n/use-localized-href";
-import { formatDate } from "./dates";
+import { formatShortDate } from "~/i18n/format";
 import { ListingStatusLine } from "./listing-status-line";
 import { fillText, useDashboardText, type PhotosLinkText } from "./owner-text";
 import { ReviewBadge } from "./review-badge";
@@ -114,7 +114,7 @@ export function CenterCard({
         </div>
       )}
       <p className="text-xs text-ink-300">
-        {fillText(text.registered, { date: formatDate(center.createdAt, locale) })}
+        {fillText(text.registered, { date: formatShortDate(locale, center.createdAt) })}
       </p>
     </li>
   );
@@ -241,7 +241,7 @@ export function PartyCard({ party }: { party: DashboardParty }) {
         )}
       </div>
       <p className="text-xs text-ink-300">
-        {fillText(text.registered, { date: formatDate(party.createdAt, locale) })}
+        {fillText(text.registered, { date: formatShortDate(locale, party.createdAt) })}
       </p>
     </li>
   );
