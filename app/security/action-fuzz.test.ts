@@ -184,9 +184,11 @@ const TARGETS: Record<string, ActionTarget> = {
       form: (fx) => ({ intent: "reject", kind: "center", id: fx.centerId, reason: "Spam" }),
       text: ["reason"],
       prepare: async (fx) => {
+        // Back in the queue: the fuzzing above may have verified or rejected it (a random
+        // `intent: "verify"` as admin), and a reject of a verified center is a 409 conflict.
         await getDb()
           .update(locations)
-          .set({ rejectedAt: null, rejectionReason: null })
+          .set({ verified: false, rejectedAt: null, rejectionReason: null })
           .where(eq(locations.id, fx.centerId));
       },
     },
