@@ -5,6 +5,7 @@
 import type L from "leaflet";
 import { useEffect, useState } from "react";
 import { MapContainer, type MapContainerProps } from "react-leaflet";
+import { ENGLISH_MAP_TEXT } from "./map-text";
 
 /** The zoom buttons' accessible names, in the page's language (issue 28). */
 export interface ZoomLabels {
@@ -13,18 +14,12 @@ export interface ZoomLabels {
   zoomOut: string;
 }
 
-const ENGLISH_ZOOM_LABELS: ZoomLabels = {
-  zoomGroup: "Map zoom",
-  zoomIn: "Zoom in",
-  zoomOut: "Zoom out",
-};
-
 /**
  * Leaflet's map without its own zoom control, with `ZoomButtons` above it once the map exists.
  * Returns both as siblings: the caller's flex column lays them out.
  */
 export function MapWithZoomButtons({
-  zoomLabels = ENGLISH_ZOOM_LABELS,
+  zoomLabels = ENGLISH_MAP_TEXT,
   ...props
 }: Omit<MapContainerProps, "zoomControl" | "ref"> & { zoomLabels?: ZoomLabels }) {
   const [map, setMap] = useState<L.Map | null>(null);
@@ -43,7 +38,7 @@ export function MapWithZoomButtons({
  */
 export function ZoomButtons({
   map,
-  labels = ENGLISH_ZOOM_LABELS,
+  labels = ENGLISH_MAP_TEXT,
 }: {
   map: L.Map;
   labels?: ZoomLabels;

@@ -4,7 +4,7 @@
  * area on `mail.queue` with kind `owner_monthly`. In the owner's language (issue 28): the caller
  * passes month names and figure labels in it.
  */
-import { formatNumber, intlLocale } from "~/i18n/format";
+import { formatNumber } from "~/i18n/format";
 import { BASE_LOCALE, type Locale } from "~/i18n/locales";
 import { m } from "~/paraglide/messages";
 import { composeEmail, labelColon, type MailBlock, type MailContent } from "./layout";
@@ -40,11 +40,11 @@ export function formatMonthlyFigure(
   const number = (n: number) => formatNumber(locale, n);
   if (previous === 0) return `${number(value)} (${previousLabel}${colon} ${number(0)})`;
   const change = Math.round(((value - previous) / previous) * 100);
-  const percent = new Intl.NumberFormat(intlLocale(locale), {
+  const percent = formatNumber(locale, change / 100, {
     style: "percent",
     signDisplay: "exceptZero",
     maximumFractionDigits: 0,
-  }).format(change / 100);
+  });
   return `${number(value)} (${previousLabel}${colon} ${number(previous)}, ${percent})`;
 }
 
