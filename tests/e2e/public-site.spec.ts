@@ -10,7 +10,7 @@ import { allGames } from "../../app/content/games";
 import { venueTypes } from "../../app/content/venue-types";
 import { expectNoAxeViolations } from "../support/a11y";
 import { publicSitePages } from "../support/public-site-pages";
-import { waitForHydration } from "../support/hydration";
+import { hydrateOnPausedClock } from "../support/hydration";
 
 const BOOKING_URL = "https://booking.example/lan-center-network";
 const SUPPORT_MAIL = "mailto:support@lancenter.example";
@@ -311,9 +311,9 @@ test.describe("partner pages", () => {
     await page.goto("/signup-gizmo");
     await expect(page.getByTestId("hubspot-loading")).toContainText(partnerFormTexts.loading);
     // The scripts start after the first paint, at the latest on a timer of the (installed) clock
-    // (ADR 094); the embed's 10 s wait starts once the page has hydrated.
-    await page.clock.runFor(1_500);
-    await waitForHydration(page);
+    // (ADR 094); the embed's 10 s wait starts once the page has hydrated. The clock is paused
+    // until then, so the real time hydration takes on a busy machine does not count.
+    await hydrateOnPausedClock(page);
     await page.clock.runFor(9_000);
     await expect(page.getByTestId("hubspot-loading")).toBeVisible();
     await page.clock.runFor(1_500);
