@@ -15,7 +15,9 @@ const entryClass =
   "rounded-md px-2 py-1 text-sm text-ink-200 hover:bg-ink-800 hover:text-white aria-[current=true]:bg-ink-700 aria-[current=true]:font-semibold aria-[current=true]:text-white";
 
 /**
- * The header's way to the language list: "🌐 English", named "Language: English".
+ * The header's way to the language list: a globe and "English", named "Language: English". The
+ * globe is a drawn icon, not the 🌐 emoji: a phone without an emoji font would make the browser
+ * search every font for that glyph during the first layout (ADR 104).
  * @param label "Language" in the page's language
  */
 export function LanguageLink({
@@ -33,10 +35,30 @@ export function LanguageLink({
       className={`btn-secondary px-3 py-2 text-sm no-underline ${className}`}
       data-testid="language-link"
     >
-      <span aria-hidden="true">🌐 </span>
+      <GlobeIcon />
       <span className="sr-only">{`${label}: `}</span>
       <span lang={locale}>{LOCALE_NAMES[locale]}</span>
     </a>
+  );
+}
+
+/** A globe outline (our own drawing), decorative: the link's text names it. */
+function GlobeIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      className="mr-1.5 inline-block align-[-0.15em]"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.3"
+    >
+      <circle cx="8" cy="8" r="6.5" />
+      <ellipse cx="8" cy="8" rx="2.8" ry="6.5" />
+      <path d="M1.5 8h13M2.6 4.5h10.8M2.6 11.5h10.8" />
+    </svg>
   );
 }
 

@@ -65,7 +65,9 @@ export function SiteFooter({
   locale,
 }: FooterData & { t: FooterText; locale: Locale }) {
   return (
-    <footer className="mt-16 border-t border-ink-700 bg-ink-900">
+    // Laid out once it nears the viewport (content-visibility): its language names in Japanese and
+    // Korean script would otherwise send the first layout of every page looking for fonts (ADR 104).
+    <footer className="mt-16 border-t border-ink-700 bg-ink-900 [contain-intrinsic-size:auto_36rem] [content-visibility:auto]">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 text-sm sm:px-6">
         <nav aria-label={t.footerLabel} className="grid gap-6 sm:grid-cols-2">
           <div>
