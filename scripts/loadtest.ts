@@ -40,6 +40,7 @@ import { freePort, startPostgresCluster } from "../tests/support/postgres-cluste
 import { createAccountByForm } from "../tests/support/fault-helpers";
 import {
   KILLED_IN_FLIGHT_HEADER,
+  SLOW_ANSWER_MS,
   startBalancer,
   type Balancer,
 } from "../tests/support/fleet-balancer";
@@ -522,6 +523,19 @@ async function main() {
             `requests after the kill`,
         );
         if (stats.answeredAfterKill === 0) fleetPassed = false;
+      }
+      if (stats.slow.length > 0) {
+        console.log(`answers of ${SLOW_ANSWER_MS / 1000} s or more (or none), first 20:`);
+        for (const entry of stats.slow) {
+          const since =
+            entry.sentAfterKillMs === null
+              ? ""
+              : `, sent ${entry.sentAfterKillMs} ms after the kill`;
+          console.log(
+            `  ${entry.method} ${entry.path} on :${entry.port}: ${entry.ms} ms` +
+              `${entry.answered ? "" : " (no answer)"}${since}`,
+          );
+        }
       }
       const missing = await missingFollows(fleet.databaseUrl!, acknowledgedFollows);
       console.log(

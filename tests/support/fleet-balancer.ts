@@ -43,7 +43,28 @@ export interface BalancerStats {
   otherErrors: number;
   /** The error codes of those other failures, with counts. */
   otherErrorCodes: Record<string, number>;
+  /**
+   * Requests whose answer took at least `SLOW_ANSWER_MS`, or that had no answer yet when
+   * `stats()` was called (`ms` then is the time waited so far): the first 20.
+   */
+  slow: SlowRequest[];
 }
+
+/** One slow or unanswered request, for the load test's report. */
+export interface SlowRequest {
+  method: string;
+  path: string;
+  /** The instance's port. */
+  port: number;
+  /** Milliseconds from sending to the end of the answer (or to now). */
+  ms: number;
+  /** Milliseconds from the kill to sending (negative: sent before it); null without a kill. */
+  sentAfterKillMs: number | null;
+  answered: boolean;
+}
+
+/** An answer at least this slow is listed in `stats().slow` (autocannon's timeout is 10 s). */
+export const SLOW_ANSWER_MS = 8_000;
 
 /** A running proxy. */
 export interface Balancer {
@@ -80,6 +101,7 @@ export function startBalancer(port: number, upstreamPorts: number[]): Promise<Ba
     cutMidAnswer: 0,
     otherErrors: 0,
     otherErrorCodes: {},
+    slow: [],
   };
   const otherError = (code: string) => {
     stats.otherErrors += 1;
@@ -87,6 +109,23 @@ export function startBalancer(port: number, upstreamPorts: number[]): Promise<Ba
   };
   let killTime: number | undefined;
   let turn = 0;
+  const slow: SlowRequest[] = [];
+  /** Requests sent and not yet answered (or failed), for the unanswered ones in `stats()`. */
+  const pending = new Set<Omit<SlowRequest, "ms" | "answered"> & { sentAt: number }>();
+  const noteSlow = (entry: Omit<SlowRequest, "ms" | "answered"> & { sentAt: number }) => {
+    pending.delete(entry);
+    const ms = performance.now() - entry.sentAt;
+    if (ms >= SLOW_ANSWER_MS && slow.length < 20) {
+      slow.push({
+        method: entry.method,
+        path: entry.path,
+        port: entry.port,
+        sentAfterKillMs: entry.sentAfterKillMs,
+        ms: Math.round(ms),
+        answered: true,
+      });
+    }
+  };
 
   const server: Server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
@@ -103,6 +142,14 @@ export function startBalancer(port: number, upstreamPorts: number[]): Promise<Ba
       }
       const index = upstreams.indexOf(upstream);
       const sentAt = performance.now();
+      const tracked = {
+        method: incoming.method ?? "GET",
+        path: incoming.url ?? "",
+        port: upstream.port,
+        sentAfterKillMs: killTime === undefined ? null : Math.round(sentAt - killTime),
+        sentAt,
+      };
+      pending.add(tracked);
       const inFlightOnKilled = () => upstream.killedAt !== undefined && sentAt <= upstream.killedAt;
       /** An answer that began and broke off: counted once, the client's connection cut. */
       let cut = false;
@@ -126,6 +173,7 @@ export function startBalancer(port: number, upstreamPorts: number[]): Promise<Ba
           outgoing.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
           answer.pipe(outgoing);
           answer.on("end", () => {
+            noteSlow(tracked);
             stats.answered[index]! += 1;
             if (killTime !== undefined && upstream.killedAt === undefined) {
               stats.answeredAfterKill += 1;
@@ -136,6 +184,7 @@ export function startBalancer(port: number, upstreamPorts: number[]): Promise<Ba
         },
       );
       proxied.on("error", (error: NodeJS.ErrnoException) => {
+        pending.delete(tracked);
         if (outgoing.headersSent) {
           cutAnswer();
           return;
@@ -178,11 +227,23 @@ export function startBalancer(port: number, upstreamPorts: number[]): Promise<Ba
           killTime = performance.now();
           upstream.killedAt = killTime;
         },
-        stats: () => ({
-          ...stats,
-          answered: [...stats.answered],
-          otherErrorCodes: { ...stats.otherErrorCodes },
-        }),
+        stats: () => {
+          const now = performance.now();
+          const unanswered = [...pending].map(({ sentAt, ...rest }) => ({
+            ...rest,
+            ms: Math.round(now - sentAt),
+            answered: false,
+          }));
+          return {
+            ...stats,
+            answered: [...stats.answered],
+            otherErrorCodes: { ...stats.otherErrorCodes },
+            slow: [...slow, ...unanswered.filter((entry) => entry.ms >= SLOW_ANSWER_MS)].slice(
+              0,
+              20,
+            ),
+          };
+        },
         close: () =>
           new Promise<void>((done) => {
             for (const upstream of upstreams) upstream.agent.destroy();
