@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
-import { createPageCache, pageKey } from "./page-cache.server";
+import { createPageCache, PAGE_CACHE_REFRESH_WAIT_MS, pageKey } from "./page-cache.server";
 import { createPublicCache, stableKey, withPublicCache } from "./public-cache.server";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -233,6 +233,57 @@ describe("createPageCache", () => {
     expect(pages.find("/d")).not.toBeNull();
     await sleep(60);
     expect(pages.find("/d")).toBeNull();
+  });
+
+  it("once stale, lets one request render again and sends the kept answer to the others", async () => {
+    let clock = 1_000;
+    const pages = createPageCache(createPublicCache({ ttlMs: 60_000 }), {
+      ttlMs: 15_000,
+      now: () => clock,
+    });
+    const keep = (html: string) =>
+      pages.store({
+        pathAndQuery: "/s",
+        html,
+        nonce: "N",
+        headers: headers(),
+        generation: pages.generation(),
+      });
+    await keep("first");
+    clock += 14_999;
+    expect(pages.find("/s")?.bodies.identity.toString()).toBe("first");
+    clock += 1; // 15 s old: stale
+    expect(pages.find("/s")).toBeNull(); // this request renders the page again
+    expect(pages.find("/s")?.bodies.identity.toString()).toBe("first");
+    expect(pages.find("/s")?.bodies.identity.toString()).toBe("first");
+    // The render kept nothing (a cookie, say): after the wait, the next request tries.
+    clock += PAGE_CACHE_REFRESH_WAIT_MS;
+    expect(pages.find("/s")).toBeNull();
+    expect(pages.find("/s")?.bodies.identity.toString()).toBe("first");
+    await keep("second");
+    expect(pages.find("/s")?.bodies.identity.toString()).toBe("second");
+    // Never more than twice the freshness after it: then nothing is sent from memory.
+    clock += 15_000 + 30_000 + 1;
+    expect(pages.find("/s")).toBeNull();
+    expect(pages.find("/s")).toBeNull();
+  });
+
+  it("sends no stale answer after a write, not even while a request renders", async () => {
+    let clock = 0;
+    const data = createPublicCache({ ttlMs: 60_000 });
+    const pages = createPageCache(data, { ttlMs: 15_000, now: () => clock });
+    await pages.store({
+      pathAndQuery: "/w",
+      html: "old",
+      nonce: "N",
+      headers: headers(),
+      generation: pages.generation(),
+    });
+    clock += 20_000;
+    expect(pages.find("/w")).toBeNull();
+    data.invalidate();
+    expect(pages.find("/w")).toBeNull();
+    expect(pages.find("/w")).toBeNull();
   });
 
   it("keys pages by path and query as the URL parser writes them", () => {
