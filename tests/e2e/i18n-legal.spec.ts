@@ -2,11 +2,13 @@
  * /privacy and /contacts in German and Japanese (issue 28 item 1, ADR 099): the policy's headings
  * and its GeoNames / CC BY 4.0 attribution in the page's language, the admin contact list's words
  * and its type filter in German (the URL keeps the filter, the links stay under /de/), zero axe
- * violations.
+ * violations; the character counter of a German form counts in German.
  */
 import { expect } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/a11y";
+import { uniqueEmail } from "../support/auth-helpers";
 import { test } from "../support/fixtures";
+import { waitForHydration } from "../support/hydration";
 
 test("the privacy policy in German and Japanese keeps its attribution links", async ({ page }) => {
   await page.goto("/de/privacy");
@@ -67,4 +69,18 @@ test("the admin's contact list in German", async ({ page, login }) => {
   await expect(page.getByRole("alert")).toHaveText(
     "Unbekannter Kontakttyp. Alle Typen werden angezeigt.",
   );
+});
+
+test("the character counter counts in German", async ({ page, login }) => {
+  await page.route(/basemaps\.cartocdn\.com/, (route) => route.abort());
+  await login({ email: uniqueEmail("de-counter") });
+  await page.goto("/de/register-lan-center");
+  await waitForHydration(page);
+  const field = page.getByLabel("Name des LAN-Centers");
+  const counter = page.locator(`[id="${await field.getAttribute("id")}-count"]`);
+  await field.fill("N".repeat(185));
+  await expect(counter).toHaveText("Noch 15 Zeichen");
+  await field.fill("N".repeat(5000));
+  await expect(counter).toHaveText("4800 Zeichen zu viel");
+  await expectNoAxeViolations(page);
 });
