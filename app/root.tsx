@@ -19,6 +19,7 @@ import { SiteFooter, type FooterData } from "./components/layout/site-footer";
 import { NavigationProgress } from "./components/layout/navigation-progress";
 import { SiteNav, type NavItem } from "./components/layout/site-nav";
 import { LinkRow } from "./components/ui/status-card";
+import { CounterWordsContext, ENGLISH_COUNTER_WORDS } from "./components/ui/character-counter";
 import { useNonce } from "./lib/nonce";
 import { REFERENCE_ELEMENT_ID, useErrorReference } from "./lib/request-id";
 import { reasonOf } from "./server/errors/app-error";
@@ -27,7 +28,7 @@ import { servicesOf } from "./server/services.server";
 import { showsDashboard } from "./server/http/account-home.server";
 import { EVENT_CANCELLED } from "./lib/cancelled-event";
 import appCss from "./app.css?inline";
-import { chromeLines, chromeText } from "./i18n/chrome.server";
+import { chromeLines, chromeText, counterWords } from "./i18n/chrome.server";
 import { BASE_LOCALE, LOCALES, localeFromPath, localizeHref, stripLocale } from "./i18n/locales";
 
 export const links: Route.LinksFunction = () => [
@@ -92,6 +93,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tiles,
     locale,
     t: { ...t, rights: lines.rights },
+    counter: counterWords(locale),
   };
 }
 
@@ -183,7 +185,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Without the root data (its loader failed) the page keeps only its content. */}
         {data && <SiteNav accountItems={data.accountItems} t={data.t} locale={data.locale} />}
         <main id="main" className="flex-1">
-          {children}
+          <CounterWordsContext.Provider value={data?.counter ?? ENGLISH_COUNTER_WORDS}>
+            {children}
+          </CounterWordsContext.Provider>
         </main>
         {data && <SiteFooter {...data.footer} t={data.t} locale={data.locale} />}
         <ScrollRestoration nonce={nonce} />
@@ -228,6 +232,8 @@ const ENGLISH_ERRORS = {
   findCenters: "Find LAN Centers",
   allParties: "All LAN parties",
   goDashboard: "Go to Dashboard",
+  forbidden: "Forbidden",
+  reference: "Reference:",
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -263,7 +269,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       title = t.unavailable;
       message = t.unavailableText;
     } else {
-      title = `${error.status} ${error.statusText || t.errorWord}`;
+      // English keeps the answer's own status text ("403 Forbidden"); other languages say
+      // the status in their words ("403 Zugriff verweigert", "409 Fehler").
+      const word =
+        locale === BASE_LOCALE ? error.statusText : error.status === 403 ? t.forbidden : "";
+      title = `${error.status} ${word || t.errorWord}`;
       if (said) message = said;
       if (codeOf(error.data) === "auth.admin_only") title = t.adminOnly;
     }
@@ -289,7 +299,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-4 text-ink-300">{message}</p>
       {showReference && reference && (
         <p className="mt-4 text-sm text-ink-300">
-          Reference: <code id={REFERENCE_ELEMENT_ID}>{reference}</code>
+          {t.reference} <code id={REFERENCE_ELEMENT_ID}>{reference}</code>
         </p>
       )}
       <LinkRow className="mt-8 flex justify-center gap-3" links={links} />

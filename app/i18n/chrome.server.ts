@@ -1,10 +1,12 @@
 /**
  * The site chrome's text in one language (issue 28 item 6, ADR 099): header, navigation, footer,
- * skip link, language switcher and the error pages. Built on the server by the root loader and
+ * skip link, language switcher, the error pages and the character counter. Built on the server by the root loader and
  * handed to the components as plain strings, so no page ships the catalogs' functions for the
  * other six languages in its JavaScript (ADR 099, "3 KB rule").
  */
+import type { CounterWords } from "~/components/ui/character-counter";
 import { m } from "~/paraglide/messages";
+import { intlLocale } from "./format";
 import { LOCALES, type Locale } from "./locales";
 
 /**
@@ -54,6 +56,25 @@ export function chromeText(locale: Locale) {
     findCenters: m.error_find_centers({}, o),
     allParties: m.error_all_parties({}, o),
     goDashboard: m.error_dashboard({}, o),
+    forbidden: m.sml_error_forbidden({}, o),
+    reference: m.sml_error_reference({}, o),
+  };
+}
+
+/**
+ * The character counter's words in `locale` (issue 28 item 1; `CharacterCounter`): the plural
+ * forms for one and for other counts, with `{count}` kept for the browser to fill.
+ * @returns a `CounterWords` object (JSON-safe, in the root loader's data)
+ */
+export function counterWords(locale: Locale): CounterWords {
+  const o = { locale };
+  const count = "{count}";
+  return {
+    pluralLocale: intlLocale(locale),
+    leftOne: m.sml_counter_left({ count: 1, shown: count }, o),
+    leftOther: m.sml_counter_left({ count: 5, shown: count }, o),
+    overOne: m.sml_counter_over({ count: 1, shown: count }, o),
+    overOther: m.sml_counter_over({ count: 5, shown: count }, o),
   };
 }
 

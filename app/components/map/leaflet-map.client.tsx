@@ -16,7 +16,7 @@ import { retry } from "~/lib/retry";
 import { safeHttpUrl } from "~/lib/url";
 import { Basemap } from "./basemap.client";
 import { FeaturedBadge } from "./featured-badge";
-import type { MapText } from "./map-text";
+import { popupRatingText, type MapText } from "./map-text";
 import {
   MAP_DEFAULTS,
   type CompactMarker,
@@ -301,7 +301,7 @@ function CenterPopup({ id, onLoaded, text }: { id: string; onLoaded: () => void;
     <div className="max-w-64 space-y-2" data-testid="center-popup">
       {center.featured && <FeaturedBadge label={text.featured} />}
       <h3 className="text-base font-bold text-white">{center.organizationName}</h3>
-      <RatingBadge rating={fetcher.data?.reviews?.data?.summary} />
+      <RatingBadge text={popupRatingText(text, fetcher.data?.reviews?.data?.summary)} />
       <p className="text-sm text-ink-200">{center.description}</p>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {website && (

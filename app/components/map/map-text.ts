@@ -24,6 +24,14 @@ export interface MapText {
   zoomOut: string;
   /** The localized path of the center pages, without the id ("/de/lan-centers"). */
   centersPath: string;
+  /** The `Intl` locale the popup's rating badge formats its numbers and plurals in ("en-US"). */
+  numberLocale: string;
+  /** The popup rating badge's count for one review, with `{shown}` ("{shown} review"). */
+  reviewsOne: string;
+  /** The same for every other count ("{shown} reviews"). */
+  reviewsOther: string;
+  /** The badge's spoken words, with `{average}` and `{reviews}` ("Rated {average} out of 5 from {reviews}"). */
+  rated: string;
 }
 
 /** The map's words in English (docs/spec/public-site.md §4). */
@@ -48,4 +56,33 @@ export const ENGLISH_MAP_TEXT: MapText = {
   zoomIn: "Zoom in",
   zoomOut: "Zoom out",
   centersPath: "/lan-centers",
+  numberLocale: "en-US",
+  reviewsOne: "{shown} review",
+  reviewsOther: "{shown} reviews",
+  rated: "Rated {average} out of 5 from {reviews}",
 };
+
+/**
+ * The map popup's rating badge words for a center's review summary, in the language of `text`
+ * (issue 28 item 1): the average with one decimal, "12 reviews" by the language's plural rules
+ * (`Intl.PluralRules`: the "one" form where the language says so, else the other form; enough
+ * for the site's languages) and the spoken "Rated 4.3 out of 5 from 12 reviews". English equals
+ * `RatingBadge`'s own words.
+ * @param rating `average` rounded to one decimal, `count` published reviews
+ * @returns the words for `RatingBadge`'s `text`, or undefined without published reviews
+ */
+export function popupRatingText(
+  text: MapText,
+  rating: { average: number | null; count: number } | null | undefined,
+): { average: string; reviews: string; spoken: string } | undefined {
+  if (!rating || rating.count === 0 || rating.average === null) return undefined;
+  const average = new Intl.NumberFormat(text.numberLocale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(rating.average);
+  const shown = new Intl.NumberFormat(text.numberLocale).format(rating.count);
+  const one = new Intl.PluralRules(text.numberLocale).select(rating.count) === "one";
+  const reviews = (one ? text.reviewsOne : text.reviewsOther).replaceAll("{shown}", shown);
+  const spoken = text.rated.replaceAll("{average}", average).replaceAll("{reviews}", reviews);
+  return { average, reviews, spoken };
+}

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "LAN party" |
+*
+* @param {Ctc_Type_Lan_PartyInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const ctc_type_lan_party: ((inputs?: Ctc_Type_Lan_PartyInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ctc_Type_Lan_PartyInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Ctc_Type_Lan_PartyInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Contact" |
+*
+* @param {Prv_Contact_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const prv_contact_heading: ((inputs?: Prv_Contact_HeadingInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prv_Contact_HeadingInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Prv_Contact_HeadingInputs = {};

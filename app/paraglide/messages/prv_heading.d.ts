@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Privacy Policy" |
+*
+* @param {Prv_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const prv_heading: ((inputs?: Prv_HeadingInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prv_HeadingInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Prv_HeadingInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Forbidden" |
+*
+* @param {Sml_Error_ForbiddenInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const sml_error_forbidden: ((inputs?: Sml_Error_ForbiddenInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sml_Error_ForbiddenInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Sml_Error_ForbiddenInputs = {};
