@@ -41,3 +41,30 @@ test("German and Japanese review queue for the admin", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "審査キュー" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("German /admin/listings: words, the listing line and Grant's answer in German", async ({
+  page,
+}) => {
+  await createSession(page.request, { admin: true });
+  await page.goto("/de/admin/listings");
+  await expect(page.getByRole("heading", { level: 1, name: "Einträge" })).toBeVisible();
+  const list = page.getByTestId("admin-listings");
+  await expect(list.getByText("Auf der Karte").first()).toBeVisible();
+  await expect(list).not.toContainText("On the map");
+  const live = list.locator("a[href^='/de/lan-centers/']").first();
+  await expect(live).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Grant, then revoke on the same card: both answers in German, the state back as it was.
+  await waitForHydration(page);
+  const card = list.locator("li").filter({
+    has: page.getByRole("button", { name: /^Kostenlosen Eintrag gewähren/ }),
+  });
+  const first = card.first();
+  const name = (await first.getByRole("heading").innerText()).trim();
+  await first.getByRole("button", { name: /^Kostenlosen Eintrag gewähren/ }).click();
+  await expect(page.getByText(`${name} hat jetzt einen kostenlosen Eintrag.`)).toBeVisible();
+  const again = list.locator("li").filter({ hasText: name }).first();
+  await again.getByRole("button", { name: /^Kostenlosen Eintrag entziehen/ }).click();
+  await expect(page.getByText(`Der kostenlose Eintrag von ${name} wurde entzogen.`)).toBeVisible();
+});
