@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { fillReviewText } from "~/components/admin/review-text";
 import { REASON_REQUIRED } from "~/lib/review-decision";
-import { adminReviewAnswer, adminReviewText } from "./admin-review.server";
+import { adminReviewAnswer, adminReviewFieldLabels, adminReviewText } from "./admin-review.server";
 import { LOCALES } from "./locales";
 
 const COUNTS = { center: 3, community: 2, party: 1, changes: 4 };
@@ -107,5 +107,13 @@ describe("adminReviewAnswer", () => {
       "この変更はもう存在しません。",
     );
     expect(adminReviewAnswer("de", "Something else.")).toBe("Something else.");
+  });
+});
+
+describe("adminReviewFieldLabels", () => {
+  it("maps the directory's English labels to the page's language", () => {
+    expect(adminReviewFieldLabels("en")["Opening hours"]).toBe("Opening hours");
+    expect(adminReviewFieldLabels("de")["Opening hours"]).toBe("Öffnungszeiten");
+    expect(adminReviewFieldLabels("ja").Starts).toBe("開始");
   });
 });

@@ -157,6 +157,39 @@ const NAMED: readonly Named[] = [
 
 const MAIL_SENTENCES: readonly Plain[] = [m.adr_ans_mailed, m.adr_ans_not_mailed];
 
+/** The labels of a pending change's fields (their English is the directory's `PUBLIC_FIELDS`). */
+const FIELD_LABELS: readonly Plain[] = [
+  m.adr_field_name,
+  m.adr_field_address,
+  m.adr_field_latitude,
+  m.adr_field_longitude,
+  m.adr_field_website,
+  m.adr_field_description,
+  m.adr_field_image,
+  m.adr_field_photos,
+  m.adr_field_opening_hours,
+  m.adr_field_stations,
+  m.adr_field_platforms,
+  m.adr_field_price_from,
+  m.adr_field_price_currency,
+  m.adr_field_phone,
+  m.adr_field_amenities,
+  m.adr_field_starts,
+  m.adr_field_ends,
+  m.adr_field_time_zone,
+  m.adr_field_place,
+];
+
+/**
+ * The labels of a pending change's fields ('Opening hours', 'Starts') in `locale`, keyed by
+ * their English (the directory's words); a label without a translation is shown as it comes.
+ */
+export function adminReviewFieldLabels(locale: Locale): Record<string, string> {
+  return Object.fromEntries(
+    FIELD_LABELS.map((label) => [label({}, { locale: BASE_LOCALE }), label({}, { locale })]),
+  );
+}
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The English template of `named` as a pattern that captures the name. */

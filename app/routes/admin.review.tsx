@@ -19,7 +19,11 @@ import { PendingPartyCard } from "~/components/admin/pending-party-card";
 import { RecentlyVerified } from "~/components/admin/recently-verified";
 import { RejectedItems } from "~/components/admin/rejected-items";
 import { ReviewSection } from "~/components/admin/review-section";
-import { adminReviewAnswer, adminReviewText } from "~/i18n/admin-review.server";
+import {
+  adminReviewAnswer,
+  adminReviewFieldLabels,
+  adminReviewText,
+} from "~/i18n/admin-review.server";
 import { localeFromPath, localizeHref } from "~/i18n/locales";
 import { readFormData } from "~/server/http/form-data.server";
 import { servicesOf } from "~/server/services.server";
@@ -38,7 +42,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const queue = await directory.loadReviewQueue({ view });
   const locale = localeOf(request);
   const text = adminReviewText(locale, queue.counts, queue.rejectedCount);
-  return { ...queue, tiles: config.map, text, path: localizeHref(locale, "/admin/review") };
+  const labels = adminReviewFieldLabels(locale);
+  const changes = queue.changes.map((change) => ({
+    ...change,
+    fields: change.fields.map((field) => ({ ...field, label: labels[field.label] ?? field.label })),
+  }));
+  const path = localizeHref(locale, "/admin/review");
+  return { ...queue, changes, tiles: config.map, text, path };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
