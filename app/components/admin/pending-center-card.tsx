@@ -4,24 +4,35 @@
  */
 import { CentersMap } from "~/components/map/centers-map";
 import type { TileSettings } from "~/components/map/map-types";
-import { formatDateTime } from "~/lib/format";
+import { formatZonedTime } from "~/i18n/format";
 import { centerListingBadge, type PendingCenter, type ReviewAnswer } from "~/lib/review-queue";
 import { safeHttpUrl } from "~/lib/url";
 import { Badge } from "./badge";
 import { ReviewItemCard } from "./review-item-card";
+import { fillReviewText, type AdminReviewText } from "./review-text";
 
 /** The center's card with its decision forms. */
 export function PendingCenterCard({
   center,
   tiles,
   answer,
+  text,
 }: {
   center: PendingCenter;
   tiles: TileSettings;
   answer: ReviewAnswer | undefined;
+  /** The page's words (`adminReviewText`). */
+  text: AdminReviewText;
 }) {
+  const words = text.center;
   const website = safeHttpUrl(center.website);
   const listing = centerListingBadge(center);
+  // The badge's words in the page's language; a Stripe status word stays as Stripe gives it.
+  const listingLabel = listing.label.startsWith("subscription: ")
+    ? fillReviewText(words.subscription, {
+        status: center.subscriptionStatus ?? text.none,
+      })
+    : words.complimentary;
   const map =
     center.lat !== null && center.lng !== null ? (
       <CentersMap
@@ -32,7 +43,7 @@ export function PendingCenterCard({
         height="h-48"
       />
     ) : (
-      <p className="text-sm text-ink-300">No coordinates given.</p>
+      <p className="text-sm text-ink-300">{words.noCoordinates}</p>
     );
   return (
     <ReviewItemCard
@@ -42,33 +53,34 @@ export function PendingCenterCard({
       answer={answer}
       previousReason={center.previousReason}
       aside={map}
+      text={text}
     >
       <p className="mt-1 flex flex-wrap gap-2 text-sm">
-        <span>Community: {center.communityName ?? "none"}</span>
+        <span>{fillReviewText(words.community, { name: center.communityName ?? text.none })}</span>
         {center.communityName && (
           <Badge tone={center.communityVerified ? "ok" : "warn"}>
-            {center.communityVerified ? "community verified" : "community pending"}
+            {center.communityVerified ? words.communityVerified : words.communityPending}
           </Badge>
         )}
-        <Badge tone={listing.ok ? "ok" : "muted"}>{listing.label}</Badge>
+        <Badge tone={listing.ok ? "ok" : "muted"}>{listingLabel}</Badge>
       </p>
       <p className="mt-3">{center.description}</p>
       <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[7rem_1fr]">
-        <dt className="text-ink-300">Address</dt>
+        <dt className="text-ink-300">{words.address}</dt>
         <dd>{center.address}</dd>
-        <dt className="text-ink-300">Website</dt>
+        <dt className="text-ink-300">{words.website}</dt>
         <dd>
           {website ? (
             <a href={website} target="_blank" rel="noopener noreferrer">
               {center.website}
             </a>
           ) : (
-            "none"
+            text.none
           )}
         </dd>
-        <dt className="text-ink-300">Owner</dt>
+        <dt className="text-ink-300">{words.owner}</dt>
         <dd>
-          {center.owner.displayName ?? "unknown"}
+          {center.owner.displayName ?? text.unknown}
           {center.owner.email && (
             <>
               {" "}
@@ -76,8 +88,8 @@ export function PendingCenterCard({
             </>
           )}
         </dd>
-        <dt className="text-ink-300">Submitted</dt>
-        <dd>{formatDateTime(center.createdAt)}</dd>
+        <dt className="text-ink-300">{words.submitted}</dt>
+        <dd>{formatZonedTime(text.locale, center.createdAt, "UTC")}</dd>
       </dl>
     </ReviewItemCard>
   );

@@ -3,28 +3,28 @@
  * party that its owner has not edited since, with the reason, and Verify to reconsider it.
  */
 import { Form } from "react-router";
-import { formatDateTime } from "~/lib/format";
-import type { RejectedItem, ReviewKind } from "~/lib/review-queue";
-
-const KIND_LABELS: Record<ReviewKind, string> = {
-  center: "LAN center",
-  community: "Community",
-  party: "LAN party",
-};
+import { formatNumber, formatZonedTime } from "~/i18n/format";
+import type { RejectedItem } from "~/lib/review-queue";
+import { fillReviewText, type AdminReviewText } from "./review-text";
 
 /** The rejected items, newest rejection first per kind, each with a Verify button. */
-export function RejectedItems({ items }: { items: RejectedItem[] }) {
+export function RejectedItems({
+  items,
+  text,
+}: {
+  items: RejectedItem[];
+  /** The page's words (`adminReviewText`). */
+  text: AdminReviewText;
+}) {
+  const words = text.rejected;
   return (
     <section className="mt-10" aria-labelledby="rejected-items">
       <h2 id="rejected-items" className="heading-2">
-        Rejected ({items.length})
+        {fillReviewText(text.rejectedTab, { count: formatNumber(text.locale, items.length) })}
       </h2>
-      <p className="mt-2 text-ink-300">
-        An owner who edits a rejected item sends it back to the queue, marked Resubmitted. You can
-        also reconsider one here and verify it.
-      </p>
+      <p className="mt-2 text-ink-300">{words.intro}</p>
       {items.length === 0 ? (
-        <p className="mt-3 text-ink-300">Nothing is rejected.</p>
+        <p className="mt-3 text-ink-300">{words.none}</p>
       ) : (
         <ul className="mt-4 space-y-4">
           {items.map((item) => (
@@ -35,17 +35,22 @@ export function RejectedItems({ items }: { items: RejectedItem[] }) {
             >
               <h3 className="text-xl font-bold text-white">{item.name}</h3>
               <p className="mt-1 text-sm text-ink-300">
-                {KIND_LABELS[item.kind]} · rejected{" "}
-                {item.rejectedAt ? formatDateTime(item.rejectedAt) : ""} · by owner{" "}
-                {item.owner.displayName ?? "unknown"}
+                {fillReviewText(words.line, {
+                  kind: text.kinds[item.kind],
+                  when: item.rejectedAt ? formatZonedTime(text.locale, item.rejectedAt, "UTC") : "",
+                  owner: item.owner.displayName ?? text.unknown,
+                })}
               </p>
-              <p className="mt-2">Reason: {item.reason ?? "not given"}</p>
+              <p className="mt-2">
+                {fillReviewText(words.reason, { reason: item.reason ?? words.notGiven })}
+              </p>
               <Form method="post" className="mt-3">
                 <input type="hidden" name="kind" value={item.kind} />
                 <input type="hidden" name="id" value={item.id} />
                 <input type="hidden" name="from" value="rejected" />
                 <button type="submit" name="intent" value="verify" className="btn-primary">
-                  Verify<span className="sr-only"> {item.name}</span>
+                  {text.decision.verify}
+                  <span className="sr-only"> {item.name}</span>
                 </button>
               </Form>
             </li>

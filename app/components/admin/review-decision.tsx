@@ -5,6 +5,7 @@
 import { Form, useNavigation } from "react-router";
 import type { ReviewKind } from "~/lib/review-queue";
 import { CharacterCounter, counterId } from "~/components/ui/character-counter";
+import { fillReviewText, type AdminReviewText } from "./review-text";
 
 /** The reason's limit (`reviewDecisionSchema`, app/lib/review-decision.ts; not imported: zod). */
 const REASON_MAX = 1000;
@@ -17,12 +18,8 @@ export interface FailedDecision {
 
 /** The two decisions a card offers: an item's Verify / Reject, or a change's Approve / Reject. */
 const DECISIONS = {
-  item: { approve: "verify", reject: "reject", reasonLabel: "Reason for rejecting" },
-  change: {
-    approve: "approve-change",
-    reject: "reject-change",
-    reasonLabel: "Reason for rejecting the changes to",
-  },
+  item: { approve: "verify", reject: "reject" },
+  change: { approve: "approve-change", reject: "reject-change" },
 } as const;
 
 /**
@@ -35,6 +32,7 @@ export function ReviewDecision({
   name,
   failed,
   changeId,
+  text,
 }: {
   kind: ReviewKind;
   id: string;
@@ -42,6 +40,8 @@ export function ReviewDecision({
   failed: FailedDecision | null;
   /** Set for a pending change's card: the forms post `changeId` instead of kind and id. */
   changeId?: string;
+  /** The page's words (`adminReviewText`). */
+  text: AdminReviewText["decision"];
 }) {
   const navigation = useNavigation();
   const key = changeId ?? id;
@@ -49,6 +49,10 @@ export function ReviewDecision({
   const busy = navigation.state !== "idle" && posted === key;
   const reasonId = `reason-${key}`;
   const words = DECISIONS[changeId ? "change" : "item"];
+  const reasonLabel = fillReviewText(changeId ? text.reasonChangeLabel : text.reasonLabel, {
+    name,
+  });
+  const hidden = changeId ? ` ${fillReviewText(text.changesTo, { name })}` : ` ${name}`;
   const target = changeId ? (
     <input type="hidden" name="changeId" value={changeId} />
   ) : (
@@ -68,15 +72,15 @@ export function ReviewDecision({
           className="btn-primary"
           disabled={busy}
         >
-          {changeId ? "Approve" : "Verify"}
-          <span className="sr-only">{changeId ? ` changes to ${name}` : ` ${name}`}</span>
+          {changeId ? text.approve : text.verify}
+          <span className="sr-only">{hidden}</span>
         </button>
       </Form>
       <Form method="post" className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-end">
         {target}
         <div className="flex flex-1 flex-col gap-1">
           <label htmlFor={reasonId} className="text-sm font-medium text-white">
-            {words.reasonLabel} {name}
+            {reasonLabel}
           </label>
           <input
             id={reasonId}
@@ -102,7 +106,8 @@ export function ReviewDecision({
           className="btn-secondary"
           disabled={busy}
         >
-          Reject<span className="sr-only">{changeId ? ` changes to ${name}` : ` ${name}`}</span>
+          {text.reject}
+          <span className="sr-only">{hidden}</span>
         </button>
       </Form>
     </div>

@@ -5,6 +5,7 @@
 import type { ReviewAnswer, ReviewKind } from "~/lib/review-queue";
 import { Badge } from "./badge";
 import { ReviewDecision } from "./review-decision";
+import { fillReviewText, type AdminReviewText } from "./review-text";
 
 /** One pending item's card; `answer` is the last decision's answer (its error shows here). */
 export function ReviewItemCard({
@@ -15,6 +16,7 @@ export function ReviewItemCard({
   aside,
   children,
   previousReason = null,
+  text,
 }: {
   kind: ReviewKind;
   id: string;
@@ -26,6 +28,8 @@ export function ReviewItemCard({
   aside?: React.ReactNode;
   /** The item's details under its name. */
   children: React.ReactNode;
+  /** The page's words (`adminReviewText`). */
+  text: AdminReviewText;
 }) {
   const failed =
     answer?.formError && answer.values.id === id
@@ -36,8 +40,10 @@ export function ReviewItemCard({
       <h3 className="text-xl font-bold text-white">{name}</h3>
       {previousReason !== null && (
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm" data-testid="resubmitted">
-          <Badge tone="warn">Resubmitted</Badge>
-          <span className="text-ink-200">Previous reason: {previousReason}</span>
+          <Badge tone="warn">{text.card.resubmitted}</Badge>
+          <span className="text-ink-200">
+            {fillReviewText(text.card.previousReason, { reason: previousReason })}
+          </span>
         </p>
       )}
     </>
@@ -58,7 +64,7 @@ export function ReviewItemCard({
           {children}
         </>
       )}
-      <ReviewDecision kind={kind} id={id} name={name} failed={failed} />
+      <ReviewDecision kind={kind} id={id} name={name} failed={failed} text={text.decision} />
     </li>
   );
 }

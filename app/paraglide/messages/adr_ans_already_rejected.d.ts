@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "\"{name}\" was already rejected, perhaps by another admin. Nothing was changed." |
+*
+* @param {Adr_Ans_Already_RejectedInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const adr_ans_already_rejected: ((inputs: Adr_Ans_Already_RejectedInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adr_Ans_Already_RejectedInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Adr_Ans_Already_RejectedInputs = {
+    name: NonNullable<unknown>;
+};

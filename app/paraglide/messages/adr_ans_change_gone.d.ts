@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "This change no longer exists." |
+*
+* @param {Adr_Ans_Change_GoneInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const adr_ans_change_gone: ((inputs?: Adr_Ans_Change_GoneInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adr_Ans_Change_GoneInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Adr_Ans_Change_GoneInputs = {};

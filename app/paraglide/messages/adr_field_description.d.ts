@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Adr_Field_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const adr_field_description: ((inputs?: Adr_Field_DescriptionInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adr_Field_DescriptionInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Adr_Field_DescriptionInputs = {};

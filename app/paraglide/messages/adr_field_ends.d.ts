@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Ends" |
+*
+* @param {Adr_Field_EndsInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const adr_field_ends: ((inputs?: Adr_Field_EndsInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adr_Field_EndsInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Adr_Field_EndsInputs = {};

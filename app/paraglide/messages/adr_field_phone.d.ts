@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Phone" |
+*
+* @param {Adr_Field_PhoneInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const adr_field_phone: ((inputs?: Adr_Field_PhoneInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adr_Field_PhoneInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Adr_Field_PhoneInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Photos" |
+*
+* @param {Adr_Field_PhotosInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const adr_field_photos: ((inputs?: Adr_Field_PhotosInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adr_Field_PhotosInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Adr_Field_PhotosInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Starts" |
+*
+* @param {Adr_Field_StartsInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const adr_field_starts: ((inputs?: Adr_Field_StartsInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adr_Field_StartsInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Adr_Field_StartsInputs = {};
