@@ -1,11 +1,13 @@
 /**
  * /admin/reviews and /admin/insights in other languages (issue 28 item 1, ADR 099): German
  * headings, captions and a German answer to a decision, links under /de, a Japanese heading,
- * zero axe violations.
+ * zero axe violations; the owners' chat price in German and the German Active view of /payment.
  */
 import { expect } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/a11y";
+import { uniqueEmail } from "../support/auth-helpers";
 import { createSession, test } from "../support/fixtures";
+import { registerCenter } from "../support/owner-helpers";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -53,5 +55,36 @@ test("German and Japanese /admin/insights: captions, dates and links in the lang
     page.getByRole("heading", { level: 1, name: "ネットワークのインサイト" }),
   ).toBeVisible();
   await expect(page.getByRole("table", { name: "すべての掲載、過去 30 日間" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("German chat price on the dashboard and German Active view of /payment", async ({
+  page,
+  login,
+}) => {
+  await login({ email: uniqueEmail("de-sub") });
+  const locationId = await registerCenter(
+    page,
+    "Pixel Arena",
+    `Sub Crew ${Date.now().toString(36)}`,
+  );
+  // Without a plan, the chat line's price per month is formatted in German (the loader data in
+  // the page carries it as its own string; the English form is gone).
+  const dashboard = await (await page.request.get("/de/dashboard")).text();
+  expect(dashboard).toMatch(/50\sUS\$ pro Monat/);
+  expect(dashboard).not.toContain("$50 per month");
+
+  await page.getByRole("button", { name: "Subscribe to Verified Listing" }).click();
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page).toHaveURL(/\/success\?session_id=cs_/);
+
+  await page.goto(`/de/payment?location=${locationId}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Aktives Abonnement" })).toBeVisible();
+  const panel = page.getByTestId("subscription-panel");
+  await expect(panel.getByTestId("subscription-status")).toHaveText("Aktiv");
+  await expect(panel).toContainText("Verlängert sich am");
+  await expect(panel.getByRole("button", { name: "Abrechnung verwalten" })).toBeVisible();
+  await expect(panel).not.toContainText("Renews");
   await expectNoAxeViolations(page);
 });
