@@ -13,7 +13,14 @@ import { setupFailedMessage, setupRequiredMessages } from "~/lib/setup-request";
 import { SUBSCRIPTION_MESSAGES } from "~/lib/subscription-status";
 import { LOCALES } from "./locales";
 import { dashboardMessages } from "./owner.server";
-import { panelsText, pickerText } from "./owner-panels.server";
+import { ownerChatOffer } from "~/lib/owner-chat";
+import { statusDisplay } from "~/lib/subscription-status";
+import {
+  localizedChat,
+  panelsText,
+  pickerText,
+  subscriptionPanelText,
+} from "./owner-panels.server";
 
 /** Texts that are the same words in German (or no text at all in English). */
 const SAME_IN_GERMAN = [".dialogs.websiteOptional", ".subscription.plan", ".subscription.status"];
@@ -144,5 +151,45 @@ describe("pickerText", () => {
       expect(text.source).toContain("{geonames}");
       expect(text.source).toContain("{license}");
     }
+  });
+});
+
+describe("the subscription panel's remaining words and the chat's price line", () => {
+  it("English keeps today's words; German links /payment under /de and names every status", () => {
+    const en = subscriptionPanelText("en");
+    expect(en.plansPath).toBe("/payment");
+    for (const status of ["incomplete", "incomplete_expired", "unpaid", "paused"]) {
+      expect(en.statuses[status]).toBe(statusDisplay(status).label);
+    }
+    const de = subscriptionPanelText("de");
+    expect(de.plansPath).toBe("/de/payment");
+    expect(de.statuses.unpaid).toBe("Unbezahlt");
+    for (const locale of LOCALES) {
+      for (const label of Object.values(subscriptionPanelText(locale).statuses)) {
+        expect(label.trim(), locale).not.toBe("");
+      }
+    }
+  });
+
+  it("the chat's price is formatted with Intl in the page's language, the upgrade list too", () => {
+    const none = ownerChatOffer([], "https://chat.example/invite");
+    const upgrade = ownerChatOffer(
+      [{ planId: "verified", status: "active" }],
+      "https://chat.example/invite",
+    );
+    // English: exactly what the shared code writes today.
+    expect(localizedChat("en", none)).toEqual(none);
+    expect(localizedChat("en", upgrade)).toEqual(upgrade);
+    const de = localizedChat("de", none);
+    expect(de?.kind === "plans" && de.price).toMatch(/^50\sUS\$ pro Monat$/);
+    expect(de?.kind === "plans" && de.planName).toBe("LAN Center Subscription");
+    const jaUpgrade = localizedChat("ja", upgrade);
+    expect(jaUpgrade?.kind === "upgrade" && jaUpgrade.price).toContain("$50");
+    if (upgrade?.kind !== "upgrade" || jaUpgrade?.kind !== "upgrade") throw new Error("upgrade");
+    expect(jaUpgrade.adds).toHaveLength(upgrade.adds.length);
+    for (const [index, feature] of jaUpgrade.adds.entries()) {
+      expect(feature).not.toBe(upgrade.adds[index]);
+    }
+    expect(localizedChat("de", null)).toBeNull();
   });
 });

@@ -11,15 +11,19 @@
 import type { SubscriptionPanelText } from "~/components/billing/subscription-panel";
 import type { ContactCardsText } from "~/components/owner/contact-cards";
 import type { PanelsText, PickerText } from "~/components/owner/owner-text";
+import { formatPriceCents, plans } from "~/content/plans";
+import type { OwnerChat } from "~/lib/owner-chat";
 import { m } from "~/paraglide/messages";
-import type { Locale } from "./locales";
+import { intlLocale } from "./format";
+import { localizeHref, type Locale } from "./locales";
+import { localizedPlans } from "./plans.server";
 
 type O = { locale: Locale };
 
 /**
  * The subscription panel's texts in `locale` (English: today's words, `SUBSCRIPTION_PANEL_ENGLISH`).
  * @returns plain strings; `cardEnding` keeps `{brand}` and `{last4}`; `statuses` by Stripe status;
- *   `errors` the API's English messages mapped to `locale`
+ *   `plansPath` the localized /payment; `errors` the API's English messages mapped to `locale`
  */
 export function subscriptionPanelText(locale: Locale): SubscriptionPanelText {
   const o: O = { locale };
@@ -49,12 +53,18 @@ export function subscriptionPanelText(locale: Locale): SubscriptionPanelText {
     cardEnding: m.own_sub_card_ending({ brand: "{brand}", last4: "{last4}" }, o),
     card: m.own_sub_card({}, o),
     completePayment: m.own_sub_complete_payment({}, o),
+    plansPath: localizeHref(locale, "/payment"),
     statuses: {
       active: m.own_sub_status_active({}, o),
       trialing: m.own_sub_status_trialing({}, o),
       canceled: m.own_sub_status_canceled({}, o),
       past_due: m.own_sub_status_past_due({}, o),
       not_started: m.own_sub_status_not_started({}, o),
+      // Stripe's other statuses (English: their names in words, as `statusDisplay` writes them).
+      incomplete: m.sub_status_incomplete({}, o),
+      incomplete_expired: m.sub_status_incomplete_expired({}, o),
+      unpaid: m.sub_status_unpaid({}, o),
+      paused: m.sub_status_paused({}, o),
     },
     errors: Object.fromEntries(
       SUBSCRIPTION_ERRORS.map((message) => [message({}, EN), message({}, o)]),
@@ -64,6 +74,23 @@ export function subscriptionPanelText(locale: Locale): SubscriptionPanelText {
 }
 
 const EN: O = { locale: "en" };
+
+/**
+ * The owners' chat offer (`ownerChatOffer`, app/lib/owner-chat.ts) in `locale`: the plan's price
+ * line ("$50 per month" in English) formatted with `Intl` in the page's language, and the
+ * upgrade's list from the translated plan features. The plan's name stays (a product name).
+ * @returns the offer with `price` (and `adds`) in `locale`; an invite or null as given
+ */
+export function localizedChat(locale: Locale, chat: OwnerChat | null): OwnerChat | null {
+  if (!chat || chat.kind === "invite") return chat;
+  const full = plans.find((plan) => plan.id === "subscription")!;
+  const amount = formatPriceCents(full.priceCents, full.currency, intlLocale(locale));
+  const price = m.sub_price_per_month({ price: amount }, { locale });
+  if (chat.kind === "plans") return { ...chat, price };
+  const translated = localizedPlans(locale).find((plan) => plan.id === "subscription")!.features;
+  const adds = chat.adds.map((feature) => translated[full.features.indexOf(feature)] ?? feature);
+  return { ...chat, price, adds };
+}
 
 /** The subscription API's messages (SUBSCRIPTION_MESSAGES), keyed by their English text. */
 const SUBSCRIPTION_ERRORS = [

@@ -3,31 +3,58 @@
  * first reviews) and public reviews with open reports, oldest first, then the newest hidden ones;
  * each with its center, author, reports per reason, earlier versions and the decisions log.
  * Publish, Hide (with a reason, mailed to the author) and Restore are form POSTs; every decision
- * is logged with who and when. Admins only (403 otherwise; visitors go to /login).
+ * is logged with who and when. Admins only (403 otherwise; visitors go to /login). Texts, lines
+ * and the decisions' answers in the URL's language (`adminReviewsText`, issue 28 item 1).
  */
 import { Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/admin.reviews";
 import { Stars } from "~/components/reviews/center-reviews";
 import { Alert } from "~/components/ui/form";
+import {
+  adminReviewLines,
+  adminReviewsError,
+  adminReviewsNotice,
+  adminReviewsText,
+} from "~/i18n/admin-reviews.server";
+import { localeFromPath } from "~/i18n/locales";
 import type { FormAnswer } from "~/lib/form-answer";
 import { appErrorAnswer } from "~/server/errors/route-answer.server";
 import { AppError } from "~/server/errors/app-error";
 import { readFormData } from "~/server/http/form-data.server";
 import { servicesOf } from "~/server/services.server";
 
-export function meta() {
-  return [{ title: "Reviews | LAN Center Network" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.text.metaTitle ?? "" }, { name: "robots", content: "noindex" }];
 }
+
+/** The language of `request`'s URL. */
+const localeOf = (request: Request) => localeFromPath(new URL(request.url).pathname);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth, reviews } = servicesOf(context);
   await auth.requireAdmin(request);
-  return reviews.loadModerationQueue();
+  const locale = localeOf(request);
+  const queue = await reviews.loadModerationQueue();
+  const withLines = (items: typeof queue.held) =>
+    items.map((item) => ({
+      id: item.id,
+      status: item.status,
+      rating: item.rating,
+      body: item.body,
+      lines: adminReviewLines(locale, item),
+    }));
+  return {
+    held: withLines(queue.held),
+    reported: withLines(queue.reported),
+    hidden: withLines(queue.hidden),
+    text: adminReviewsText(locale, { held: queue.held.length, reported: queue.reported.length }),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth, reviews } = servicesOf(context);
   const admin = await auth.requireAdmin(request);
+  const locale = localeOf(request);
   const form = Object.fromEntries(await readFormData(request));
   const reviewId = typeof form.reviewId === "string" ? form.reviewId : "";
   const decision = form.decision;
@@ -41,63 +68,87 @@ export async function action({ request, context }: Route.ActionArgs) {
     } else {
       throw new AppError("reviews.unknown_decision", "Choose Publish, Hide or Restore.", 400);
     }
-    const done = { publish: "published", hide: "hidden", restore: "restored" }[decision];
-    return { values, fieldErrors: {}, formError: null, notice: `The review was ${done}.` };
+    const notice = adminReviewsNotice(locale, decision);
+    return { values, fieldErrors: {}, formError: null, notice };
   } catch (error) {
-    return appErrorAnswer(error, values, reviewId);
+    // The reviews area answers in English; the admin reads it in the page's language.
+    return appErrorAnswer(adminReviewsError(locale, error), values, reviewId);
   }
 }
 
 type Queued = Route.ComponentProps["loaderData"]["held"][number];
-
-const when = (value: Date | string) =>
-  new Date(value).toISOString().slice(0, 16).replace("T", " ") + " UTC";
+type Texts = Route.ComponentProps["loaderData"]["text"];
 
 export default function AdminReviews({ loaderData }: Route.ComponentProps) {
-  const { held, reported, hidden } = loaderData;
+  const { held, reported, hidden, text } = loaderData;
   const answer = useActionData<typeof action>() as FormAnswer | undefined;
   return (
     <div className="page">
-      <h1 className="heading-1">Reviews</h1>
+      <h1 className="heading-1">{text.title}</h1>
       <p className="mt-2 text-ink-300">
-        {held.length} held and {reported.length} reported reviews are waiting. Decisions follow the{" "}
-        <Link to="/review-guidelines">review guidelines</Link>; the author is e-mailed the reason
-        for a hide.
+        {text.intro.before}
+        <Link to={text.intro.href}>{text.intro.link}</Link>
+        {text.intro.after}
       </p>
       {answer?.notice && (
         <div className="mt-4">
           <Alert tone="success">{answer.notice}</Alert>
         </div>
       )}
-      <QueueSection title="Held for moderation" items={held} answer={answer} />
-      <QueueSection title="Reported" items={reported} answer={answer} />
-      <QueueSection title="Hidden" items={hidden} answer={answer} />
+      <QueueSection
+        id="held-for-moderation"
+        title={text.sections.held}
+        items={held}
+        answer={answer}
+        text={text}
+      />
+      <QueueSection
+        id="reported"
+        title={text.sections.reported}
+        items={reported}
+        answer={answer}
+        text={text}
+      />
+      <QueueSection
+        id="hidden"
+        title={text.sections.hidden}
+        items={hidden}
+        answer={answer}
+        text={text}
+      />
     </div>
   );
 }
 
 function QueueSection({
+  id,
   title,
   items,
   answer,
+  text,
 }: {
+  id: string;
   title: string;
   items: Queued[];
   answer: FormAnswer | undefined;
+  text: Texts;
 }) {
-  const id = title.toLowerCase().replaceAll(" ", "-");
   return (
     <section className="mt-10" aria-labelledby={id}>
       <h2 id={id} className="heading-2">
         {title} ({items.length})
       </h2>
       {items.length === 0 ? (
-        <p className="mt-3 text-ink-300">Nothing here.</p>
+        <p className="mt-3 text-ink-300">{text.none}</p>
       ) : (
         <ul className="mt-4 space-y-4">
           {items.map((item) => (
             <li key={item.id}>
-              <QueueCard item={item} answer={answer?.intent === item.id ? answer : undefined} />
+              <QueueCard
+                item={item}
+                answer={answer?.intent === item.id ? answer : undefined}
+                text={text}
+              />
             </li>
           ))}
         </ul>
@@ -106,45 +157,42 @@ function QueueSection({
   );
 }
 
-function QueueCard({ item, answer }: { item: Queued; answer: FormAnswer | undefined }) {
+function QueueCard({
+  item,
+  answer,
+  text,
+}: {
+  item: Queued;
+  answer: FormAnswer | undefined;
+  text: Texts;
+}) {
   const reasonId = `reason-${item.id}`;
+  const { lines } = item;
   return (
     <article className="card grid gap-3" aria-labelledby={`title-${item.id}`}>
       <h3 id={`title-${item.id}`} className="font-semibold">
-        <Link to={`/lan-centers/${item.center.id}`}>{item.center.name}</Link>:{" "}
-        <Stars rating={item.rating} />
+        <Link to={lines.centerHref}>{lines.centerName}</Link>:{" "}
+        <Stars rating={item.rating} label={lines.starsLabel} />
       </h3>
-      <p className="text-sm text-ink-300">
-        By {item.author.name || "(no name)"} ({item.author.email}), {when(item.createdAt)}
-        {item.editedAt && `, edited ${when(item.editedAt)}`}
-      </p>
+      <p className="text-sm text-ink-300">{lines.byLine}</p>
       <p className="break-words whitespace-pre-line">{item.body}</p>
-      {item.openReports.length > 0 && (
-        <p className="text-sm">
-          Reports: {item.openReports.map(([reason, n]) => `${reason} (${n})`).join(", ")}
-        </p>
-      )}
-      {item.versions.length > 0 && (
+      {lines.reports && <p className="text-sm">{lines.reports}</p>}
+      {lines.versions.length > 0 && (
         <details>
-          <summary className="cursor-pointer text-sm">
-            Earlier versions ({item.versions.length})
-          </summary>
+          <summary className="cursor-pointer text-sm">{lines.versionsTitle}</summary>
           <ul className="mt-2 space-y-2 text-sm">
-            {item.versions.map((version, index) => (
+            {lines.versions.map((version, index) => (
               <li key={index} className="break-words whitespace-pre-line">
-                {when(version.writtenAt)}, {version.rating} of 5: {version.body}
+                {version}
               </li>
             ))}
           </ul>
         </details>
       )}
-      {item.decisions.length > 0 && (
-        <ul className="text-sm text-ink-300" aria-label="Decisions">
-          {item.decisions.map((decision, index) => (
-            <li key={index}>
-              {when(decision.at)}: {decision.decision} by {decision.by}
-              {decision.reason && ` (${decision.reason})`}
-            </li>
+      {lines.decisions.length > 0 && (
+        <ul className="text-sm text-ink-300" aria-label={text.decisions}>
+          {lines.decisions.map((decision, index) => (
+            <li key={index}>{decision}</li>
           ))}
         </ul>
       )}
@@ -154,7 +202,7 @@ function QueueCard({ item, answer }: { item: Queued; answer: FormAnswer | undefi
           <Form method="post">
             <input type="hidden" name="reviewId" value={item.id} />
             <button type="submit" name="decision" value="restore" className="btn-primary">
-              Restore
+              {text.restore}
             </button>
           </Form>
         ) : (
@@ -162,14 +210,14 @@ function QueueCard({ item, answer }: { item: Queued; answer: FormAnswer | undefi
             <Form method="post">
               <input type="hidden" name="reviewId" value={item.id} />
               <button type="submit" name="decision" value="publish" className="btn-primary">
-                {item.status === "held" ? "Publish" : "Keep published"}
+                {item.status === "held" ? text.publish : text.keep}
               </button>
             </Form>
             <Form method="post" className="flex flex-wrap items-end gap-2">
               <input type="hidden" name="reviewId" value={item.id} />
               <div>
                 <label htmlFor={reasonId} className="block text-sm">
-                  Reason for hiding (mailed to the author)
+                  {text.reasonLabel}
                 </label>
                 <input
                   id={reasonId}
@@ -187,7 +235,7 @@ function QueueCard({ item, answer }: { item: Queued; answer: FormAnswer | undefi
                 )}
               </div>
               <button type="submit" name="decision" value="hide" className="btn-secondary">
-                Hide
+                {text.hide}
               </button>
             </Form>
           </>

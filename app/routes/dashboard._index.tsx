@@ -11,6 +11,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/dashboard._index";
 import { DashboardOverview, OverviewUnavailable } from "~/components/owner/dashboard-overview";
 import { VenueRequests } from "~/components/owner/venue-requests";
+import { localeFromPath } from "~/i18n/locales";
+import { localizedChat } from "~/i18n/owner-panels.server";
 import type { FormAnswer } from "~/lib/form-answer";
 import { fieldErrors, formValues } from "~/lib/form-fields";
 import { SETUP_SENT_MESSAGE, setupRequestSchema, setupRequiredMessage } from "~/lib/setup-request";
@@ -54,7 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         parties: overview.parties.map((p) => ({ ...p, attendees: counts[p.id]?.going ?? 0 })),
       },
       contacts,
-      chat,
+      // The chat's price line and upgrade list in the page's language (issue 28 item 1).
+      chat: localizedChat(localeFromPath(new URL(request.url).pathname), chat),
       supportEmail,
       venues,
       subscriptionError: subscriptionErrorFromUrl(new URL(request.url)) ?? null,

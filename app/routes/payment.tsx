@@ -17,6 +17,7 @@ import type { Plan } from "~/content/plans";
 import { Alert } from "~/components/ui/form";
 import { StatusCard } from "~/components/ui/status-card";
 import { paymentText, type PaymentText } from "~/i18n/pay.server";
+import { subscriptionPanelText } from "~/i18n/owner-panels.server";
 import { localizedPlans, planCardsText } from "~/i18n/plans.server";
 import { localeFromPath, localizeHref } from "~/i18n/locales";
 import { subscriptionErrorFromUrl } from "~/lib/subscription-status";
@@ -66,6 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         text,
         plans: localizedPlans(locale),
         planText: planCardsText(locale),
+        subscriptionPanel: subscriptionPanelText(locale),
         ...page,
         testMode: billing.testMode,
         subscriptionError: say(text, subscriptionErrorFromUrl(url)),
@@ -157,6 +159,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
               redirectTo={loaderData.here}
               error={loaderData.subscriptionError}
               footer={<Link to={text.dashboardHref}>{text.returnToDashboard}</Link>}
+              text={loaderData.subscriptionPanel}
             />
           </div>
         </>

@@ -35,7 +35,7 @@ export type SubscriptionActionData =
 /**
  * The panel's texts in one language (`subscriptionPanelText`, app/i18n/owner-panels.server.ts):
  * `cardEnding` keeps `{brand}` and `{last4}`; `statuses` by Stripe status (others are shown in
- * words); `errors` maps the API's English messages; `locale` formats the dates.
+ * English words); `plansPath` the page's `/payment`; `errors` maps the API's English messages; `locale` formats the dates.
  */
 export interface SubscriptionPanelText {
   title: string;
@@ -63,6 +63,8 @@ export interface SubscriptionPanelText {
   cardEnding: string;
   card: string;
   completePayment: string;
+  /** The page's localized `/payment` path; View Plans and Complete Payment add `?location=`. */
+  plansPath: string;
   statuses: Record<string, string>;
   errors: Record<string, string>;
   locale: Locale;
@@ -96,12 +98,17 @@ export const SUBSCRIPTION_PANEL_ENGLISH: SubscriptionPanelText = {
   cardEnding: "{brand} ending in {last4}",
   card: "Card",
   completePayment: "Complete Payment",
+  plansPath: "/payment",
   statuses: {
     active: "Active",
     trialing: "Trialing",
     canceled: "Canceled",
     past_due: "Past Due",
     not_started: "Not Started",
+    incomplete: "Incomplete",
+    incomplete_expired: "Incomplete Expired",
+    unpaid: "Unpaid",
+    paused: "Paused",
   },
   errors: {},
   locale: "en",
@@ -192,7 +199,7 @@ export function SubscriptionPanel({
     if (confirmOpen) confirmRef.current?.focus();
   }, [confirmOpen]);
 
-  const plansHref = `/payment?location=${encodeURIComponent(locationId)}`;
+  const plansHref = `${text.plansPath}?location=${encodeURIComponent(locationId)}`;
   const rawError = result && !result.ok ? result.error : error;
   const errorText = rawError ? (text.errors[rawError] ?? rawError) : rawError;
 

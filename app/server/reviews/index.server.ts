@@ -17,4 +17,5 @@ export {
 export { eraseReviewData, exportReviewData, type ExportedReviewData } from "./personal-data.server";
 export { monthlyReviews, type MonthlyReviews } from "./monthly.server";
 export { REVIEW_ERRORS } from "./reviews.server";
-export { REVIEW_MESSAGES } from "./input.server";
+export { REPORT_REASON_LABELS, REVIEW_MESSAGES } from "./input.server";
+export { MODERATION_ERRORS } from "./moderation.server";

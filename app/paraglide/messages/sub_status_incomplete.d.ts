@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Incomplete" |
+*
+* @param {Sub_Status_IncompleteInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko" }} options
+* @returns {LocalizedString}
+*/
+export const sub_status_incomplete: ((inputs?: Sub_Status_IncompleteInputs, options?: {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sub_Status_IncompleteInputs, {
+    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "ja" | "ko";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Sub_Status_IncompleteInputs = {};
