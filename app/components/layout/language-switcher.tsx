@@ -15,7 +15,8 @@ const entryClass =
   "rounded-md px-2 py-1 text-sm text-ink-200 hover:bg-ink-800 hover:text-white aria-[current=true]:bg-ink-700 aria-[current=true]:font-semibold aria-[current=true]:text-white";
 
 /**
- * The header's way to the language list: a globe and "English", named "Language: English". The
+ * The header's way to the language list: a globe and "English" (the globe alone beside the full
+ * navigation of screens from 768 to 1535 px), named "Language: English". The
  * globe is a drawn icon, not the 🌐 emoji: a phone without an emoji font would make the browser
  * search every font for that glyph during the first layout (ADR 104).
  * @param label "Language" in the page's language
@@ -37,7 +38,10 @@ export function LanguageLink({
     >
       <GlobeIcon />
       <span className="sr-only">{`${label}: `}</span>
-      <span lang={locale}>{LOCALE_NAMES[locale]}</span>
+      {/* Beside the full navigation of a laptop screen there is room for the globe only. */}
+      <span lang={locale} className="md:max-2xl:sr-only">
+        {LOCALE_NAMES[locale]}
+      </span>
     </a>
   );
 }
@@ -50,7 +54,7 @@ function GlobeIcon() {
       viewBox="0 0 16 16"
       width="16"
       height="16"
-      className="mr-1.5 inline-block align-[-0.15em]"
+      className="mr-1.5 inline-block align-[-0.15em] md:max-2xl:mr-0"
       fill="none"
       stroke="currentColor"
       strokeWidth="1.3"
