@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { contactTypes, UNKNOWN_CONTACT_TYPE } from "~/lib/contacts-query";
 import { contactsText } from "./contacts.server";
 import { LOCALES } from "./locales";
+import { contactCardsText } from "./owner-panels.server";
 
 describe("contactsText", () => {
   it("English repeats today's page", () => {
@@ -33,9 +34,13 @@ describe("contactsText", () => {
     expect(contactsText("de", 1).count).toBe("1 Kontakt");
     expect(de.dashboardHref).toBe("/de/dashboard");
     expect(de.contactsHref).toBe("/de/contacts");
+    // The cards speak the page's language too ("No contacts found." was English).
+    expect(de.cards.none).not.toBe(contactsText("en", 2).cards.none);
+    expect(contactsText("en", 0).cards.none).toBe("No contacts found.");
     for (const locale of LOCALES) {
       const text = contactsText(locale, 5);
-      const { types, ...words } = text;
+      const { types, cards, ...words } = text;
+      expect(cards).toEqual(contactCardsText(locale));
       for (const [key, value] of Object.entries(words)) {
         expect(value.trim(), `${locale} ${key}`).not.toBe("");
       }

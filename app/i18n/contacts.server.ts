@@ -7,6 +7,7 @@
 import { contactTypes, type ContactType } from "~/lib/contacts-query";
 import { m } from "~/paraglide/messages";
 import { localizeHref, type Locale } from "./locales";
+import { contactCardsText } from "./owner-panels.server";
 
 /** The type filter's option labels by type id. */
 const TYPE_MESSAGES: Record<
@@ -47,6 +48,8 @@ export function contactsText(locale: Locale, count: number) {
     downloadFiltered: m.ctc_download_filtered({}, o),
     unknownType: m.ctc_unknown_type({}, o),
     failed: m.ctc_failed({}, o),
+    /** The cards' own words, as the dashboard shows them. */
+    cards: contactCardsText(locale),
   };
 }
 

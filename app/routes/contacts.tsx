@@ -107,7 +107,7 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
             {error}
           </div>
         ) : (
-          <ContactCards contacts={contacts} />
+          <ContactCards contacts={contacts} text={text.cards} />
         )}
       </div>
     </div>
