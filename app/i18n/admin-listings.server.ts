@@ -10,20 +10,13 @@ import { m } from "~/paraglide/messages";
 import { pageTitle } from "./auth.server";
 import { formatNumber, formatShortDate } from "./format";
 import { BASE_LOCALE, type Locale } from "./locales";
+import { subscriptionStatusWords } from "./owner-panels.server";
 
 type O = { locale: Locale };
 
-/** The spec's subscription statuses in `locale`; other Stripe statuses keep their English words. */
+/** A subscription status in `locale`; a status Stripe adds later keeps `statusDisplay`'s words. */
 function statusLabel(locale: Locale, status: string): string {
-  const o = { locale };
-  const known: Record<string, string> = {
-    active: m.own_sub_status_active({}, o),
-    trialing: m.own_sub_status_trialing({}, o),
-    canceled: m.own_sub_status_canceled({}, o),
-    past_due: m.own_sub_status_past_due({}, o),
-    not_started: m.own_sub_status_not_started({}, o),
-  };
-  return known[status] ?? statusDisplay(status).label;
+  return subscriptionStatusWords(locale)[status] ?? statusDisplay(status).label;
 }
 
 /** What a center's listing line needs (from `listAdminListings`). */

@@ -52,6 +52,9 @@ describe("adminReviewText", () => {
     const en = strings(adminReviewText("en", COUNTS, 5));
     const de = new Map(strings(adminReviewText("de", COUNTS, 5)));
     expect(de.get(".title")).toBe("Prüfwarteschlange");
+    // Stripe's status word on a center's badge: German words; English keeps Stripe's own word.
+    expect(de.get(".cards.center.statuses.active")).toBe("Aktiv");
+    expect(adminReviewText("en", COUNTS, 5).cards.center.statuses).toEqual({});
     // Words that are the same in German: 'Community', 'Community: {name}', 'Website'.
     const same = en.filter(([path, value]) => de.get(path) === value).map(([path]) => path);
     expect(same.sort()).toEqual(

@@ -14,6 +14,7 @@ import { m } from "~/paraglide/messages";
 import { pageTitle } from "./auth.server";
 import { formatNumber } from "./format";
 import { BASE_LOCALE, type Locale } from "./locales";
+import { subscriptionStatusWords } from "./owner-panels.server";
 
 /** A message with `{name}` left in place, so a card can fill it with the item's name. */
 const KEEP = { name: "{name}", reason: "{reason}", owner: "{owner}", when: "{when}" };
@@ -74,6 +75,7 @@ export function adminReviewText(locale: Locale, counts: PendingCounts, rejectedC
       communityVerified: m.adr_community_verified({}, o),
       communityPending: m.adr_community_pending({}, o),
       subscription: m.adr_subscription({ status: "{status}" }, o),
+      statuses: locale === BASE_LOCALE ? {} : subscriptionStatusWords(locale),
       complimentary: m.adr_complimentary({}, o),
       address: m.adr_address({}, o),
       website: m.adr_website({}, o),

@@ -20,7 +20,9 @@ import {
   panelsText,
   pickerText,
   subscriptionPanelText,
+  subscriptionStatusWords,
 } from "./owner-panels.server";
+import { successText } from "./pay.server";
 
 /** Texts that are the same words in German (or no text at all in English). */
 const SAME_IN_GERMAN = [".dialogs.websiteOptional", ".subscription.plan", ".subscription.status"];
@@ -160,6 +162,12 @@ describe("the subscription panel's remaining words and the chat's price line", (
     expect(en.plansPath).toBe("/payment");
     for (const status of ["incomplete", "incomplete_expired", "unpaid", "paused"]) {
       expect(en.statuses[status]).toBe(statusDisplay(status).label);
+    }
+    // One list of status words: /success and the admin pages show the panel's.
+    expect(successText("de", 5).statuses).toEqual(subscriptionStatusWords("de"));
+    expect(subscriptionPanelText("ja").statuses).toEqual(subscriptionStatusWords("ja"));
+    for (const status of ["active", "trialing", "canceled", "past_due", "not_started"]) {
+      expect(subscriptionStatusWords("en")[status]).toBe(statusDisplay(status).label);
     }
     const de = subscriptionPanelText("de");
     expect(de.plansPath).toBe("/de/payment");

@@ -54,22 +54,31 @@ export function subscriptionPanelText(locale: Locale): SubscriptionPanelText {
     card: m.own_sub_card({}, o),
     completePayment: m.own_sub_complete_payment({}, o),
     plansPath: localizeHref(locale, "/payment"),
-    statuses: {
-      active: m.own_sub_status_active({}, o),
-      trialing: m.own_sub_status_trialing({}, o),
-      canceled: m.own_sub_status_canceled({}, o),
-      past_due: m.own_sub_status_past_due({}, o),
-      not_started: m.own_sub_status_not_started({}, o),
-      // Stripe's other statuses (English: their names in words, as `statusDisplay` writes them).
-      incomplete: m.sub_status_incomplete({}, o),
-      incomplete_expired: m.sub_status_incomplete_expired({}, o),
-      unpaid: m.sub_status_unpaid({}, o),
-      paused: m.sub_status_paused({}, o),
-    },
+    statuses: subscriptionStatusWords(locale),
     errors: Object.fromEntries(
       SUBSCRIPTION_ERRORS.map((message) => [message({}, EN), message({}, o)]),
     ),
     locale,
+  };
+}
+
+/**
+ * Stripe's subscription statuses in `locale`, by status (`active`, `past_due`, …): the spec's
+ * five and Stripe's four others. English: "Active", "Past Due", … as `statusDisplay` writes
+ * them. The one list of these words: /payment, /success, the dashboard and the admin pages.
+ */
+export function subscriptionStatusWords(locale: Locale): Record<string, string> {
+  const o = { locale };
+  return {
+    active: m.own_sub_status_active({}, o),
+    trialing: m.own_sub_status_trialing({}, o),
+    canceled: m.own_sub_status_canceled({}, o),
+    past_due: m.own_sub_status_past_due({}, o),
+    not_started: m.own_sub_status_not_started({}, o),
+    incomplete: m.sub_status_incomplete({}, o),
+    incomplete_expired: m.sub_status_incomplete_expired({}, o),
+    unpaid: m.sub_status_unpaid({}, o),
+    paused: m.sub_status_paused({}, o),
   };
 }
 

@@ -12,6 +12,7 @@ import { SUBSCRIPTION_MESSAGES } from "~/lib/subscription-status";
 import { BILLING_ERROR_MESSAGES } from "~/server/billing/errors.server";
 import { m } from "~/paraglide/messages";
 import { photosLinkText } from "./owner.server";
+import { subscriptionStatusWords } from "./owner-panels.server";
 import { localizeHref, type Locale } from "./locales";
 
 type Options = { locale: Locale };
@@ -50,18 +51,6 @@ const EMAIL_MARK = "\u0000email\u0000";
 function aroundEmail(text: (inputs: { email: string }, options: Options) => string, o: Options) {
   const [before = "", after = ""] = text({ email: EMAIL_MARK }, o).split(EMAIL_MARK);
   return { before, after } satisfies AroundEmail;
-}
-
-/** The status badge's label per subscription status (app/lib/subscription-status `statusDisplay`). */
-export function statusLabels(locale: Locale): Record<string, string> {
-  const o = { locale };
-  return {
-    active: m.pay_status_active({}, o),
-    trialing: m.pay_status_trialing({}, o),
-    canceled: m.pay_status_canceled({}, o),
-    past_due: m.pay_status_past_due({}, o),
-    not_started: m.pay_status_not_started({}, o),
-  };
 }
 
 /**
@@ -125,7 +114,7 @@ export function successText(locale: Locale, seconds: number) {
     unknownPlan: m.pay_unknown_plan({}, o),
     nextBilling: m.pay_next_billing({}, o),
     expires: m.pay_expires({}, o),
-    statuses: statusLabels(locale),
+    statuses: subscriptionStatusWords(locale),
     countdown: Array.from({ length: seconds + 1 }, (_, count) => m.pay_countdown({ count }, o)),
     goToDashboard: m.pay_go_dashboard({}, o),
     stay: m.pay_stay({}, o),

@@ -27,10 +27,11 @@ export function PendingCenterCard({
   const words = text.center;
   const website = safeHttpUrl(center.website);
   const listing = centerListingBadge(center);
-  // The badge's words in the page's language; a Stripe status word stays as Stripe gives it.
+  // The badge's words in the page's language; in English the status is Stripe's own word.
+  const status = center.subscriptionStatus;
   const listingLabel = listing.label.startsWith("subscription: ")
     ? fillReviewText(words.subscription, {
-        status: center.subscriptionStatus ?? text.none,
+        status: status === null ? text.none : (words.statuses[status] ?? status),
       })
     : words.complimentary;
   const map =

@@ -34,6 +34,11 @@ export interface AdminReviewText {
     communityVerified: string;
     communityPending: string;
     subscription: string;
+    /**
+     * Stripe's status words in the page's language; empty in English, where the badge shows
+     * Stripe's own word ("subscription: active").
+     */
+    statuses: Record<string, string>;
     complimentary: string;
     address: string;
     website: string;
