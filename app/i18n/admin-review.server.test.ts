@@ -3,10 +3,16 @@
  * language fills every field with the English placeholders, and the directory's English answers
  * come back in the page's language with the item's name as written.
  */
+import { reviewValueText } from "~/lib/review-values";
 import { describe, expect, it } from "vitest";
 import { fillReviewText } from "~/components/admin/review-text";
 import { REASON_REQUIRED } from "~/lib/review-decision";
-import { adminReviewAnswer, adminReviewFieldLabels, adminReviewText } from "./admin-review.server";
+import {
+  adminReviewAnswer,
+  adminReviewFieldLabels,
+  adminReviewText,
+  reviewValueWords,
+} from "./admin-review.server";
 import { LOCALES } from "./locales";
 
 const COUNTS = { center: 3, community: 2, party: 1, changes: 4 };
@@ -55,7 +61,7 @@ describe("adminReviewText", () => {
     // Stripe's status word on a center's badge: German words; English keeps Stripe's own word.
     expect(de.get(".cards.center.statuses.active")).toBe("Aktiv");
     expect(adminReviewText("en", COUNTS, 5).cards.center.statuses).toEqual({});
-    // Words that are the same in German: 'Community', 'Community: {name}', 'Website'.
+    // Words that are the same in German: 'Community', 'Community: {name}', 'Website', 'PC', 'VR'.
     const same = en.filter(([path, value]) => de.get(path) === value).map(([path]) => path);
     expect(same.sort()).toEqual(
       [
@@ -63,6 +69,8 @@ describe("adminReviewText", () => {
         ".cards.center.website",
         ".cards.kinds.community",
         ".cards.recent.headings.community",
+        ".cards.values.platforms.pc",
+        ".cards.values.platforms.vr",
         ".sections.community.title",
       ].sort(),
     );
@@ -118,5 +126,24 @@ describe("adminReviewFieldLabels", () => {
     expect(adminReviewFieldLabels("en")["Opening hours"]).toBe("Opening hours");
     expect(adminReviewFieldLabels("de")["Opening hours"]).toBe("Öffnungszeiten");
     expect(adminReviewFieldLabels("ja").Starts).toBe("開始");
+  });
+});
+
+describe("reviewValueWords", () => {
+  const hours = JSON.stringify({
+    mon: [{ open: "10:00", close: "22:00", overnight: false }],
+    tue: [],
+  });
+  it("words a changed value in German, and in English as before", () => {
+    const de = reviewValueWords("de");
+    expect(reviewValueText("openingHours", hours, de)).toMatch(/^Mo\.? 10:00–22:00 · Di\.? /);
+    expect(reviewValueText("openingHours", hours, de)).toContain("Geschlossen");
+    expect(reviewValueText("openingHours", hours, de)).not.toContain("closed");
+    expect(reviewValueText("priceFromCents", "550", de)).toBe("5,50");
+    expect(reviewValueText("amenities", '["step_free"]', de)).not.toBe("Step-free entrance");
+    expect(reviewValueText("openingHours", hours, reviewValueWords("en"))).toBe(
+      reviewValueText("openingHours", hours),
+    );
+    expect(reviewValueText("priceFromCents", "550", reviewValueWords("en"))).toBe("5.50");
   });
 });

@@ -12,12 +12,34 @@ import { REASON_REQUIRED } from "~/lib/review-decision";
 import type { PendingCounts } from "~/lib/review-queue";
 import { m } from "~/paraglide/messages";
 import { pageTitle } from "./auth.server";
-import { formatNumber } from "./format";
+import { REVIEW_VALUE_ENGLISH, type ReviewValueWords } from "~/lib/review-values";
+import { WEEKDAYS } from "~/lib/opening-hours";
+import { amenityLabels } from "./center.server";
+import { platformLabels } from "./directory.server";
+import { formatNumber, weekdayName } from "./format";
 import { BASE_LOCALE, type Locale } from "./locales";
 import { subscriptionStatusWords } from "./owner-panels.server";
 
 /** A message with `{name}` left in place, so a card can fill it with the item's name. */
 const KEEP = { name: "{name}", reason: "{reason}", owner: "{owner}", when: "{when}" };
+
+/**
+ * How /admin/review words a changed field's value in `locale` (`reviewValueText`): the center
+ * page's weekday names, "closed", "hours not given", platform and amenity labels; English is
+ * ADR 053's text ("Mon 10:00–22:00 · Tue closed").
+ */
+export function reviewValueWords(locale: Locale): ReviewValueWords {
+  if (locale === BASE_LOCALE) return REVIEW_VALUE_ENGLISH;
+  const o = { locale };
+  return {
+    locale,
+    weekdays: WEEKDAYS.map((_, index) => weekdayName(locale, index, "short")),
+    closed: m.center_closed({}, o),
+    notGiven: m.center_hours_not_given({}, o),
+    platforms: platformLabels(locale),
+    amenities: amenityLabels(locale),
+  };
+}
 
 /**
  * /admin/review in `locale`.
@@ -69,6 +91,7 @@ export function adminReviewText(locale: Locale, counts: PendingCounts, rejectedC
       reasonChangeLabel: m.adr_reason_change_label(KEEP, o),
     },
     card: { resubmitted: m.adr_resubmitted({}, o), previousReason: m.adr_previous_reason(KEEP, o) },
+    values: reviewValueWords(locale),
     center: {
       noCoordinates: m.adr_no_coordinates({}, o),
       community: m.adr_community(KEEP, o),

@@ -25,7 +25,7 @@ import { localizeHref, type Locale } from "./locales";
 import { mapText } from "./map.server";
 
 /** Amenity labels by key in `locale`. */
-function amenityLabels(locale: Locale): Record<Amenity, string> {
+export function amenityLabels(locale: Locale): Record<Amenity, string> {
   const o = { locale };
   return {
     food_drinks: m.center_amenity_food_drinks({}, o),

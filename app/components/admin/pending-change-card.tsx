@@ -51,7 +51,7 @@ function Value({
       </ol>
     );
   }
-  return <span className="break-words">{reviewValueText(field.field, value)}</span>;
+  return <span className="break-words">{reviewValueText(field.field, value, text.values)}</span>;
 }
 
 /** The change's card with its decision forms. */

@@ -6,6 +6,7 @@
  */
 import type { Locale } from "~/i18n/locales";
 import type { ReviewKind } from "~/lib/review-queue";
+import type { ReviewValueWords } from "~/lib/review-values";
 
 /** Every word the review queue's cards show. */
 export interface AdminReviewText {
@@ -28,6 +29,8 @@ export interface AdminReviewText {
     reasonChangeLabel: string;
   };
   card: { resubmitted: string; previousReason: string };
+  /** How a changed field's value is worded: weekdays, closed, platforms, amenities, prices. */
+  values: ReviewValueWords;
   center: {
     noCoordinates: string;
     community: string;
