@@ -120,6 +120,8 @@ test.describe("point 1: an unverified account is no dead end", () => {
         const fresh = await newCode(page, email, first);
         await page.reload();
         await expect(page.getByRole("heading", { name: "Verify Your Email" })).toBeVisible();
+        // Typed before hydration, the code would be wiped by it (seen once in CI, ADR 094).
+        await waitForHydration(page);
         await page.getByLabel("Verification Code").fill(fresh);
         await page.getByRole("button", { name: "Verify Email" }).click();
         await expect(page.getByRole("heading", { name: "Account Created!" })).toBeVisible();
