@@ -109,14 +109,13 @@ export function startBalancer(port: number, upstreamPorts: number[]): Promise<Ba
   };
   let killTime: number | undefined;
   let turn = 0;
-  const slow: SlowRequest[] = [];
   /** Requests sent and not yet answered (or failed), for the unanswered ones in `stats()`. */
   const pending = new Set<Omit<SlowRequest, "ms" | "answered"> & { sentAt: number }>();
   const noteSlow = (entry: Omit<SlowRequest, "ms" | "answered"> & { sentAt: number }) => {
     pending.delete(entry);
     const ms = performance.now() - entry.sentAt;
-    if (ms >= SLOW_ANSWER_MS && slow.length < 20) {
-      slow.push({
+    if (ms >= SLOW_ANSWER_MS && stats.slow.length < 20) {
+      stats.slow.push({
         method: entry.method,
         path: entry.path,
         port: entry.port,
@@ -238,10 +237,10 @@ export function startBalancer(port: number, upstreamPorts: number[]): Promise<Ba
             ...stats,
             answered: [...stats.answered],
             otherErrorCodes: { ...stats.otherErrorCodes },
-            slow: [...slow, ...unanswered.filter((entry) => entry.ms >= SLOW_ANSWER_MS)].slice(
-              0,
-              20,
-            ),
+            slow: [
+              ...stats.slow,
+              ...unanswered.filter((entry) => entry.ms >= SLOW_ANSWER_MS),
+            ].slice(0, 20),
           };
         },
         close: () =>
