@@ -228,6 +228,8 @@ const ENGLISH_ERRORS = {
   unavailableText: "We can't reach our database right now. Please try again in a few moments.",
   errorWord: "Error",
   adminOnly: "Administrators only",
+  // English shows the auth area's own sentence (the answer's `message`).
+  adminOnlyText: "",
   backHome: "Back to Home",
   findCenters: "Find LAN Centers",
   allParties: "All LAN parties",
@@ -275,7 +277,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         locale === BASE_LOCALE ? error.statusText : error.status === 403 ? t.forbidden : "";
       title = `${error.status} ${word || t.errorWord}`;
       if (said) message = said;
-      if (codeOf(error.data) === "auth.admin_only") title = t.adminOnly;
+      if (codeOf(error.data) === "auth.admin_only") {
+        // The auth area says it in English; other languages have the sentence in `t`.
+        title = t.adminOnly;
+        if (locale !== BASE_LOCALE) message = t.adminOnlyText;
+      }
     }
     if (error.status === 403 || (error.status === 404 && said)) {
       links = [

@@ -109,6 +109,9 @@ describe("adminReviewLines", () => {
   it("German translates the words around them", () => {
     const de = adminReviewLines("de", item);
     expect(de.byLine).toContain("(kein Name)");
+    // Dates in German on the UTC clock, not the English "2026-11-20 09:30 UTC".
+    expect(de.byLine).toContain("20. Nov. 2026, 09:30 UTC");
+    expect(de.byLine).not.toContain("2026-11-20");
     expect(de.reports).toBe("Meldungen: Spam (2)");
     expect(de.versions[0]).toContain("Old text as written.");
     expect(de.decisions[0]).toContain("Spam link");

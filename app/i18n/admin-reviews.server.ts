@@ -15,7 +15,7 @@ import {
   REVIEW_MESSAGES,
 } from "~/server/reviews/index.server";
 import { pageTitle } from "./auth.server";
-import { formatNumber } from "./format";
+import { formatNumber, formatZonedTime } from "./format";
 import { localizeHref, type Locale } from "./locales";
 
 type Options = { locale: Locale };
@@ -143,9 +143,14 @@ interface QueuedLines {
   decisions: { by: string; at: Date; decision: string; reason: string | null }[];
 }
 
-/** A moment as the admin pages show it: "2026-11-26 18:05 UTC". */
-export const adminWhen = (value: Date | string) =>
-  new Date(value).toISOString().slice(0, 16).replace("T", " ") + " UTC";
+/**
+ * A moment as the admin pages show it, on the UTC clock: "2026-11-26 18:05 UTC" in English,
+ * the language's own date and time elsewhere ("Do., 26. Nov. 2026, 18:05 UTC").
+ */
+export function adminWhen(locale: Locale, value: Date | string): string {
+  if (locale !== "en") return formatZonedTime(locale, value, "UTC");
+  return new Date(value).toISOString().slice(0, 16).replace("T", " ") + " UTC";
+}
 
 /**
  * One queued review's lines in `locale`.
@@ -158,7 +163,7 @@ export function adminReviewLines(locale: Locale, item: QueuedLines) {
   const say = (message: string) => adminReviewsAnswer(locale, message);
   const name = item.author.name || m.arv_no_name({}, o);
   const email = say(item.author.email);
-  const when = adminWhen(item.createdAt);
+  const when = adminWhen(locale, item.createdAt);
   const reports = item.openReports
     .map(([reason, n]) => `${REASONS[reason]?.({}, o) ?? reason} (${formatNumber(locale, n)})`)
     .join(", ");
@@ -167,19 +172,19 @@ export function adminReviewLines(locale: Locale, item: QueuedLines) {
     centerHref: localizeHref(locale, `/lan-centers/${item.center.id}`),
     starsLabel: m.center_stars_label({ rating: item.rating }, o),
     byLine: item.editedAt
-      ? m.arv_by_edited({ name, email, when, edited: adminWhen(item.editedAt) }, o)
+      ? m.arv_by_edited({ name, email, when, edited: adminWhen(locale, item.editedAt) }, o)
       : m.arv_by({ name, email, when }, o),
     reports: reports ? m.arv_reports({ list: reports }, o) : "",
     versionsTitle: m.arv_versions({ count: formatNumber(locale, item.versions.length) }, o),
     versions: item.versions.map((version) =>
       m.arv_version(
-        { when: adminWhen(version.writtenAt), rating: version.rating, body: version.body },
+        { when: adminWhen(locale, version.writtenAt), rating: version.rating, body: version.body },
         o,
       ),
     ),
     decisions: item.decisions.map((decision) => {
       const inputs = {
-        when: adminWhen(decision.at),
+        when: adminWhen(locale, decision.at),
         decision: DECISIONS[decision.decision]?.({}, o) ?? decision.decision,
         by: say(decision.by),
       };

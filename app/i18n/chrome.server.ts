@@ -52,6 +52,7 @@ export function chromeText(locale: Locale) {
     unavailableText: m.error_unavailable_text({}, o),
     errorWord: m.error_generic({}, o),
     adminOnly: m.error_admin_only({}, o),
+    adminOnlyText: m.error_admin_only_text({}, o),
     backHome: m.error_back_home({}, o),
     findCenters: m.error_find_centers({}, o),
     allParties: m.error_all_parties({}, o),

@@ -7,12 +7,10 @@
 export const EVENT_CANCELLED = "event.cancelled";
 
 /**
- * @param event the cancelled party's name
+ * @param message the sentence naming the party, in the page's language
+ *   (`cancelledEventMessage` of app/i18n/error-pages.server.ts)
  * @returns `{ code, message }` for `data(…, { status: 410 })`
  */
-export function cancelledEventAnswer(event: { name: string }): { code: string; message: string } {
-  return {
-    code: EVENT_CANCELLED,
-    message: `“${event.name}” was cancelled by its organiser, so it no longer has a page.`,
-  };
+export function cancelledEventAnswer(message: string): { code: string; message: string } {
+  return { code: EVENT_CANCELLED, message };
 }

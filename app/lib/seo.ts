@@ -46,6 +46,23 @@ export function localeFrom(matches: readonly (MatchLike | undefined)[]): Locale 
   return isLocale(root?.locale) ? root.locale : BASE_LOCALE;
 }
 
+/**
+ * The title of a page whose item was not found (a route's `meta` without loader data).
+ * @param english the English title without the site name ("LAN center not found")
+ * @returns the English title on English pages; elsewhere the root's "Not found" in the page's
+ *   language (the root loader's `t.notFound`), with the site name
+ */
+export function notFoundTitle(
+  matches: readonly (MatchLike | undefined)[],
+  english: string,
+): string {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
+    { t?: { notFound?: unknown } } | undefined;
+  const word = root?.t?.notFound;
+  const title = localeFrom(matches) === BASE_LOCALE || typeof word !== "string" ? english : word;
+  return `${title} | ${SITE_NAME}`;
+}
+
 /** Returns the site's absolute base URL from the root route's loader data ("" if missing). */
 export function siteUrlFrom(matches: readonly (MatchLike | undefined)[]): string {
   const root = matches.find((match) => match?.id === "root")?.loaderData as

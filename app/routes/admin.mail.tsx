@@ -12,6 +12,7 @@ import type { Route } from "./+types/admin.mail";
 import { Alert } from "~/components/ui/form";
 import { withMessage } from "~/i18n/actions.server";
 import { adminMailAnswer, adminMailAttempts, adminMailText } from "~/i18n/admin.server";
+import { adminWhen } from "~/i18n/admin-reviews.server";
 import { localeFromPath } from "~/i18n/locales";
 import type { FormAnswer } from "~/lib/form-answer";
 import { appErrorAnswer } from "~/server/errors/route-answer.server";
@@ -30,9 +31,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await auth.requireAdmin(request);
   const locale = localeOf(request);
   const text = adminMailText(locale);
+  // Times on the UTC clock, in the page's language (as /admin/reviews shows its dates).
+  const when = (value: Date | string) => adminWhen(locale, value);
   const messages = (await mail.listUndelivered()).map((message) => ({
     ...message,
     statusLine: adminMailAttempts(locale, text.statuses[message.status], message.attempts),
+    written: when(message.createdAt),
+    nextAttempt: when(message.nextAttemptAt),
   }));
   return { messages, text };
 }
@@ -52,9 +57,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return appErrorAnswer(withMessage(error, answer), values);
   }
 }
-
-const when = (value: Date | string) =>
-  new Date(value).toISOString().slice(0, 16).replace("T", " ") + " UTC";
 
 export default function AdminMail({ loaderData }: Route.ComponentProps) {
   const { messages, text } = loaderData;
@@ -93,11 +95,11 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
                     <dt className="text-ink-300">{text.terms.status}</dt>
                     <dd>{message.statusLine}</dd>
                     <dt className="text-ink-300">{text.terms.written}</dt>
-                    <dd>{when(message.createdAt)}</dd>
+                    <dd>{message.written}</dd>
                     {message.status !== "failed" && (
                       <>
                         <dt className="text-ink-300">{text.terms.next}</dt>
-                        <dd>{when(message.nextAttemptAt)}</dd>
+                        <dd>{message.nextAttempt}</dd>
                       </>
                     )}
                     {message.lastError && (

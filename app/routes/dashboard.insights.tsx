@@ -8,6 +8,7 @@
  */
 import type { Route } from "./+types/dashboard.insights";
 import { InsightsView } from "~/components/owner/insights-view";
+import { inErrorPageLanguage } from "~/i18n/error-pages.server";
 import { localeFromPath } from "~/i18n/locales";
 import { insightsText } from "~/i18n/insights.server";
 import { throwAppError } from "~/server/errors/route-answer.server";
@@ -24,7 +25,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth, insights } = servicesOf(context);
   const url = new URL(request.url);
-  const text = insightsText(localeFromPath(url.pathname));
+  const locale = localeFromPath(url.pathname);
+  const text = insightsText(locale);
   const user = await auth.getSessionUser(request);
   if (!user) return { page: null, chart: null, text };
   const query = url.searchParams;
@@ -36,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
     return { page, chart: query.get("chart"), text };
   } catch (error) {
-    throwAppError(error);
+    throwAppError(inErrorPageLanguage(locale, error));
   }
 }
 

@@ -8,6 +8,7 @@ import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/dashboard_.events.$id.attendees";
 import { fillText } from "~/components/owner/owner-text";
 import { attendeesText, attendeeTime } from "~/i18n/attendees.server";
+import { inErrorPageLanguage } from "~/i18n/error-pages.server";
 import { localeFromPath, localizeHref } from "~/i18n/locales";
 import { formValues } from "~/lib/form-fields";
 import { requireId } from "~/server/directory/owner-http.server";
@@ -55,7 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       text: attendeesText(locale, list.event.name),
     };
   } catch (error) {
-    throwAppError(error);
+    throwAppError(inErrorPageLanguage(locale, error));
   }
 }
 
@@ -66,6 +67,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const eventId = requireId(params.id);
   const values = formValues(await readFormData(request));
   const rsvpId = requireId(values.rsvpId);
+  const locale = localeFromPath(new URL(request.url).pathname);
   try {
     await attendance.setCheckIn({
       actor: { userId: user.id, isAdmin: user.isAdmin },
@@ -74,9 +76,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       checkedIn: values.checkedIn === "true",
     });
   } catch (error) {
-    throwAppError(error);
+    throwAppError(inErrorPageLanguage(locale, error));
   }
-  const locale = localeFromPath(new URL(request.url).pathname);
   throw redirect(localizeHref(locale, `/dashboard/events/${eventId}/attendees`), 303);
 }
 

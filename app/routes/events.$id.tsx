@@ -27,8 +27,9 @@ import { servicesOf } from "~/server/services.server";
 import { PUBLIC_PAGE } from "~/lib/public-page";
 import { formValues } from "~/lib/form-fields";
 import { cancelledEventAnswer } from "~/lib/cancelled-event";
-import { localizedUrl } from "~/lib/seo";
+import { localizedUrl, notFoundTitle } from "~/lib/seo";
 import { inPageLanguage } from "~/i18n/actions.server";
+import { cancelledEventMessage } from "~/i18n/error-pages.server";
 import { eventText } from "~/i18n/events.server";
 import { localeFromPath, localizeHref } from "~/i18n/locales";
 
@@ -37,12 +38,16 @@ export const handle = PUBLIC_PAGE;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { attendance, auth, directory, config, follows } = servicesOf(context);
+  const locale = localeFromPath(new URL(request.url).pathname);
   const event = await loadOr404(params.id, async (id) => {
     const found = await directory.getPublicEvent({ id });
     if (found) return found;
     // A party deleted while people were going: its link (mail, calendar) says so (410).
     const cancelled = await attendance.calendarFeed.cancelledEvent({ eventId: id });
-    if (cancelled) throw data(cancelledEventAnswer(cancelled), { status: 410 });
+    if (cancelled) {
+      const message = cancelledEventMessage(locale, cancelled.name);
+      throw data(cancelledEventAnswer(message), { status: 410 });
+    }
     return null;
   });
   // Only a request with a session reads the viewer's state; such a page is never cached.
@@ -58,7 +63,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : false,
   ]);
   const now = Date.now();
-  const locale = localeFromPath(new URL(request.url).pathname);
   return {
     event,
     locale,
@@ -94,7 +98,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Event not found | LAN Center Network" }];
+  if (!loaderData) return [{ title: notFoundTitle(matches, "Event not found") }];
   const { event } = loaderData;
   // The canonical and og:url name this language's page (issue 28 item 2).
   const url = localizedUrl(matches, loaderData.url);

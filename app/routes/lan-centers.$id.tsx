@@ -29,7 +29,7 @@ import { servicesOf } from "~/server/services.server";
 import { PUBLIC_PAGE } from "~/lib/public-page";
 import { CenterReviews } from "~/components/reviews/center-reviews";
 import { centerReviewsFor } from "~/server/reviews/center-page.server";
-import { localizedUrl } from "~/lib/seo";
+import { localizedUrl, notFoundTitle } from "~/lib/seo";
 
 /** The same page for every visitor without a session: cacheable (ADR 063). */
 export const handle = PUBLIC_PAGE;
@@ -57,7 +57,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "LAN center not found | LAN Center Network" }];
+  if (!loaderData) return [{ title: notFoundTitle(matches, "LAN center not found") }];
   const { center } = loaderData;
   // The canonical and og:url name this language's page (issue 28 item 2).
   const url = localizedUrl(matches, loaderData.url);

@@ -11,6 +11,7 @@ import { LanCenterPage } from "~/components/owner/lan-center-page";
 import { fieldErrors, formValues } from "~/lib/form-fields";
 import { lanCenterEditFormSchema, lanCenterFormSchema } from "~/lib/lan-center-form";
 import { facilityListValues, hoursFormValues } from "~/lib/opening-hours";
+import { CENTER_NOT_FOUND, errorPageMessage } from "~/i18n/error-pages.server";
 import { localeFromPath } from "~/i18n/locales";
 import { ownerFormText } from "~/i18n/owner-form.server";
 import type { FormAnswer } from "~/lib/form-answer";
@@ -90,7 +91,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const center = await directory.getOwnCenter({ userId: user.id, locationId });
   if (!center) {
     // The spec's words; the root error boundary shows `message` (issue 16 point 5).
-    const message = "Location not found or you do not have permission to edit it.";
+    const message = errorPageMessage(locale, CENTER_NOT_FOUND);
     throw data({ message, code: "directory.not_found" }, { status: 404, statusText: "Not Found" });
   }
   return {

@@ -144,7 +144,7 @@ export async function setCheckIn(
     )
     .returning({ id: rsvps.id });
   if (updated.length === 0) {
-    throw new AppError("attendance.not_found", "Attendee not found", 404);
+    throw new AppError("attendance.not_found", ATTENDANCE_MESSAGES.attendeeNotFound, 404);
   }
   return input.checkedIn;
 }

@@ -32,6 +32,7 @@ export const ATTENDANCE_MESSAGES = {
   notFound: "Event not found",
   closed: "RSVPs are closed: this event has started.",
   notRsvped: "You have not RSVPed to this event.",
+  attendeeNotFound: "Attendee not found",
 } as const;
 
 /** A waiting RSVP that got a seat: who to tell. */

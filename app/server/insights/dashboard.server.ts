@@ -9,6 +9,7 @@ import type { Database } from "../db/client.server";
 import { listOwnInsightSubjects } from "../directory/index.server";
 import { AppError } from "../errors/app-error";
 import { dayInZone } from "./requests.server";
+
 import {
   INSIGHT_PERIODS,
   zeroCounts,
@@ -18,6 +19,9 @@ import {
 } from "~/lib/insights-page";
 import { addOtherAreaCounts, extraMetricsOf, loadTermsAndReviews } from "./page-extras.server";
 import { insightDaily, type InsightMetric } from "./schema";
+
+/** The answer for a listing that is not the viewer's, or no longer exists. */
+export const LISTING_NOT_FOUND = "This listing was not found.";
 
 export type { InsightsPage, MetricTotal };
 
@@ -50,7 +54,7 @@ export function periodOf(value: string | null | undefined): InsightPeriod {
  * The Insights page of `userId`'s listing `subject` (`center:<id>` / `event:<id>`; the first own
  * listing when absent).
  * @param input.now the current time (the listing's today is its last day)
- * @throws AppError 404 `insights.not_found` ("This listing was not found.") when `subject` names
+ * @throws AppError 404 `insights.not_found` (LISTING_NOT_FOUND) when `subject` names
  *   no listing of the account
  */
 export async function loadInsightsPage(
@@ -61,7 +65,7 @@ export async function loadInsightsPage(
   const subjects = own.map(({ kind, id, name }) => ({ kind, id, name }));
   const selected = input.subject ? own.find((s) => `${s.kind}:${s.id}` === input.subject) : own[0];
   if (input.subject && !selected) {
-    throw new AppError("insights.not_found", "This listing was not found.", 404);
+    throw new AppError("insights.not_found", LISTING_NOT_FOUND, 404);
   }
   const days = input.days;
   if (!selected) {
@@ -160,7 +164,7 @@ export async function insightsCsv(
   input: { userId: string; subject?: string | null; days: InsightPeriod; now: Date },
 ): Promise<{ fileName: string; csv: string }> {
   const page = await loadInsightsPage(db, input);
-  if (!page.selected) throw new AppError("insights.not_found", "This listing was not found.", 404);
+  if (!page.selected) throw new AppError("insights.not_found", LISTING_NOT_FOUND, 404);
   const csv = stringify(
     page.series.map((entry) => [entry.day, ...page.totals.map((m) => entry.counts[m.metric])]),
     { header: true, columns: ["Day", ...page.totals.map((m) => m.label)] },

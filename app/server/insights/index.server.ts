@@ -14,6 +14,7 @@ export {
 } from "./service.server";
 export {
   INSIGHT_PERIODS,
+  LISTING_NOT_FOUND,
   periodOf,
   SHOWN_METRICS,
   type InsightPeriod,
