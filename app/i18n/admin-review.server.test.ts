@@ -95,6 +95,13 @@ describe("adminReviewAnswer", () => {
     expect(adminReviewAnswer("de", '"Arena {1}" verified. The owner has been e-mailed.')).toBe(
       "„Arena {1}“ verifiziert. Der Inhaber wurde per E-Mail benachrichtigt.",
     );
+    // Japanese joins its two sentences without a space; Korean with one, as it writes them.
+    const ja = adminReviewAnswer("ja", '"Arena" verified. The owner has been e-mailed.');
+    expect(ja).toMatch(/。\S/);
+    expect(ja).not.toMatch(/。 /);
+    expect(adminReviewAnswer("ko", '"Arena" verified. The owner has been e-mailed.')).toMatch(
+      /\. \S/,
+    );
     expect(adminReviewAnswer("de", '"Arena" moved back to the queue.')).toBe(
       "„Arena“ zurück in die Warteschlange gestellt.",
     );

@@ -253,7 +253,8 @@ export function adminReviewAnswer(locale: Locale, message: string): string {
     const tail = ` ${mail({}, { locale: BASE_LOCALE })}`;
     if (!message.endsWith(tail)) continue;
     const head = sentenceIn(locale, message.slice(0, -tail.length));
-    if (head !== null) return `${head} ${mail({}, { locale })}`;
+    // Japanese writes sentences without a space between them; the others with one.
+    if (head !== null) return `${head}${locale === "ja" ? "" : " "}${mail({}, { locale })}`;
   }
   return message;
 }
