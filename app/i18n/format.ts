@@ -91,6 +91,9 @@ export function formatLongDate(locale: Locale, value: Date | string, timeZone = 
   }).format(toDate(value));
 }
 
+/** Number formats by locale and options, made once each (like `dateFormat`'s cache). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /**
  * A number with the language's digits grouping and decimal mark: 1234.5 → "1,234.5" / "1.234,5".
  * @param options passed to `Intl.NumberFormat` (e.g. `{ minimumFractionDigits: 1 }`)
@@ -100,7 +103,13 @@ export function formatNumber(
   value: number,
   options: Intl.NumberFormatOptions = {},
 ): string {
-  return new Intl.NumberFormat(intlLocale(locale), options).format(value);
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), options);
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 /** Kilometres in one statute mile. */

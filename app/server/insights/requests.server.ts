@@ -27,13 +27,22 @@ export function uncountedReason(request: Request): "head" | "prefetch" | "bot" |
   return null;
 }
 
+/** One formatter per zone: building an `Intl.DateTimeFormat` costs far more than using one. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day of `at` on the wall clock of `timeZone`, as `YYYY-MM-DD`. */
 export function dayInZone(at: Date, timeZone: string): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(at);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    // Zones are a few hundred names at most; an invalid one throws above and is not kept.
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(at);
 }
