@@ -52,6 +52,8 @@ interface EntryExtras {
   createStoredAnswerSender(
     securityHeaders: (scriptHashes: string[] | null) => [string, string][],
   ): (req: IncomingMessage, res: ServerResponse, answer: StoredAnswer) => number;
+  /** One `drain` listener per compressed answer, mounted after `compression()`. */
+  oneDrainListener(): express.RequestHandler;
   /** Hashed build assets from memory, precompressed (ADR 092); `serve` answers 0 for others. */
   createAssetHandler(
     dir: string,
@@ -310,6 +312,8 @@ app.use((_req, res, next) => {
   next();
 });
 app.use(compression());
+// compression() forwards `res.on("drain")` but not its removal: one listener per answer instead.
+app.use(entry.oneDrainListener());
 app.use((_req, res, next) => {
   if (shuttingDown) res.set("Connection", "close");
   next();

@@ -50,6 +50,7 @@ export { getConfig } from "./server/config.server";
 export { createLogger, routeConsole, requestIdOf } from "./server/observability/index.server";
 export { bodyLimitStatus } from "./server/http/body-limit.server";
 export { applyKeepAlive } from "./server/http/keep-alive.server";
+export { oneDrainListener } from "./server/http/drain-listeners.server";
 export { crossSiteWriteReason } from "./server/http/cross-site.server";
 export { createMethodGate, METHOD_NOT_ALLOWED_MESSAGE } from "./server/http/method-gate.server";
 export { createPublicDataMatcher } from "./server/http/page-cache.server";

@@ -88,6 +88,12 @@ async function open(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/**
+ * How long a queued mail may take to reach the outbox: the delivery job polls every 2 s, and one
+ * CI run saw a reply's mail 12 s after the reply (the suite's default 10 s was too short).
+ */
+const MAIL_WAIT = { timeout: 30_000 };
+
 /** The subjects of the mails to `email` in the dev outbox. */
 async function subjectsTo(page: Page, email: string): Promise<string[]> {
   const html = await (await page.request.get("/dev/outbox")).text();
@@ -175,7 +181,7 @@ for (const variant of VARIANTS) {
     await expect(owner.page).toHaveURL(new RegExp(`${path}#review-`));
     await expect(reviewCard(owner.page, TEXT).getByText("Reply from the owner")).toBeVisible();
     await expect
-      .poll(() => subjectsTo(visitor, gamer.email))
+      .poll(() => subjectsTo(visitor, gamer.email), MAIL_WAIT)
       .toContain(`${DEMO_CENTER} replied to your review`);
 
     // Another gamer reports it.
@@ -205,7 +211,7 @@ for (const variant of VARIANTS) {
     await reported.getByRole("button", { name: "Hide" }).click();
     await expect(admin.page.getByText("The review was hidden.")).toBeVisible();
     await expect
-      .poll(() => subjectsTo(visitor, gamer.email))
+      .poll(() => subjectsTo(visitor, gamer.email), MAIL_WAIT)
       .toContain(`Your review of ${DEMO_CENTER} was hidden`);
     await visitor.goto(path);
     await expect(visitor.getByText(TEXT)).toHaveCount(0);
@@ -224,7 +230,7 @@ for (const variant of VARIANTS) {
     await expect(reviewCard(visitor, TEXT)).toBeVisible();
     await expect(reviewCard(visitor, TEXT).getByText("Reply from the owner")).toBeVisible();
     await expect
-      .poll(() => subjectsTo(visitor, gamer.email))
+      .poll(() => subjectsTo(visitor, gamer.email), MAIL_WAIT)
       .toContain(`Your review of ${DEMO_CENTER} is visible again`);
 
     // The directory: '4 stars and up', sorted by rating, chosen from the keyboard, in the URL.
