@@ -14,7 +14,7 @@ import { LRUCache } from "lru-cache";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import type { Clock } from "../jobs/index.server";
-import { insertNewRows } from "./insert-new.server";
+import { countNewRows } from "./insert-new.server";
 import { insightDaily, insightVisitors, type InsightMetric } from "./schema";
 
 /** One counted hit: whose listing, its local day, what, and the visitor's hash of the salt day. */
@@ -125,9 +125,15 @@ export function createInsightsCounter(deps: {
       const visitorRows = batch.flatMap((b) =>
         [...b.candidates].map(([visitor, saltDay]) => ({ ...pick(b), visitor, saltDay })),
       );
-      for (const row of await insertNewRows(tx, insightVisitors, visitorRows)) {
-        const key = `${row.subjectKind}|${row.subjectId}|${row.day}|${row.metric}`;
-        uniques.set(key, (uniques.get(key) ?? 0) + 1);
+      const added = await countNewRows(tx, insightVisitors, visitorRows, [
+        "subjectKind",
+        "subjectId",
+        "day",
+        "metric",
+      ]);
+      for (const group of added) {
+        const key = `${group.subjectKind}|${group.subjectId}|${group.day}|${group.metric}`;
+        uniques.set(key, (uniques.get(key) ?? 0) + group.added);
       }
       const dailyRows = batch.map((b) => ({
         ...pick(b),

@@ -4,9 +4,28 @@
  * `X-Purpose: preview`), not a HEAD. A visitor is shown the page only by a real GET or the beacon.
  */
 import { isbot } from "isbot";
+import { LRUCache } from "lru-cache";
 
 /** The header server.ts sets on a HEAD request it hands to React Router as a GET. */
 export const HEAD_MARK = "x-lcn-head";
+
+/**
+ * isbot's answer per user agent: its pattern is long, and visitors share a few hundred browsers'
+ * user agents, so each is tested once (bounded: a flood of made-up agents only evicts).
+ */
+const botAnswers = new LRUCache<string, boolean>({ max: 2_000 });
+
+/** Whether `userAgent` is a bot's, by isbot, remembered per agent. */
+function isBotAgent(userAgent: string): boolean {
+  // Real browsers' agents are a few hundred characters; a longer one is tested and not kept.
+  if (userAgent.length > 512) return isbot(userAgent);
+  let answer = botAnswers.get(userAgent);
+  if (answer === undefined) {
+    answer = isbot(userAgent);
+    botAnswers.set(userAgent, answer);
+  }
+  return answer;
+}
 
 /** Why a request is not counted, or null when it counts. */
 export function uncountedReason(request: Request): "head" | "prefetch" | "bot" | null {
@@ -23,26 +42,35 @@ export function uncountedReason(request: Request): "head" | "prefetch" | "bot" |
     .toLowerCase();
   if (/prefetch|prerender|preview/.test(purpose)) return "prefetch";
   const userAgent = request.headers.get("user-agent") ?? "";
-  if (userAgent.trim() === "" || isbot(userAgent)) return "bot";
+  if (userAgent.trim() === "" || isBotAgent(userAgent)) return "bot";
   return null;
 }
 
-/** One formatter per zone: building an `Intl.DateTimeFormat` costs far more than using one. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** Per zone: its formatter, and the last day it gave with the UTC minute it was asked for. */
+const dayFormats = new Map<string, { format: Intl.DateTimeFormat; minute: number; day: string }>();
 
-/** The calendar day of `at` on the wall clock of `timeZone`, as `YYYY-MM-DD`. */
+/**
+ * The calendar day of `at` on the wall clock of `timeZone`, as `YYYY-MM-DD`. Every zone's local
+ * midnight falls on a whole UTC minute (offsets are whole minutes today), so the day found for
+ * one minute holds for the whole minute: a burst of hits formats once per zone and minute.
+ */
 export function dayInZone(at: Date, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // en-CA formats dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat("en-CA", {
+  const minute = Math.floor(at.getTime() / 60_000);
+  let kept = dayFormats.get(timeZone);
+  if (kept?.minute === minute) return kept.day;
+  if (!kept) {
+    // en-CA formats dates as YYYY-MM-DD. Zones are a few hundred names at most; an invalid one
+    // throws here and is not kept.
+    const format = new Intl.DateTimeFormat("en-CA", {
       timeZone,
       year: "numeric",
       month: "2-digit",
       day: "2-digit",
     });
-    // Zones are a few hundred names at most; an invalid one throws above and is not kept.
-    dayFormats.set(timeZone, format);
+    kept = { format, minute, day: "" };
+    dayFormats.set(timeZone, kept);
   }
-  return format.format(at);
+  kept.minute = minute;
+  kept.day = kept.format.format(at);
+  return kept.day;
 }

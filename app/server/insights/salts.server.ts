@@ -16,6 +16,8 @@ export function utcDay(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** The salt of a day. */
 export interface DaySalt {
   day: string;
@@ -65,14 +67,23 @@ export function visitorHash(salt: string, clientIp: string, userAgent: string): 
 export function createSaltKeeper(db: Database): { current(at: Date): Promise<DaySalt> } {
   let kept: DaySalt | null = null;
   let pending: Promise<DaySalt> | null = null;
+  /** The start of the kept salt's UTC day, ms since epoch. */
+  let keptFrom = 0;
   return {
     async current(at) {
+      // Within the kept salt's UTC day (the common case) nothing is formatted.
+      const ms = at.getTime();
+      if (kept && ms >= keptFrom && ms < keptFrom + DAY_MS) return kept;
       const day = utcDay(at);
-      if (kept?.day === day) return kept;
+      if (kept?.day === day) {
+        keptFrom = Date.parse(`${day}T00:00:00Z`);
+        return kept;
+      }
       pending ??= saltOfDay(db, at).finally(() => {
         pending = null;
       });
       kept = await pending;
+      keptFrom = Date.parse(`${kept.day}T00:00:00Z`);
       return kept;
     },
   };

@@ -10,7 +10,7 @@
  */
 import { and, desc, eq, gte, lt, sql, between } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { insertNewRows } from "./insert-new.server";
+import { countNewRows } from "./insert-new.server";
 import { insightSearchTerms, insightTermVisitors } from "./schema";
 
 /** A term is shown (and kept past its day) only with at least this many distinct visitors a day. */
@@ -57,10 +57,16 @@ export function createTermCounter(db: Database): TermCounter {
     try {
       await db.transaction(async (tx) => {
         const added = new Map<string, { row: Omit<TermHit, "visitor" | "saltDay">; n: number }>();
-        for (const r of await insertNewRows(tx, insightTermVisitors, rows)) {
+        const groups = await countNewRows(tx, insightTermVisitors, rows, [
+          "subjectKind",
+          "subjectId",
+          "day",
+          "term",
+        ]);
+        for (const r of groups) {
           const key = `${r.subjectKind}|${r.subjectId}|${r.day}|${r.term}`;
           const entry = added.get(key);
-          if (entry) entry.n += 1;
+          if (entry) entry.n += r.added;
           else
             added.set(key, {
               row: {
@@ -69,7 +75,7 @@ export function createTermCounter(db: Database): TermCounter {
                 day: r.day,
                 term: r.term,
               },
-              n: 1,
+              n: r.added,
             });
         }
         const daily = [...added.values()].map(({ row, n }) => ({ ...row, uniques: n }));
