@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { demoCommunities } from "../../app/server/local/demo-data";
 import { expectNoAxeViolations } from "../support/a11y";
+import { waitForHydration } from "../support/hydration";
 import { clickCentralMarker, drawnMarkers, waitForPopupAtRest } from "../support/map-helpers";
 
 const visible = demoCommunities
@@ -87,6 +88,8 @@ test("the list is there without JavaScript", async ({ browser }) => {
 
 test("navigating to the map shows the loading text until the data arrives", async ({ page }) => {
   await page.goto("/privacy");
+  // A click before hydration is a full page load, which asks for no `.data` (ADR 094).
+  await waitForHydration(page);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/lan-centers\.data/, async (route) => {
