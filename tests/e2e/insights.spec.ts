@@ -216,9 +216,11 @@ test("the owner sees search, map and featured appearances and the top search ter
     expect(Number(await termRows.getByRole("cell").innerText())).toBeGreaterThanOrEqual(
       termBefore + 5,
     );
+    // The map's beacon comes after the list's: a flush may fall between them, so the map's
+    // last hit can land one flush later than the list's.
+    expect((await row(page, "Shown in featured positions"))[0]).toBe(featuredBefore + 5);
+    expect((await row(page, "Shown on the map"))[0]).toBeGreaterThanOrEqual(mapBefore + 5);
   }).toPass({ timeout: 30_000 });
-  expect((await row(page, "Shown in featured positions"))[0]).toBe(featuredBefore + 5);
-  expect((await row(page, "Shown on the map"))[0]).toBeGreaterThanOrEqual(mapBefore + 5);
   await expect(page.getByRole("table", { name: "Reviews per month" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
