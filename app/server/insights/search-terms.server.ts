@@ -56,29 +56,14 @@ export function createTermCounter(db: Database): TermCounter {
     batch = new Map();
     try {
       await db.transaction(async (tx) => {
-        const added = new Map<string, { row: Omit<TermHit, "visitor" | "saltDay">; n: number }>();
+        // One entry per listing, day and term (countNewRows sums its chunks).
         const groups = await countNewRows(tx, insightTermVisitors, rows, [
           "subjectKind",
           "subjectId",
           "day",
           "term",
         ]);
-        for (const r of groups) {
-          const key = `${r.subjectKind}|${r.subjectId}|${r.day}|${r.term}`;
-          const entry = added.get(key);
-          if (entry) entry.n += r.added;
-          else
-            added.set(key, {
-              row: {
-                subjectKind: r.subjectKind,
-                subjectId: r.subjectId,
-                day: r.day,
-                term: r.term,
-              },
-              n: r.added,
-            });
-        }
-        const daily = [...added.values()].map(({ row, n }) => ({ ...row, uniques: n }));
+        const daily = groups.map(({ added, ...row }) => ({ ...row, uniques: added }));
         for (let i = 0; i < daily.length; i += 1000) {
           await tx
             .insert(insightSearchTerms)
