@@ -28,6 +28,8 @@ declare module "autocannon" {
     duration?: number;
     /** Stop after this many requests in all (instead of `duration`). */
     amount?: number;
+    /** An unmeasured run (seconds, connections) just before the measured one. */
+    warmup?: { connections: number; duration: number };
     requests?: {
       method?: string;
       path?: string;

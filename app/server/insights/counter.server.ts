@@ -4,8 +4,8 @@
  * graceful shutdown), so no page view costs a database write and a SIGTERM loses nothing.
  *
  * Per hit it keeps: the count per listing, local day and metric (clicks: at most one per visitor
- * and kind within an hour, decided here, per process), and the visitors not yet sent as
- * candidates for "unique". A flush, in one transaction, inserts the candidates into
+ * and kind within an hour, decided here, per process), and the batch's visitors as candidates
+ * for "unique" (each once per batch). A flush, in one transaction, inserts the candidates into
  * `insight_visitors` (ignoring those another flush or another instance inserted already): the
  * rows it inserted are the new uniques; then it adds counts and uniques to `insight_daily` with
  * one upsert. A failed flush puts its batch back for the next one.
@@ -55,8 +55,8 @@ const CLICK_METRICS: ReadonlySet<InsightMetric> = new Set([
 ]);
 /** How often the buffer is written. */
 export const FLUSH_INTERVAL_MS = 5_000;
-/** Visitors remembered per process as already sent (the database decides beyond that). */
-const SEEN_MAX = 200_000;
+/** Visitor-kind pairs remembered per process for the click window. */
+const CLICKERS_MAX = 200_000;
 
 interface Bucket {
   subjectKind: "center" | "event";
@@ -83,8 +83,7 @@ export function createInsightsCounter(deps: {
   const { db, clock } = deps;
   const log = deps.log ?? ((message, error) => console.error(message, error));
   let buckets = new Map<string, Bucket>();
-  const lastClick = new LRUCache<string, number>({ max: SEEN_MAX });
-  const sent = new LRUCache<string, true>({ max: SEEN_MAX });
+  const lastClick = new LRUCache<string, number>({ max: CLICKERS_MAX });
   let timer: ReturnType<typeof setInterval> | null = null;
   let running: Promise<void> | null = null;
   let pending = 0;
@@ -111,11 +110,9 @@ export function createInsightsCounter(deps: {
     const bucket = bucketOf(hit);
     bucket.count += 1;
     pending += 1;
-    const seenKey = `${hit.saltDay}|${hit.subjectKind}|${hit.subjectId}|${hit.day}|${hit.metric}|${hit.visitor}`;
-    if (!sent.has(seenKey)) {
-      sent.set(seenKey, true);
-      bucket.candidates.set(hit.visitor, hit.saltDay);
-    }
+    // A visitor is one candidate per batch; the flush's insert decides whether an earlier batch
+    // (or another instance) had them already (ADR 107: no per-process memory of sent visitors).
+    bucket.candidates.set(hit.visitor, hit.saltDay);
     return true;
   }
 

@@ -27,20 +27,18 @@ function isBotAgent(userAgent: string): boolean {
   return answer;
 }
 
+/** The headers browsers mark a prefetch, prerender or preview with. */
+const PURPOSE_HEADERS = ["sec-purpose", "purpose", "x-purpose", "x-moz"] as const;
+const PREFETCH = /prefetch|prerender|preview/i;
+
 /** Why a request is not counted, or null when it counts. */
 export function uncountedReason(request: Request): "head" | "prefetch" | "bot" | null {
   // server.ts renders a HEAD as its GET and marks it (ADR 067); the mark only ever stops a count.
   if (request.method === "HEAD" || request.headers.get(HEAD_MARK) === "1") return "head";
-  const purpose = [
-    request.headers.get("sec-purpose"),
-    request.headers.get("purpose"),
-    request.headers.get("x-purpose"),
-    request.headers.get("x-moz"),
-  ]
-    .filter((value): value is string => value !== null)
-    .join(" ")
-    .toLowerCase();
-  if (/prefetch|prerender|preview/.test(purpose)) return "prefetch";
+  for (const name of PURPOSE_HEADERS) {
+    const purpose = request.headers.get(name);
+    if (purpose !== null && PREFETCH.test(purpose)) return "prefetch";
+  }
   const userAgent = request.headers.get("user-agent") ?? "";
   if (userAgent.trim() === "" || isBotAgent(userAgent)) return "bot";
   return null;

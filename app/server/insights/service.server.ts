@@ -44,8 +44,10 @@ export type LinkKind = (typeof LINK_KINDS)[number];
 /** What became of a hit: counted, not counted (bot, prefetch, HEAD, owner, repeat), or limited. */
 export type CountAnswer = "counted" | "not_counted" | "limited";
 
-/** Counted hits per client address (IPv6 by /64) per minute, per instance (ADR 085). */
+/** Counted hits per client address (IPv6 by /64) per UTC minute, per instance (ADR 085, 107). */
 export const HITS_PER_MINUTE = 60;
+/** Addresses one minute's budgets hold at most; more start the minute's budgets over. */
+const BUDGET_ADDRESSES = 50_000;
 
 /** What the service needs from auth: who is signed in, only when a session cookie is sent. */
 export interface ViewerLookup {
@@ -160,7 +162,10 @@ export function createInsightsService(deps: {
     max: 5_000,
     ttl: 60_000,
   });
-  const budgets = new LRUCache<string, { start: number; count: number }>({ max: 50_000 });
+  // Counted hits per client bucket in the current UTC minute (a fixed window): no object per
+  // address, and nothing kept past the minute.
+  const budgets = new Map<string, number>();
+  let budgetMinute = -1;
 
   async function subjectOf(target: InsightTarget): Promise<InsightSubject | null> {
     const key = `${target.kind}:${target.id}`;
@@ -171,16 +176,18 @@ export function createInsightsService(deps: {
     return subject;
   }
 
-  function withinBudget(clientIp: string): boolean {
-    const now = clock.now().getTime();
-    const key = clientBucket(clientIp);
-    const budget = budgets.get(key);
-    if (!budget || now - budget.start >= 60_000) {
-      budgets.set(key, { start: now, count: 1 });
-      return true;
+  /** Counts a hit of `clientIp` at `now` against its minute's budget; false when over it. */
+  function withinBudget(clientIp: string, now: Date): boolean {
+    const minute = Math.floor(now.getTime() / 60_000);
+    // A flood of made-up addresses only starts the window over (as evicting them would).
+    if (minute !== budgetMinute || budgets.size >= BUDGET_ADDRESSES) {
+      budgets.clear();
+      budgetMinute = minute;
     }
-    budget.count += 1;
-    return budget.count <= HITS_PER_MINUTE;
+    const key = clientBucket(clientIp);
+    const count = (budgets.get(key) ?? 0) + 1;
+    budgets.set(key, count);
+    return count <= HITS_PER_MINUTE;
   }
 
   async function count(
@@ -194,9 +201,9 @@ export function createInsightsService(deps: {
       const viewer = await viewers.getSessionUser(request);
       if (viewer?.id === subject.ownerId) return "not_counted";
     }
-    if (!withinBudget(clientIp)) return "limited";
     const now = clock.now();
-    const salt = await salts.current(now);
+    if (!withinBudget(clientIp, now)) return "limited";
+    const salt = salts.kept(now) ?? (await salts.current(now));
     const counted = counter.record({
       subjectKind: subject.kind,
       subjectId: subject.id,
@@ -226,9 +233,9 @@ export function createInsightsService(deps: {
     }
     const shown = appearances.shown.filter((center) => !own.has(center.id));
     if (shown.length === 0) return "not_counted";
-    if (!withinBudget(input.clientIp)) return "limited";
     const now = clock.now();
-    const salt = await salts.current(now);
+    if (!withinBudget(input.clientIp, now)) return "limited";
+    const salt = salts.kept(now) ?? (await salts.current(now));
     const visitor = visitorHash(salt.salt, input.clientIp, request.headers.get("user-agent") ?? "");
     for (const center of shown) {
       let zone = zones.get(center.id);

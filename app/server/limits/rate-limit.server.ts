@@ -5,6 +5,7 @@
  * per client address and, where an e-mail is involved, per e-mail; the per-e-mail budgets are
  * larger so that one limited client never locks the address's owner out (ADR 022).
  */
+import { isIPv4 } from "node:net";
 import { sql } from "drizzle-orm";
 import ipaddr from "ipaddr.js";
 import type { Database } from "../db/client.server";
@@ -67,6 +68,8 @@ export async function consumeLimit(db: Database, key: string, rule: LimitRule): 
  * @returns e.g. "192.0.2.7" or "2001:db8:1:2::/64"
  */
 export function clientBucket(clientIp: string): string {
+  // Plain dotted IPv4 (no leading zeros) is already what ipaddr.js would print: the common case.
+  if (isIPv4(clientIp)) return clientIp;
   if (!ipaddr.isValid(clientIp)) return clientIp;
   const address = ipaddr.process(clientIp);
   if (address.kind() === "ipv4") return address.toString();

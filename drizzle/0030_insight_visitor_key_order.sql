@@ -1,0 +1,4 @@
+ALTER TABLE "insight_term_visitors" DROP CONSTRAINT "insight_term_visitors_subject_kind_subject_id_day_term_visitor_pk";--> statement-breakpoint
+ALTER TABLE "insight_visitors" DROP CONSTRAINT "insight_visitors_subject_kind_subject_id_day_metric_visitor_pk";--> statement-breakpoint
+ALTER TABLE "insight_term_visitors" ADD CONSTRAINT "insight_term_visitors_visitor_subject_id_day_term_subject_kind_pk" PRIMARY KEY("visitor","subject_id","day","term","subject_kind");--> statement-breakpoint
+ALTER TABLE "insight_visitors" ADD CONSTRAINT "insight_visitors_visitor_subject_id_day_metric_subject_kind_pk" PRIMARY KEY("visitor","subject_id","day","metric","subject_kind");
