@@ -12,12 +12,12 @@
  *
  * BENCH_PAIRS (default 3) pairs of fresh servers run one after the other: in an A/A run (below)
  * one process of a pair ran up to 8 % faster than its twin for its whole life, so a single pair
- * cannot tell 5 % apart. Each pair runs BENCH_ROUNDS (default 2) rounds, off first in one round
- * and on first in the next (the server measured second in a round ran slower, whichever it was);
- * each mode's BENCH_SECONDS (default 10; BENCH_CONNECTIONS, default 10) follow an unmeasured
- * warm-up (BENCH_WARMUP_SECONDS, default 3: a server idle for a round starts slow). Both modes of
- * a round run back to back, so their ratio is one paired observation; the figure is the median of
- * all rounds' ratios. BENCH_CONTROL=1 runs both servers of each pair with counting off: the
+ * cannot tell 5 % apart. Each pair first loads its "on" server unmeasured, then runs BENCH_ROUNDS
+ * (default 2) rounds of off then on, so every measured run follows a run of the other server (a
+ * server that had just run itself ran up to 7 % faster). Each mode's BENCH_SECONDS (default 10;
+ * BENCH_CONNECTIONS, default 10) follow an unmeasured warm-up (BENCH_WARMUP_SECONDS, default 3: a
+ * server idle for a round starts slow). Both modes of a round run back to back, so their ratio is
+ * one paired observation; the figure is the median of all rounds' ratios (ADR 107). BENCH_CONTROL=1 runs both servers of each pair with counting off: the
  * bench's own bias and spread.
  */
 import autocannon from "autocannon";
@@ -25,7 +25,6 @@ import { benchNodeFlags, spawnServer, waitUntilUp } from "../tests/support/serve
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-// Even, so each mode runs first in as many rounds as it runs second.
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 /** Fresh server pairs: one process runs measurably faster than its twin, for its whole life. */
 const pairs = Number(process.env.BENCH_PAIRS ?? 3);
@@ -87,8 +86,7 @@ async function warmCenter(baseUrl: string): Promise<string> {
 }
 
 /**
- * One pair of fresh servers (counting off, counting on) and its rounds, off first in odd rounds
- * and on first in even ones.
+ * One pair of fresh servers (counting off, counting on) and its rounds of off then on.
  * @returns each round's `{ off, on }` page loads per second
  */
 async function measurePair(pair: number): Promise<{ off: number; on: number }[]> {

@@ -1,9 +1,9 @@
 /**
- * The daily salt and the visitor hash (issue 26 item 2, ADR 085/107; Plausible's method): a visitor
- * is SHA-256(salt of the UTC day + address + user agent), its first 128 bits. The salt is random, made by the first
- * instance that needs it (one row per day, so every instance hashes alike) and, when a new day's
- * salt is made, the older salts and the visitor hashes made with them are deleted: yesterday's
- * hashes can then never be linked to anything again.
+ * The daily salt and the visitor hash (issue 26 item 2, ADR 085/107; Plausible's method): a
+ * visitor is SHA-256(salt of the UTC day + address + user agent), its first 128 bits. The salt is
+ * random, made by the first instance that needs it (one row per day, so every instance hashes
+ * alike) and, when a new day's salt is made, the older salts and the visitor hashes made with them
+ * are deleted: yesterday's hashes can then never be linked to anything again.
  */
 import { hash, randomBytes } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
@@ -64,7 +64,8 @@ export function visitorHash(salt: string, clientIp: string, userAgent: string): 
 
 /**
  * A process's view of the salt: read from the database once per UTC day and kept in memory.
- * @returns `current(at)`: the salt of `at`'s day
+ * @returns `kept(at)`: the kept salt if it is `at`'s day's, else null; `current(at)`: the salt of
+ *   `at`'s day, read or made when the kept one is not
  */
 export function createSaltKeeper(db: Database): {
   /** The kept salt when it is `at`'s day's, else null (no wait: the common case of a hit). */
@@ -75,15 +76,16 @@ export function createSaltKeeper(db: Database): {
   let pending: Promise<DaySalt> | null = null;
   /** The start of the kept salt's UTC day, ms since epoch. */
   let keptFrom = 0;
+  /** The kept salt when `at` is within its UTC day (nothing formatted), else null. */
+  function keptAt(at: Date): DaySalt | null {
+    const ms = at.getTime();
+    return kept && ms >= keptFrom && ms < keptFrom + DAY_MS ? kept : null;
+  }
   return {
-    kept(at) {
-      const ms = at.getTime();
-      return kept && ms >= keptFrom && ms < keptFrom + DAY_MS ? kept : null;
-    },
+    kept: keptAt,
     async current(at) {
-      // Within the kept salt's UTC day (the common case) nothing is formatted.
-      const ms = at.getTime();
-      if (kept && ms >= keptFrom && ms < keptFrom + DAY_MS) return kept;
+      const hit = keptAt(at);
+      if (hit) return hit;
       const day = utcDay(at);
       if (kept?.day === day) {
         keptFrom = Date.parse(`${day}T00:00:00Z`);

@@ -66,9 +66,9 @@ export const insightSalts = pgTable("insight_salts", {
 
 /**
  * Visitors already counted as unique, for the current salt day only: the hash of that day's salt,
- * address and user agent (`visitorHash`), per listing, day and metric. Inserted in batches at flush; the
- * rows a batch actually inserted are its new uniques, so two instances never count one visitor
- * twice. Deleted with their salt at rotation (after which no hash can be linked to anything).
+ * address and user agent (`visitorHash`), per listing, day and metric. Inserted in batches at
+ * flush; the rows a batch actually inserted are its new uniques, so two instances never count one
+ * visitor twice. Deleted with their salt at rotation (after which no hash can be linked to anything).
  */
 export const insightVisitors = pgTable(
   "insight_visitors",
