@@ -5,16 +5,16 @@
  *
  * Per hit it keeps: the count per listing, local day and metric (clicks: at most one per visitor
  * and kind within an hour, decided here, per process), and the batch's visitors as candidates
- * for "unique" (each once per batch). A flush, in one transaction, inserts the candidates into
- * `insight_visitors` (ignoring those another flush or another instance inserted already): the
- * rows it inserted are the new uniques; then it adds counts and uniques to `insight_daily` with
- * one upsert. A failed flush puts its batch back for the next one.
+ * for "unique" (each once per batch). A flush, in one transaction, inserts the candidates' keys
+ * into `insight_visitors` (ignoring those another flush or another instance inserted already, ADR
+ * 108): the keys it inserted are the new uniques; then it adds counts and uniques to
+ * `insight_daily` with one upsert. A failed flush puts its batch back for the next one.
  */
 import { LRUCache } from "lru-cache";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import type { Clock } from "../jobs/index.server";
-import { countNewRows } from "./insert-new.server";
+import { countNewVisitors, visitorScope, type VisitorGroup } from "./insert-new.server";
 import { insightDaily, insightVisitors, type InsightMetric } from "./schema";
 
 /** One counted hit: whose listing, its local day, what, and the visitor's hash of the salt day. */
@@ -118,24 +118,30 @@ export function createInsightsCounter(deps: {
 
   async function write(batch: Bucket[]): Promise<void> {
     await db.transaction(async (tx) => {
-      const uniques = new Map<string, number>();
-      const visitorRows = batch.flatMap((b) =>
-        [...b.candidates].map(([visitor, saltDay]) => ({ ...pick(b), visitor, saltDay })),
-      );
-      const added = await countNewRows(tx, insightVisitors, visitorRows, [
-        "subjectKind",
-        "subjectId",
-        "day",
-        "metric",
-      ]);
-      for (const group of added) {
-        const key = `${group.subjectKind}|${group.subjectId}|${group.day}|${group.metric}`;
-        uniques.set(key, (uniques.get(key) ?? 0) + group.added);
+      // One group per bucket and salt day (a batch spans two salt days only around midnight UTC).
+      const groups: (VisitorGroup & { bucket: number })[] = [];
+      for (const [index, b] of batch.entries()) {
+        const scope = visitorScope([b.subjectKind, b.subjectId, b.day, b.metric]);
+        const bySalt = new Map<string, VisitorGroup & { bucket: number }>();
+        for (const [visitor, saltDay] of b.candidates) {
+          let group = bySalt.get(saltDay);
+          if (!group) {
+            group = { scope, saltDay, visitors: [], bucket: index };
+            bySalt.set(saltDay, group);
+            groups.push(group);
+          }
+          group.visitors.push(visitor);
+        }
       }
-      const dailyRows = batch.map((b) => ({
+      const added = await countNewVisitors(tx, insightVisitors, groups);
+      const uniques = batch.map(() => 0);
+      for (const [index, group] of groups.entries()) {
+        uniques[group.bucket] = uniques[group.bucket]! + added[index]!;
+      }
+      const dailyRows = batch.map((b, index) => ({
         ...pick(b),
         count: b.count,
-        uniques: uniques.get(`${b.subjectKind}|${b.subjectId}|${b.day}|${b.metric}`) ?? 0,
+        uniques: uniques[index]!,
       }));
       for (let i = 0; i < dailyRows.length; i += 1000) {
         await tx

@@ -429,9 +429,16 @@ for (const engine of databaseEngines) {
       await insights.countView({ request: beacon(1), clientIp: "198.51.100.77", target: center() });
       await insights.flush();
       const [first] = await handle.db.select().from(insightSalts);
-      const stored = JSON.stringify(await handle.db.select().from(insightVisitors));
+      const rows = await handle.db.select().from(insightVisitors);
+      // A salt day, a 64-bit key and its scope's number in the flush: neither the address, the
+      // user agent nor the listing.
+      expect(rows.map((row) => Object.keys(row).sort())).toEqual([["key", "saltDay", "scopeNo"]]);
+      const stored = JSON.stringify(rows, (_, value: unknown) =>
+        typeof value === "bigint" ? value.toString() : value,
+      );
       expect(stored).not.toContain("198.51.100.77");
       expect(stored).not.toContain("Mozilla");
+      expect(stored).not.toContain(centerId);
       await clock.advance(24 * 60 * 60 * 1000);
       await insights.countView({ request: beacon(1), clientIp: "198.51.100.77", target: center() });
       await insights.flush();

@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { listOwnInsightSubjects } from "../directory/index.server";
-import { insightDaily, insightMonthly, insightVisitors } from "./schema";
+import { insightDaily, insightMonthly } from "./schema";
 
 /**
  * The daily rows of every center and party `userId` created, and the monthly rows of days older
@@ -50,7 +50,8 @@ export async function exportFor(db: Database, userId: string) {
 
 /**
  * Deletes the insights of every center and party `userId` created, inside the deletion's
- * transaction, before the directory deletes the listings themselves.
+ * transaction, before the directory deletes the listings themselves. Today's visitor keys stay
+ * until the salt rotates: a key names no listing (ADR 108), so none can be picked out.
  * @throws the database error
  */
 export async function eraseFor(tx: Database, userId: string): Promise<void> {
@@ -64,8 +65,5 @@ export async function eraseFor(tx: Database, userId: string): Promise<void> {
     await tx
       .delete(insightMonthly)
       .where(and(eq(insightMonthly.subjectKind, kind), inArray(insightMonthly.subjectId, ids)));
-    await tx
-      .delete(insightVisitors)
-      .where(and(eq(insightVisitors.subjectKind, kind), inArray(insightVisitors.subjectId, ids)));
   }
 }

@@ -2,7 +2,7 @@
  * The daily salt and the visitor hash (issue 26 item 2, ADR 085/107; Plausible's method): a
  * visitor is SHA-256(salt of the UTC day + address + user agent), its first 128 bits. The salt is
  * random, made by the first instance that needs it (one row per day, so every instance hashes
- * alike) and, when a new day's salt is made, the older salts and the visitor hashes made with them
+ * alike) and, when a new day's salt is made, the older salts and the visitor keys made with them
  * are deleted: yesterday's hashes can then never be linked to anything again.
  */
 import { hash, randomBytes } from "node:crypto";
@@ -26,7 +26,7 @@ export interface DaySalt {
 
 /**
  * The salt of `at`'s UTC day, created when missing; creating it deletes the salts of earlier days
- * and the visitor hashes made with them, in one transaction.
+ * and the visitor keys made with them, in one transaction.
  * @returns `{ day, salt }`
  * @throws the database error
  */

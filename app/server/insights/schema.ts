@@ -5,7 +5,17 @@
  * across instances. No raw hit, address or user agent is ever stored.
  */
 import { sql } from "drizzle-orm";
-import { check, date, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  smallint,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /**
  * The counted metrics (item 1): views, the outbound clicks of `/go/{kind}/{id}`, and appearances
@@ -65,25 +75,18 @@ export const insightSalts = pgTable("insight_salts", {
 });
 
 /**
- * Visitors already counted as unique, for the current salt day only: the hash of that day's salt,
- * address and user agent (`visitorHash`), per listing, day and metric. Inserted in batches at
- * flush; the rows a batch actually inserted are its new uniques, so two instances never count one
- * visitor twice. Deleted with their salt at rotation (after which no hash can be linked to anything).
+ * Visitors already counted as unique, for the current salt day only (ADR 108): one 64-bit `key`
+ * per visitor, listing, day and metric, the database's `hashtextextended` of the visitor's hash
+ * (`visitorHash`) and that scope (`visitorScope`). Inserted in batches at flush; the rows a batch
+ * actually inserted are its new uniques, so two instances never count one visitor twice. A key
+ * names neither the visitor nor the listing; the rows are deleted with their salt at rotation.
  */
-export const insightVisitors = pgTable(
-  "insight_visitors",
-  {
-    saltDay: date("salt_day", { mode: "string" }).notNull(),
-    subjectKind: text("subject_kind", { enum: ["center", "event"] }).notNull(),
-    subjectId: uuid("subject_id").notNull(),
-    day: date("day", { mode: "string" }).notNull(),
-    metric: text("metric", { enum: INSIGHT_METRICS }).notNull(),
-    visitor: text("visitor").notNull(),
-  },
-  // The visitor's hash first: a new row's key then differs from its neighbours' in the first
-  // column, and the insert of a flush compares little (ADR 107).
-  (t) => [primaryKey({ columns: [t.visitor, t.subjectId, t.day, t.metric, t.subjectKind] })],
-);
+export const insightVisitors = pgTable("insight_visitors", {
+  saltDay: date("salt_day", { mode: "string" }).notNull(),
+  /** The number of the key's scope in the statement that inserted it (see `countNewVisitors`). */
+  scopeNo: smallint("scope_no").notNull(),
+  key: bigint("key", { mode: "bigint" }).primaryKey(),
+});
 
 /**
  * Monthly aggregates (issue 26 item 7, ADR 088): the daily rows older than 25 months rolled up by
@@ -132,18 +135,12 @@ export const insightSearchTerms = pgTable(
 
 /**
  * The visitors already counted for a search term, for the current salt day only (as
- * `insight_visitors`): deleted with their salt at rotation.
+ * `insight_visitors`: the key hashes the visitor with the listing, day and term; ADR 108),
+ * deleted with their salt at rotation.
  */
-export const insightTermVisitors = pgTable(
-  "insight_term_visitors",
-  {
-    saltDay: date("salt_day", { mode: "string" }).notNull(),
-    subjectKind: text("subject_kind", { enum: ["center", "event"] }).notNull(),
-    subjectId: uuid("subject_id").notNull(),
-    day: date("day", { mode: "string" }).notNull(),
-    term: text("term").notNull(),
-    visitor: text("visitor").notNull(),
-  },
-  // The visitor's hash first, as in `insight_visitors`.
-  (t) => [primaryKey({ columns: [t.visitor, t.subjectId, t.day, t.term, t.subjectKind] })],
-);
+export const insightTermVisitors = pgTable("insight_term_visitors", {
+  saltDay: date("salt_day", { mode: "string" }).notNull(),
+  /** The number of the key's scope in the statement that inserted it (see `countNewVisitors`). */
+  scopeNo: smallint("scope_no").notNull(),
+  key: bigint("key", { mode: "bigint" }).primaryKey(),
+});

@@ -1,16 +1,16 @@
 /**
  * Top search terms that showed a listing (issue 26 item 4, ADR 086). A search that listed a
  * center adds its normalised term (trimmed, lower-case, inner spaces single) to an in-memory
- * buffer with the visitor's hash of the salt day; a flush inserts the candidates into
- * `insight_term_visitors` (ignoring those already there: the inserted rows are the new distinct
- * visitors) and adds them to `insight_search_terms.uniques` per listing, local day and term, in
- * one transaction. The hashes go with their salt at rotation (`pruneSearchTerms`), and so do the
- * finished days' terms that stayed under {@link MIN_TERM_VISITORS} visitors: the owner is only
- * ever shown, and only kept, day counts of at least 5 distinct visitors.
+ * buffer with the visitor's hash of the salt day; a flush inserts the candidates' keys into
+ * `insight_term_visitors` (ignoring those already there: the inserted keys are the new distinct
+ * visitors, ADR 108) and adds them to `insight_search_terms.uniques` per listing, local day and
+ * term, in one transaction. The keys go with their salt at rotation (`pruneSearchTerms`), and so
+ * do the finished days' terms that stayed under {@link MIN_TERM_VISITORS} visitors: the owner is
+ * only ever shown, and only kept, day counts of at least 5 distinct visitors.
  */
 import { and, desc, eq, gte, lt, sql, between } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { countNewRows } from "./insert-new.server";
+import { countNewVisitors, visitorScope, type VisitorGroup } from "./insert-new.server";
 import { insightSearchTerms, insightTermVisitors } from "./schema";
 
 /** A term is shown (and kept past its day) only with at least this many distinct visitors a day. */
@@ -56,14 +56,35 @@ export function createTermCounter(db: Database): TermCounter {
     batch = new Map();
     try {
       await db.transaction(async (tx) => {
-        // One entry per listing, day and term (countNewRows sums its chunks).
-        const groups = await countNewRows(tx, insightTermVisitors, rows, [
-          "subjectKind",
-          "subjectId",
-          "day",
-          "term",
-        ]);
-        const daily = groups.map(({ added, ...row }) => ({ ...row, uniques: added }));
+        // One group per listing, day, term and salt day; the new visitors summed per term row.
+        const groups = new Map<string, VisitorGroup & { row: TermRow }>();
+        for (const hit of rows) {
+          const groupKey = `${hit.saltDay}|${termRowKey(hit)}`;
+          let group = groups.get(groupKey);
+          if (!group) {
+            const { subjectKind, subjectId, day, term } = hit;
+            const scope = visitorScope([subjectKind, subjectId, day, term]);
+            group = {
+              scope,
+              saltDay: hit.saltDay,
+              visitors: [],
+              row: { subjectKind, subjectId, day, term },
+            };
+            groups.set(groupKey, group);
+          }
+          group.visitors.push(hit.visitor);
+        }
+        const list = [...groups.values()];
+        const added = await countNewVisitors(tx, insightTermVisitors, list);
+        const uniques = new Map<string, TermRow & { uniques: number }>();
+        for (const [index, group] of list.entries()) {
+          if (added[index] === 0) continue;
+          const key = termRowKey(group.row);
+          const kept = uniques.get(key);
+          if (kept) kept.uniques += added[index]!;
+          else uniques.set(key, { ...group.row, uniques: added[index]! });
+        }
+        const daily = [...uniques.values()];
         for (let i = 0; i < daily.length; i += 1000) {
           await tx
             .insert(insightSearchTerms)
@@ -106,7 +127,15 @@ export function createTermCounter(db: Database): TermCounter {
 }
 
 function keyOf(hit: TermHit): string {
-  return `${hit.saltDay}|${hit.subjectKind}|${hit.subjectId}|${hit.day}|${hit.term}|${hit.visitor}`;
+  return `${hit.saltDay}|${termRowKey(hit)}|${hit.visitor}`;
+}
+
+/** A row of `insight_search_terms`: listing, local day and term. */
+type TermRow = Pick<TermHit, "subjectKind" | "subjectId" | "day" | "term">;
+
+/** The key of a row of `insight_search_terms` (the term last: it is free text). */
+function termRowKey(row: TermRow): string {
+  return `${row.subjectKind}|${row.subjectId}|${row.day}|${row.term}`;
 }
 
 /**
