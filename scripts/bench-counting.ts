@@ -10,28 +10,34 @@
  * loopback proxy, a browser user agent), so each beacon is a new unique visitor: the most work
  * counting can be asked to do, and never the per-address budget's cheap 429.
  *
- * BENCH_PAIRS (default 3) pairs of fresh servers run one after the other: in an A/A run (below)
- * one process of a pair ran up to 8 % faster than its twin for its whole life, so a single pair
- * cannot tell 5 % apart. Each pair first loads its "on" server unmeasured, then runs BENCH_ROUNDS
- * (default 2) rounds of off then on, so every measured run follows a run of the other server (a
- * server that had just run itself ran up to 7 % faster). Each mode's BENCH_SECONDS (default 10;
- * BENCH_CONNECTIONS, default 10) follow an unmeasured warm-up (BENCH_WARMUP_SECONDS, default 3: a
- * server idle for a round starts slow). Both modes of a round run back to back, so their ratio is
- * one paired observation; the figure is the median of all rounds' ratios (ADR 107). BENCH_CONTROL=1 runs both servers of each pair with counting off: the
- * bench's own bias and spread.
+ * The machine is shared, and its speed drifts by 10 % within seconds (ADR 107, 108). So the two
+ * servers take turns in short slices (BENCH_SLICE_SECONDS, default 2; BENCH_CONNECTIONS, default
+ * 10), in blocks of off, on, on, off: each block is one paired observation whose two modes ran
+ * within the same 4 × 2 s, a drift that is linear within the block cancels, and each mode once
+ * follows itself and once the other. The figure is the median over all blocks of the block's on ÷
+ * off. Before the blocks, each server serves one unmeasured run of BENCH_WARMUP_SECONDS (default
+ * 13; a fresh server serves 5 to 10 % more after its first half minute of load), then one
+ * unmeasured block (a server idle during the other's warm-up starts slow).
+ *
+ * BENCH_PAIRS (default 3) pairs of fresh servers run one after the other, BENCH_BLOCKS (default
+ * 8) blocks each: one process can run faster than its twin for its whole life. Each block also
+ * reads the servers' CPU time from /proc (Linux): CPU per page load off ÷ on is printed beside
+ * it. BENCH_CONTROL=1 runs both servers of each pair with counting off: the bench's own bias and
+ * spread (an A/A run).
  */
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { benchNodeFlags, spawnServer, waitUntilUp } from "../tests/support/server-process";
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const slice = Number(process.env.BENCH_SLICE_SECONDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
-/** Fresh server pairs: one process runs measurably faster than its twin, for its whole life. */
+const blocks = Number(process.env.BENCH_BLOCKS ?? 8);
+/** Fresh server pairs: one process can run measurably faster than its twin, for its whole life. */
 const pairs = Number(process.env.BENCH_PAIRS ?? 3);
 /** BENCH_CONTROL=1: the "on" server counts nothing either (an A/A run: the bench's own bias). */
 const control = process.env.BENCH_CONTROL === "1";
-/** Unmeasured load just before each round, so the server measured is as warm as the other. */
-const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+/** Each server's unmeasured load before the blocks: a fresh server is still compiling hot code. */
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 13);
 
 /** A current desktop Chrome's user agent: counted as a person (isbot says no). */
 const BROWSER =
@@ -43,18 +49,41 @@ function visitorAddress(): string {
   return `10.${octet()}.${octet()}.${octet()}`;
 }
 
-/** One round: page loads per second (two requests each) and the answers outside 2xx/3xx. */
-async function pageLoads(baseUrl: string, centerId: string, duration = seconds) {
+/**
+ * The CPU time the process `pid` (all its threads) has used, in ms, from Linux's
+ * `/proc/{pid}/stat` (user + system, in clock ticks of 10 ms: `getconf CLK_TCK` is 100 on
+ * Linux); null elsewhere.
+ */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The fields after the command's closing parenthesis; utime and stime are the 14th and 15th.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One slice of load on `server`: its page loads (two requests each), the answers outside 2xx/3xx,
+ * and the server's CPU time in ms over it (null off Linux).
+ */
+async function pageLoads(
+  server: { baseUrl: string; pid: number | undefined },
+  centerId: string,
+  duration: number,
+) {
   const headers = { "user-agent": BROWSER, "accept-encoding": "br, gzip" };
   const withVisitor = (request: { headers?: Record<string, string> }) => ({
     ...request,
     headers: { ...request.headers, ...headers, "x-forwarded-for": visitorAddress() },
   });
+  const cpuAtStart = cpuMs(server.pid);
   const result = await autocannon({
-    url: baseUrl,
+    url: server.baseUrl,
     connections,
     duration,
-    warmup: { connections, duration: warmupSeconds },
     requests: [
       { method: "GET", path: `/lan-centers/${centerId}`, setupRequest: withVisitor },
       {
@@ -66,7 +95,12 @@ async function pageLoads(baseUrl: string, centerId: string, duration = seconds) 
       },
     ],
   });
-  return { perSecond: result.requests.average / 2, bad: result.non2xx + result.errors };
+  const cpuAtEnd = cpuMs(server.pid);
+  return {
+    loads: result.requests.total / 2,
+    bad: result.non2xx + result.errors,
+    cpu: cpuAtStart === null || cpuAtEnd === null ? null : cpuAtEnd - cpuAtStart,
+  };
 }
 
 /** The median of `values`: the middle one, or the mean of the two middle ones for an even count. */
@@ -85,11 +119,21 @@ async function warmCenter(baseUrl: string): Promise<string> {
   return id;
 }
 
+/** One block's sums per mode: page loads, answers outside 2xx/3xx, server CPU ms (or null). */
+interface Block {
+  loads: { off: number; on: number };
+  bad: number;
+  cpu: { off: number; on: number } | null;
+}
+
+/** The modes of a block, in order (ABBA). */
+const BLOCK_ORDER = ["off", "on", "on", "off"] as const;
+
 /**
- * One pair of fresh servers (counting off, counting on) and its rounds of off then on.
- * @returns each round's `{ off, on }` page loads per second
+ * One pair of fresh servers (counting off, counting on): the warm-up, then its blocks.
+ * @returns each block's sums
  */
-async function measurePair(pair: number): Promise<{ off: number; on: number }[]> {
+async function measurePair(pair: number): Promise<Block[]> {
   const env = { TRUSTED_PROXIES: "loopback" };
   const servers = {
     off: await spawnServer({ ...env, INSIGHTS_COUNTING: "false" }, benchNodeFlags()),
@@ -104,20 +148,35 @@ async function measurePair(pair: number): Promise<{ off: number; on: number }[]>
       off: await warmCenter(servers.off.baseUrl),
       on: await warmCenter(servers.on.baseUrl),
     };
-    // Every measured run follows a run of the other server (the first follows this one), so
-    // each has the same history: a server that had just run itself ran up to 7 % faster.
-    await pageLoads(servers.on.baseUrl, ids.on, warmupSeconds);
-    const figures: { off: number; on: number }[] = [];
-    for (let round = 0; round < rounds; round++) {
-      const figure = { off: 0, on: 0 };
-      for (const mode of ["off", "on"] as const) {
-        const { perSecond, bad } = await pageLoads(servers[mode].baseUrl, ids[mode]);
-        figure[mode] = perSecond;
-        console.log(
-          `  pair ${pair + 1} round ${round + 1}, counting ${mode.padEnd(3)} ${perSecond.toFixed(0).padStart(7)} page loads/s  (${bad} answers outside 2xx/3xx or errors)`,
-        );
+    const target = (mode: "off" | "on") => ({
+      baseUrl: servers[mode].baseUrl,
+      pid: servers[mode].child.pid,
+    });
+    const block = async (): Promise<Block> => {
+      const sums: Block = { loads: { off: 0, on: 0 }, bad: 0, cpu: { off: 0, on: 0 } };
+      for (const mode of BLOCK_ORDER) {
+        const { loads, bad, cpu } = await pageLoads(target(mode), ids[mode], slice);
+        sums.loads[mode] += loads;
+        sums.bad += bad;
+        if (cpu === null) sums.cpu = null;
+        else if (sums.cpu) sums.cpu[mode] += cpu;
       }
-      figures.push(figure);
+      return sums;
+    };
+    await pageLoads(target("off"), ids.off, warmupSeconds);
+    await pageLoads(target("on"), ids.on, warmupSeconds);
+    await block();
+    const figures: Block[] = [];
+    for (let index = 0; index < blocks; index++) {
+      const sums = await block();
+      figures.push(sums);
+      const perSecond = (mode: "off" | "on") => sums.loads[mode] / (2 * slice);
+      const cpu = sums.cpu
+        ? `; CPU per page load off ${((sums.cpu.off * 1000) / sums.loads.off).toFixed(0)}, on ${((sums.cpu.on * 1000) / sums.loads.on).toFixed(0)} µs`
+        : "";
+      console.log(
+        `  pair ${pair + 1} block ${String(index + 1).padStart(2)}: off ${perSecond("off").toFixed(0)}, on ${perSecond("on").toFixed(0)} page loads/s, on ÷ off ${(sums.loads.on / sums.loads.off).toFixed(3)}${cpu}  (${sums.bad} answers outside 2xx/3xx or errors)`,
+      );
     }
     return figures;
   } finally {
@@ -130,23 +189,30 @@ async function measurePair(pair: number): Promise<{ off: number; on: number }[]>
 }
 
 /**
- * Runs the comparison and prints each round and the figure.
+ * Runs the comparison and prints each block and the figure.
  * @throws when a server does not come up or the demo data has no center
  */
 async function benchCounting(): Promise<void> {
   console.log(
-    `\nPage loads (center page + view beacon) with insights counting on and off: ${pairs} pairs of fresh servers, ${rounds} rounds each (${seconds} s per mode after ${warmupSeconds} s of warm-up; ${connections} connections)${control ? "; CONTROL RUN: both servers count nothing" : ""}`,
+    `\nPage loads (center page + view beacon) with insights counting on and off: ${pairs} pairs of fresh servers, ${blocks} blocks each of off, on, on, off (${slice} s slices, ${connections} connections, after ${warmupSeconds} s of warm-up each)${control ? "; CONTROL RUN: both servers count nothing" : ""}`,
   );
-  const figures: { off: number; on: number }[] = [];
+  const figures: Block[] = [];
   for (let pair = 0; pair < pairs; pair++) figures.push(...(await measurePair(pair)));
-  // Each round's two modes ran back to back on the same machine: their ratio is one paired
-  // observation, and the median of those is the figure.
-  const ratios = figures.map((round) => round.on / round.off);
+  const ratios = figures.map(({ loads }) => loads.on / loads.off);
   const ratio = median(ratios);
   console.log(
-    `  per round on ÷ off: ${ratios.map((r) => r.toFixed(3)).join(", ")}\n` +
-      `  median: on ${median(figures.map((f) => f.on)).toFixed(0)}, off ${median(figures.map((f) => f.off)).toFixed(0)} page loads/s; median of the rounds' on ÷ off ${ratio.toFixed(3)} ${ratio >= 0.95 ? ">=" : "< "} 0.95  ${ratio >= 0.95 ? "met" : "NOT MET"}`,
+    `  blocks' on ÷ off: ${ratios.map((r) => r.toFixed(3)).join(", ")}\n` +
+      `  median of the blocks' on ÷ off ${ratio.toFixed(3)} ${ratio >= 0.95 ? ">=" : "< "} 0.95  ${ratio >= 0.95 ? "met" : "NOT MET"}`,
   );
+  // The servers' own CPU time per page load: counting's cost, in another currency.
+  const cpuRatios = figures.flatMap(({ loads, cpu }) =>
+    cpu ? [cpu.off / loads.off / (cpu.on / loads.on)] : [],
+  );
+  if (cpuRatios.length > 0) {
+    console.log(
+      `  server CPU per page load, off ÷ on: median of the blocks ${median(cpuRatios).toFixed(3)}`,
+    );
+  }
 }
 
 await benchCounting();
