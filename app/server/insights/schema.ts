@@ -1,18 +1,18 @@
 /**
  * The `insights` area's tables (issue 26 items 2-3, ADR 085). Nothing here is about a person:
- * daily aggregate counts per listing, the day's salt, and the salted visitor hashes of the
- * current salt day (deleted with their salt at rotation), which keep "unique per day" exact
- * across instances. No raw hit, address or user agent is ever stored.
+ * daily aggregate counts per listing, the day's salt, and the visitor keys of the current salt
+ * day (hashes of the salted visitor hashes, ADR 108; deleted with their salt at rotation), which
+ * keep "unique per day" exact across instances. No raw hit, address or user agent is ever stored.
  */
 import { sql } from "drizzle-orm";
 import {
   bigint,
   check,
-  smallint,
   date,
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -75,18 +75,26 @@ export const insightSalts = pgTable("insight_salts", {
 });
 
 /**
+ * The columns of a table of today's visitor keys (`insight_visitors`, `insight_term_visitors`;
+ * ADR 108): the salt day, the key's scope number in the statement that inserted it (see
+ * `countNewVisitors`), and the 64-bit key.
+ */
+function visitorKeyColumns() {
+  return {
+    saltDay: date("salt_day", { mode: "string" }).notNull(),
+    scopeNo: smallint("scope_no").notNull(),
+    key: bigint("key", { mode: "bigint" }).primaryKey(),
+  };
+}
+
+/**
  * Visitors already counted as unique, for the current salt day only (ADR 108): one 64-bit `key`
  * per visitor, listing, day and metric, the database's `hashtextextended` of the visitor's hash
  * (`visitorHash`) and that scope (`visitorScope`). Inserted in batches at flush; the rows a batch
  * actually inserted are its new uniques, so two instances never count one visitor twice. A key
  * names neither the visitor nor the listing; the rows are deleted with their salt at rotation.
  */
-export const insightVisitors = pgTable("insight_visitors", {
-  saltDay: date("salt_day", { mode: "string" }).notNull(),
-  /** The number of the key's scope in the statement that inserted it (see `countNewVisitors`). */
-  scopeNo: smallint("scope_no").notNull(),
-  key: bigint("key", { mode: "bigint" }).primaryKey(),
-});
+export const insightVisitors = pgTable("insight_visitors", visitorKeyColumns());
 
 /**
  * Monthly aggregates (issue 26 item 7, ADR 088): the daily rows older than 25 months rolled up by
@@ -138,9 +146,4 @@ export const insightSearchTerms = pgTable(
  * `insight_visitors`: the key hashes the visitor with the listing, day and term; ADR 108),
  * deleted with their salt at rotation.
  */
-export const insightTermVisitors = pgTable("insight_term_visitors", {
-  saltDay: date("salt_day", { mode: "string" }).notNull(),
-  /** The number of the key's scope in the statement that inserted it (see `countNewVisitors`). */
-  scopeNo: smallint("scope_no").notNull(),
-  key: bigint("key", { mode: "bigint" }).primaryKey(),
-});
+export const insightTermVisitors = pgTable("insight_term_visitors", visitorKeyColumns());
